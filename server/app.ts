@@ -1,0 +1,53 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { AppContext } from './context';
+import { cookieRoute } from './routes/cookie';
+import { initRoute } from './routes/init';
+import { mediaRoutes } from './routes/media';
+import { pageDataRoute } from './routes/page-data';
+import { spaRoutes } from './routes/spa';
+import { xsrfRefusal } from './security/xsrf';
+
+export interface AppOptions extends AppContext {
+  /** The built SPA (dist/); without it only the API is served. */
+  distDir?: string | null;
+  logger?: boolean;
+}
+
+/** Builds the reference store server. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 2000 },
+    return503OnClosing: true,
+  });
+  const ctx: AppContext = { db: options.db, secret: options.secret };
+  await app.register(fastifyCookie);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/s/api')) return;
+    const refusal = xsrfRefusal(request, ctx.secret);
+    if (refusal) return reply.code(403).send({ message: refusal });
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  });
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    reply.code(status).send({ message: status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message });
+  });
+
+  cookieRoute(app, ctx);
+  initRoute(app, ctx);
+  pageDataRoute(app, ctx);
+  mediaRoutes(app);
+  if (options.distDir) {
+    await spaRoutes(app, ctx, options.distDir);
+  } else {
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
+  }
+  return app;
+}

@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from './db/client';
+import { loadSession, type SessionRow } from './security/session';
+import { resolveWebsite, type WebsiteRow } from './website/resolve-website';
+import { siteOrigin } from './website/site-origin';
+
+/** What every route needs: the database and the signing secret. */
+export interface AppContext {
+  db: Db;
+  secret: string;
+}
+
+/** The website and visitor a request speaks for. */
+export interface Site {
+  website: WebsiteRow;
+  origin: URL;
+  session: SessionRow | null;
+}
+
+/** Resolves the website from the request origin and loads the visitor's session for it. */
+export async function resolveSite(ctx: AppContext, request: FastifyRequest): Promise<Site> {
+  const origin = siteOrigin(request);
+  const website = await resolveWebsite(ctx.db, origin.hostname);
+  const session = await loadSession(ctx.db, ctx.secret, request, website.id);
+  return { website, origin, session };
+}

@@ -1,0 +1,52 @@
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+/** The query builder, the same type on PGlite and on PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  url?: string;
+  /** PGlite data directory; `memory://` keeps it in memory (tests). */
+  dataDir?: string;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Opens the database and applies pending migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzle(pool, { schema });
+    // Several servers may start together against one PostgreSQL: migrate under an advisory lock.
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock(727274)');
+      await migrate(drizzle(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
+      client.release();
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const dataDir = options.dataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}

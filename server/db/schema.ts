@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { WebsiteConfig } from '../../src/api/contracts/website-config';
+import type { PageData } from '../../src/api/contracts/page-data';
+
+/** A storefront; every other row that belongs to a website is scoped by `website_id`. */
+export const websites = pgTable('websites', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  logo: text('logo'),
+  favicon: text('favicon'),
+  fontFamily: text('font_family').notNull().default('Inter'),
+  description: text('description').notNull().default(''),
+  footerName: text('footer_name'),
+  footerDescription: text('footer_description'),
+  config: jsonb('config').$type<WebsiteConfig>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Host names (without port) bound to a website; unbound hosts get the default website. */
+export const websiteHosts = pgTable('website_hosts', {
+  host: text('host').primaryKey(),
+  websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+});
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+  parentId: integer('parent_id'),
+  name: text('name').notNull(),
+  slug: text('slug').notNull(),
+  image: text('image'),
+  position: integer('position').notNull().default(0),
+}, (t) => [uniqueIndex('categories_website_slug').on(t.websiteId, t.slug)]);
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  slug: text('slug').notNull(),
+  image: text('image'),
+}, (t) => [uniqueIndex('brands_website_slug').on(t.websiteId, t.slug)]);
+
+export const products = pgTable('products', {
+  id: serial('id').primaryKey(),
+  websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+  categoryId: integer('category_id').notNull().references(() => categories.id),
+  brandId: integer('brand_id').notNull().references(() => brands.id),
+  name: text('name').notNull(),
+  slug: text('slug').notNull(),
+  description: text('description'),
+  info: text('info'),
+  medias: jsonb('medias').$type<{ src: string }[]>().notNull().default(sql`'[]'::jsonb`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('products_website_slug').on(t.websiteId, t.slug),
+  index('products_website_category').on(t.websiteId, t.categoryId),
+  index('products_website_brand').on(t.websiteId, t.brandId),
+]);
+
+/** A purchasable size of a product. Money is kept in paise so arithmetic stays exact. */
+export const packs = pgTable('packs', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  pricePaise: integer('price_paise').notNull(),
+  actPricePaise: integer('act_price_paise').notNull(),
+  discountType: text('discount_type'),
+  warehouseId: integer('warehouse_id').notNull().default(1),
+  stock: integer('stock').notNull().default(0),
+  position: integer('position').notNull().default(0),
+}, (t) => [index('packs_product').on(t.productId)]);
+
+export const pincodes = pgTable('pincodes', {
+  websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+  pincode: text('pincode').notNull(),
+  city: text('city').notNull(),
+}, (t) => [primaryKey({ columns: [t.websiteId, t.pincode] })]);
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+  phone: text('phone').notNull(),
+  name: text('name').notNull(),
+  email: text('email'),
+  isAgent: boolean('is_agent').notNull().default(false),
+  isSuperadmin: boolean('is_superadmin').notNull().default(false),
+  hasAdminAccess: boolean('has_admin_access').notNull().default(false),
+  permissions: jsonb('permissions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+}, (t) => [uniqueIndex('users_website_phone').on(t.websiteId, t.phone)]);
+
+/** A visitor's server-side session; the id travels in a signed httpOnly cookie. */
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(),
+  websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  pincode: text('pincode'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Page data saved by the page builder for one path of one website. */
+export const pages = pgTable('pages', {
+  id: serial('id').primaryKey(),
+  websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+  path: text('path').notNull(),
+  title: text('title').notNull().default(''),
+  data: jsonb('data').$type<PageData>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('pages_website_path').on(t.websiteId, t.path)]);
+
+/** Installation-wide values shared by every server process (e.g. the signing secret). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

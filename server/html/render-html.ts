@@ -1,0 +1,39 @@
+import type { PageHead } from '../../src/app/head/page-head';
+import type { BootPayload } from '../../src/app/boot/boot-payload';
+import { escapeHtml, jsonForScript } from './escape';
+
+const HEAD_SLOT = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
+const BOOT_SLOT = '<!--app-boot-->';
+
+/** Checks that the built index.html has the slots the server fills. */
+export function assertTemplate(template: string): void {
+  if (!HEAD_SLOT.test(template) || !template.includes(BOOT_SLOT)) {
+    throw new Error('index.html lacks the <!--app-head--> … <!--/app-head--> or <!--app-boot--> slot');
+  }
+}
+
+/** The HTML for one request: the built SPA shell with the page head and the boot payload inlined. */
+export function renderHtml(template: string, head: PageHead, favicon: string | null, boot: BootPayload): string {
+  const meta = (attr: 'name' | 'property', key: string, content: string) =>
+    content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : '';
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    meta('name', 'keywords', head.keywords),
+    `<link rel="canonical" href="${escapeHtml(head.url)}">`,
+    favicon ? `<link rel="icon" href="${escapeHtml(favicon)}">` : '',
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', head.siteName),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.url),
+    meta('property', 'og:image', head.image ?? ''),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image ?? ''),
+  ].filter(Boolean).join('\n    ');
+  const bootScript = `<script type="application/json" id="boot">${jsonForScript(boot)}</script>`;
+  // Function replacers: a `$` in store text must not be read as a replacement pattern.
+  return template.replace(HEAD_SLOT, () => tags).replace(BOOT_SLOT, () => bootScript);
+}

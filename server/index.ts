@@ -1,0 +1,31 @@
+/** `npm start` (after the build): opens the database, seeds it on first start, and serves the store. */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { databaseOptionsFromEnv, portFromEnv, projectRoot } from './config';
+import { openDatabase } from './db/client';
+import { loadSigningSecret } from './security/secret';
+import { seedDatabase } from './seed/seed-database';
+
+const port = portFromEnv();
+const host = process.env.HOST ?? '0.0.0.0';
+const distDir = join(projectRoot, 'dist');
+const hasSpa = existsSync(join(distDir, 'index.html'));
+// Without a build (e.g. `npm run dev`, where Vite serves the pages) only the API is served.
+if (!hasSpa) console.warn('dist/index.html is missing: serving the API only (npm start builds first).');
+
+const database = await openDatabase(databaseOptionsFromEnv());
+if (await seedDatabase(database.db)) console.log(`Seeded the demo store into ${database.kind}.`);
+const secret = await loadSigningSecret(database.db);
+const app = await buildApp({ db: database.db, secret, distDir: hasSpa ? distDir : null, logger: process.env.LOG_REQUESTS === '1' });
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+await app.listen({ port, host });
+console.log(`Storefront on http://localhost:${port} (database: ${database.kind})`);

@@ -1,0 +1,31 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { fixturesDir } from '../seed/fixtures';
+import { productImageSvg } from '../media/product-image';
+
+const SVG_HEADERS = {
+  'content-type': 'image/svg+xml; charset=utf-8',
+  'cache-control': 'public, max-age=86400',
+  // An SVG opened directly must not run script.
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+};
+
+/** Store media: shipped files from fixtures/media and generated product images (no network needed). */
+export function mediaRoutes(app: FastifyInstance): void {
+  app.get<{ Params: { name: string } }>('/s/media/files/:name', async (request, reply) => {
+    const { name } = request.params;
+    if (!/^[a-z0-9-]{1,80}\.svg$/.test(name)) return reply.code(404).send({ message: 'Not found' });
+    try {
+      const body = await readFile(join(fixturesDir, 'media', name));
+      return reply.headers(SVG_HEADERS).send(body);
+    } catch {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+  });
+  app.get<{ Params: { file: string } }>('/s/media/products/:file', async (request, reply) => {
+    const match = /^([a-z0-9-]{1,200})\.svg$/.exec(request.params.file);
+    if (!match) return reply.code(404).send({ message: 'Not found' });
+    return reply.headers(SVG_HEADERS).send(productImageSvg(match[1] as string));
+  });
+}

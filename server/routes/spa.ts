@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageHead } from '../../src/app/head/page-head';
+import { normalisePath } from '../../src/router/routes';
+import { type AppContext, resolveSite } from '../context';
+import { assertTemplate, renderHtml } from '../html/render-html';
+import { buildInit } from '../services/init-config';
+import { resolvePageData } from '../services/page-data';
+
+/** Serves the built SPA: files from dist/, and every other page path as index.html with its boot payload. */
+export async function spaRoutes(app: FastifyInstance, ctx: AppContext, distDir: string): Promise<void> {
+  const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+  assertTemplate(template);
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    // Routes only for files that exist at start; every other path reaches the not-found handler.
+    wildcard: false,
+    // index.html is only ever served with its boot payload.
+    allowedPath: (pathName) => pathName !== '/index.html',
+    setHeaders: (reply, filePath) => {
+      if (filePath.startsWith(join(distDir, 'assets'))) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isPageRequest(request)) return renderPage(ctx, template, request, reply);
+    return reply.code(404).send({ message: 'Not found' });
+  });
+}
+
+/** Page paths get the SPA; API paths and anything that looks like a file (has an extension) do not. */
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] as string;
+  if (path.startsWith('/s/') || path === '/s') return false;
+  const last = path.split('/').pop() ?? '';
+  return !/\.[A-Za-z0-9]+$/.test(last);
+}
+
+async function renderPage(ctx: AppContext, template: string, request: FastifyRequest, reply: FastifyReply) {
+  const site = await resolveSite(ctx, request);
+  const rawPath = request.url.split('?')[0] as string;
+  const path = normalisePath(rawPath);
+  const [init, result] = await Promise.all([
+    buildInit(ctx.db, site.website, site.session, site.origin.origin),
+    resolvePageData(ctx.db, site.website, path),
+  ]);
+  const html = renderHtml(template, pageHead(init, result.page, path), init.web.favicon, {
+    init,
+    page: { path, status: result.status, data: result.page },
+  });
+  return reply.code(result.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+}

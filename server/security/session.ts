@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
+import { safeEqual, sign } from './signing';
+
+/** Name of the httpOnly cookie carrying the signed session id. */
+export const SESSION_COOKIE = 'sid';
+const SESSION_DAYS = 30;
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** The session id from a signed cookie value, or null when absent or forged. */
+export function readSessionId(secret: string, cookie: string | undefined): string | null {
+  if (!cookie || cookie.length > 200) return null;
+  const dot = cookie.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const id = cookie.slice(0, dot);
+  return safeEqual(cookie.slice(dot + 1), sign(secret, `sid|${id}`)) ? id : null;
+}
+
+/** The live session of this request for this website, if any. */
+export async function loadSession(db: Db, secret: string, request: FastifyRequest, websiteId: number): Promise<SessionRow | null> {
+  const id = readSessionId(secret, request.cookies[SESSION_COOKIE]);
+  if (!id) return null;
+  const [row] = await db.select().from(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.websiteId, websiteId), gt(sessions.expiresAt, new Date())));
+  return row ?? null;
+}
+
+/** Starts a new session and sets its cookie. Sign-in calls this too, so the id (and XSRF token) rotate. */
+export async function startSession(db: Db, secret: string, reply: FastifyReply, websiteId: number, userId: number | null = null): Promise<SessionRow> {
+  const id = randomBytes(24).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+  const [row] = await db.insert(sessions).values({ id, websiteId, userId, expiresAt }).returning();
+  reply.setCookie(SESSION_COOKIE, `${id}.${sign(secret, `sid|${id}`)}`, {
+    path: '/', httpOnly: true, sameSite: 'lax', secure: reply.request.protocol === 'https', expires: expiresAt,
+  });
+  return row as SessionRow;
+}

@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import type { WebsiteConfig } from '../../src/api/contracts/website-config';
+import type { PageData } from '../../src/api/contracts/page-data';
+
+/** The fixtures folder shared by the seed, stories and tests. */
+export const fixturesDir = fileURLToPath(new URL('../../fixtures/', import.meta.url));
+
+export interface WebsiteFixture {
+  slug: string;
+  name: string;
+  isDefault: boolean;
+  hosts: string[];
+  logo: string | null;
+  favicon: string | null;
+  fontFamily: string;
+  description: string;
+  footerName: string | null;
+  footerDescription: string | null;
+  config: WebsiteConfig;
+  pages: { path: string; title: string; page: PageData }[];
+}
+
+export interface CategoryFixture {
+  name: string;
+  slug: string;
+  children?: CategoryFixture[];
+}
+
+const readJson = <T>(...parts: string[]): T => JSON.parse(readFileSync(join(fixturesDir, ...parts), 'utf8')) as T;
+const jsonFiles = (...parts: string[]) => readdirSync(join(fixturesDir, ...parts)).filter((f) => f.endsWith('.json')).sort();
+
+/** Every demo website with its content pages. */
+export function loadWebsiteFixtures(): WebsiteFixture[] {
+  return readdirSync(join(fixturesDir, 'websites')).sort().map((dir) => ({
+    ...readJson<Omit<WebsiteFixture, 'pages'>>('websites', dir, 'website.json'),
+    pages: jsonFiles('websites', dir, 'pages').map((file) => readJson<WebsiteFixture['pages'][number]>('websites', dir, 'pages', file)),
+  }));
+}
+
+/** Default page data of each built-in route, by route id. */
+export function loadRoutePages(): Map<string, PageData> {
+  return new Map(jsonFiles('pages', 'routes').map((file) => [file.replace(/\.json$/, ''), readJson<PageData>('pages', 'routes', file)]));
+}
+
+export const loadCategories = () => readJson<CategoryFixture[]>('catalogue', 'categories.json');
+export const loadBrands = () => readJson<{ name: string; slug: string }[]>('catalogue', 'brands.json');
+export const loadUsers = () => readJson<{
+  phone: string; name: string; email?: string; is_agent?: boolean; is_superadmin?: boolean;
+  hasAdminAccess?: boolean; permissions?: string[];
+}[]>('users.json');
+export const loadPincodes = () => readJson<{ pincode: string; city: string }[]>('pincodes.json');

@@ -1,0 +1,72 @@
+import vocabulary from '../../fixtures/catalogue/product-vocabulary.json';
+import { seededRandom } from './random';
+import { slugify } from './slugify';
+
+type Vocabulary = Record<string, { items: string[]; packs: [string, number][] }>;
+
+export interface PackSpec {
+  name: string;
+  pricePaise: number;
+  actPricePaise: number;
+  discountType: 'percent' | 'flat' | null;
+  stock: number;
+}
+
+export interface ProductSpec {
+  name: string;
+  slug: string;
+  categorySlug: string;
+  brandSlug: string;
+  description: string;
+  info: string;
+  packs: PackSpec[];
+}
+
+const { variants, ...byCategory } = vocabulary as unknown as Vocabulary & { variants: string[] };
+
+/** Category slugs that products can be generated for. */
+export const productCategorySlugs = Object.keys(byCategory);
+
+/**
+ * Generates `count` products deterministically from the vocabulary fixture.
+ * The same `seed` always yields the same catalogue, so tests can rely on it.
+ */
+export function generateProducts(count: number, brands: readonly { name: string; slug: string }[], seed = 1): ProductSpec[] {
+  const random = seededRandom(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const used = new Set<string>();
+  const products: ProductSpec[] = [];
+  for (let i = 0; i < count; i++) {
+    const categorySlug = productCategorySlugs[i % productCategorySlugs.length] as string;
+    const entry = byCategory[categorySlug] as Vocabulary[string];
+    const brand = pick(brands);
+    const variant = pick(variants);
+    const base = [brand.name, variant, pick(entry.items)].filter(Boolean).join(' ');
+    let slug = slugify(base);
+    const name = used.has(slug) ? `${base} ${i}` : base;
+    if (used.has(slug)) slug = `${slug}-${i}`;
+    used.add(slug);
+    const packCount = 1 + Math.floor(random() * Math.min(3, entry.packs.length));
+    const start = Math.floor(random() * (entry.packs.length - packCount + 1));
+    const factor = 0.85 + random() * 0.4;
+    products.push({
+      name,
+      slug,
+      categorySlug,
+      brandSlug: brand.slug,
+      description: `<p>${name}: carefully sourced and packed fresh for your kitchen.</p>`,
+      info: '<ul><li>Country of origin: India</li><li>Store in a cool, dry place</li></ul>',
+      packs: entry.packs.slice(start, start + packCount).map(([packName, rupees]) => makePack(packName, rupees * factor, random)),
+    });
+  }
+  return products;
+}
+
+function makePack(name: string, rupees: number, random: () => number): PackSpec {
+  const actPricePaise = Math.round(rupees) * 100;
+  const roll = random();
+  const discountType = roll < 0.25 ? 'percent' : roll < 0.35 ? 'flat' : null;
+  const off = discountType === 'percent' ? Math.round(actPricePaise * (0.05 + Math.floor(random() * 4) * 0.05) / 100) * 100
+    : discountType === 'flat' ? Math.min(actPricePaise / 2, 500 + Math.floor(random() * 4) * 500) : 0;
+  return { name, pricePaise: actPricePaise - off, actPricePaise, discountType, stock: 20 + Math.floor(random() * 200) };
+}

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import * as t from '../db/schema';
+import { generateProducts } from './generate-products';
+import {
+  type CategoryFixture, loadBrands, loadCategories, loadPincodes, loadUsers, loadWebsiteFixtures, type WebsiteFixture,
+} from './fixtures';
+
+/** How many products each demo website gets unless told otherwise. */
+export const DEFAULT_PRODUCT_COUNT = 520;
+
+export interface SeedOptions {
+  products?: number;
+  /** Wipe existing data first (the seed CLI); otherwise a seeded database is left alone. */
+  reset?: boolean;
+}
+
+/** Loads the demo store from fixtures/. Returns false when the database already had data. */
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<boolean> {
+  const productCount = options.products ?? DEFAULT_PRODUCT_COUNT;
+  return db.transaction(async (tx) => {
+    if (options.reset) {
+      await tx.execute(sql`TRUNCATE websites, website_hosts, categories, brands, products, packs, pincodes, users, sessions, pages RESTART IDENTITY CASCADE`);
+    } else {
+      const existing = await tx.select({ id: t.websites.id }).from(t.websites).limit(1);
+      if (existing.length > 0) return false;
+    }
+    const fixtures = loadWebsiteFixtures();
+    for (const [index, website] of fixtures.entries()) {
+      await seedWebsite(tx as unknown as Db, website, productCount, index + 1);
+    }
+    return true;
+  });
+}
+
+async function seedWebsite(db: Db, fixture: WebsiteFixture, productCount: number, randomSeed: number) {
+  const { hosts, pages, ...fields } = fixture;
+  const [website] = await db.insert(t.websites).values(fields).returning({ id: t.websites.id });
+  const websiteId = (website as { id: number }).id;
+  await db.insert(t.websiteHosts).values(hosts.map((host) => ({ host, websiteId })));
+  await db.insert(t.pages).values(pages.map((p) => ({ websiteId, path: p.path, title: p.title, data: p.page })));
+  await db.insert(t.pincodes).values(loadPincodes().map((p) => ({ websiteId, ...p })));
+  await db.insert(t.users).values(loadUsers().map((u) => ({
+    websiteId, phone: u.phone, name: u.name, email: u.email ?? null, isAgent: u.is_agent ?? false,
+    isSuperadmin: u.is_superadmin ?? false, hasAdminAccess: u.hasAdminAccess ?? false, permissions: u.permissions ?? [],
+  })));
+
+  const categoryIds = new Map<string, number>();
+  await insertCategories(db, websiteId, loadCategories(), null, categoryIds);
+  const brands = loadBrands();
+  const brandRows = await db.insert(t.brands)
+    .values(brands.map((b) => ({ websiteId, name: b.name, slug: b.slug, image: null })))
+    .returning({ id: t.brands.id, slug: t.brands.slug });
+  const brandIds = new Map(brandRows.map((b) => [b.slug, b.id]));
+
+  const specs = generateProducts(productCount, brands, randomSeed);
+  const chunk = 500;
+  for (let start = 0; start < specs.length; start += chunk) {
+    const batch = specs.slice(start, start + chunk);
+    const rows = await db.insert(t.products).values(batch.map((p, i) => ({
+      websiteId,
+      name: p.name,
+      slug: p.slug,
+      categoryId: categoryIds.get(p.categorySlug) as number,
+      brandId: brandIds.get(p.brandSlug) as number,
+      description: p.description,
+      info: p.info,
+      medias: [{ src: `/s/media/products/${p.slug}.svg` }],
+      // Spread creation times so "newest first" has a meaningful order.
+      createdAt: new Date(Date.UTC(2026, 0, 1) + (start + i) * 3_600_000),
+    }))).returning({ id: t.products.id });
+    await db.insert(t.packs).values(batch.flatMap((p, i) => p.packs.map((pack, position) => ({
+      productId: (rows[i] as { id: number }).id, position, warehouseId: 1, ...pack,
+    }))));
+  }
+}
+
+async function insertCategories(
+  db: Db, websiteId: number, nodes: CategoryFixture[], parentId: number | null, ids: Map<string, number>,
+) {
+  for (const [position, node] of nodes.entries()) {
+    const [row] = await db.insert(t.categories)
+      .values({ websiteId, parentId, name: node.name, slug: node.slug, position, image: null })
+      .returning({ id: t.categories.id });
+    ids.set(node.slug, (row as { id: number }).id);
+    if (node.children) await insertCategories(db, websiteId, node.children, (row as { id: number }).id, ids);
+  }
+}

@@ -1,0 +1,54 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Init } from '../../src/api/contracts/init';
+import type { User } from '../../src/api/contracts/entities';
+import type { Db } from '../db/client';
+import { brands, categories, pages, users } from '../db/schema';
+import type { SessionRow } from '../security/session';
+import type { WebsiteRow } from '../website/resolve-website';
+import { buildCategoryTree } from './category-tree';
+import { emptyCart } from './empty-cart';
+
+/** Everything the storefront needs to boot, for one website and one visitor. */
+export async function buildInit(db: Db, website: WebsiteRow, session: SessionRow | null, urlOrigin: string): Promise<Init> {
+  const [categoryRows, brandRows, pageRows, user] = await Promise.all([
+    db.select().from(categories).where(eq(categories.websiteId, website.id)),
+    db.select({ id: brands.id, name: brands.name, slug: brands.slug, image: brands.image })
+      .from(brands).where(eq(brands.websiteId, website.id)).orderBy(asc(brands.name)),
+    db.select({ path: pages.path, title: pages.title }).from(pages).where(eq(pages.websiteId, website.id)).orderBy(asc(pages.path)),
+    session?.userId ? loadUser(db, session.userId) : Promise.resolve(null),
+  ]);
+  const { config } = website;
+  return {
+    user,
+    web: {
+      id: website.id, name: website.name, slug: website.slug, logo: website.logo, favicon: website.favicon,
+      font_family: website.fontFamily, description: website.description,
+      footer_name: website.footerName, footer_description: website.footerDescription,
+    },
+    pincode: session?.pincode ?? null,
+    navSetting: config.navSetting,
+    webPageCss: config.webPageCss,
+    categories: buildCategoryTree(categoryRows),
+    brands: brandRows,
+    webSeo: config.webSeo,
+    webAddress: config.webAddress,
+    popup: config.popup,
+    webPages: pageRows,
+    dynamicNavbar: config.dynamicNavbar,
+    dynamicFooter: config.dynamicFooter,
+    navs: config.navs,
+    footers: config.footers,
+    cart: emptyCart(),
+    activetheme: config.activetheme,
+    urlOrigin,
+  };
+}
+
+async function loadUser(db: Db, userId: number): Promise<User | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  if (!row) return null;
+  return {
+    id: row.id, name: row.name, email: row.email, phone: row.phone, is_agent: row.isAgent,
+    is_superadmin: row.isSuperadmin, hasAdminAccess: row.hasAdminAccess, permissions: row.permissions,
+  };
+}

@@ -1,0 +1,36 @@
+import * as z from 'zod/mini';
+import {
+  BrandSchema, CartSchema, CategorySchema, FooterGroupSchema, NavItemSchema, NavSettingSchema,
+  PopupSchema, ThemeSchema, UserSchema, WebAddressSchema, WebSeoSchema, WebsiteSchema,
+} from './entities';
+
+const defaults = <T extends z.ZodMiniType>(schema: T) => z.catch(schema, () => schema.parse({}) as z.infer<T>);
+
+/** The init configuration served by GET /s/api/init and inlined in the boot payload. */
+export const InitSchema = z.object({
+  web: WebsiteSchema,
+  user: z.catch(z.nullable(UserSchema), null),
+  pincode: z.catch(z.nullable(z.string()), null),
+  navSetting: defaults(NavSettingSchema),
+  webPageCss: z.catch(z.string(), ''),
+  categories: z.catch(z.array(CategorySchema), []),
+  brands: z.catch(z.array(BrandSchema), []),
+  webSeo: defaults(WebSeoSchema),
+  webAddress: defaults(WebAddressSchema),
+  popup: z.catch(z.nullable(PopupSchema), null),
+  webPages: z.catch(z.array(z.object({ path: z.string(), title: z.string() })), []),
+  dynamicNavbar: z.catch(z.nullable(z.string()), null),
+  dynamicFooter: z.catch(z.nullable(z.string()), null),
+  navs: z.catch(z.array(NavItemSchema), []),
+  footers: z.catch(z.array(FooterGroupSchema), []),
+  cart: defaults(CartSchema),
+  activetheme: defaults(ThemeSchema),
+  urlOrigin: z.catch(z.string(), ''),
+});
+export type Init = z.infer<typeof InitSchema>;
+
+/** Parses init; only a missing or malformed `web` makes it unusable (returns false). */
+export function parseInit(raw: unknown): Init | false {
+  const result = InitSchema.safeParse(raw);
+  return result.success ? result.data : false;
+}

@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+
+/** One placed page-builder component. Its own data is validated by its registry entry. */
+export const PageComponentSchema = z.object({
+  name: z.string(),
+  type: z.optional(z.string()),
+  order: z.catch(z.number(), 0),
+  data: z.optional(z.unknown()),
+  settings: z.optional(z.unknown()),
+  logicdata: z.optional(z.unknown()),
+  response: z.optional(z.unknown()),
+});
+export type PageComponent = z.infer<typeof PageComponentSchema>;
+
+/** The page envelope served by GET /s/api/page/data{path}. */
+export const PageDataSchema = z.object({
+  version: z.catch(z.number(), 1),
+  data: z.catch(z.array(z.catch(z.nullable(PageComponentSchema), null)), []),
+  css: z.catch(z.string(), ''),
+  show_navbar: z.catch(z.boolean(), true),
+  show_sub_navbar: z.catch(z.boolean(), true),
+  show_footer: z.catch(z.boolean(), true),
+  seo_title: z.catch(z.string(), ''),
+  seo_description: z.catch(z.string(), ''),
+  seo_keyword: z.catch(z.string(), ''),
+  seo_image: z.catch(z.nullable(z.string()), null),
+  schema_script: z.catch(z.string(), ''),
+});
+type ParsedPageData = z.infer<typeof PageDataSchema>;
+/** Page data with malformed components dropped. */
+export type PageData = Omit<ParsedPageData, 'data'> & { data: PageComponent[] };
+
+/** Reads untrusted page data; malformed fields fall back to defaults instead of failing the page. */
+export function parsePageData(raw: unknown): PageData {
+  const parsed = PageDataSchema.parse(raw && typeof raw === 'object' ? raw : {});
+  return { ...parsed, data: parsed.data.filter((c): c is PageComponent => c !== null) };
+}

@@ -1,0 +1,44 @@
+import { ofetch, type $Fetch, type FetchOptions } from 'ofetch';
+import { createXsrfProvider, XSRF_HEADER } from './xsrf';
+
+export interface ApiClientOptions {
+  /** The storefront origin sent as `x-web-url`; the server resolves the website from it. */
+  webUrl: string;
+  /** Base of the store API; `/s` unless a test says otherwise. */
+  baseURL?: string;
+  /** Cookie source (document.cookie in the browser). */
+  readCookies?: () => string;
+  fetch?: typeof globalThis.fetch;
+}
+
+type Body = FetchOptions['body'];
+
+/** The store API client: GET/POST/PUT/DELETE returning the response body. */
+export interface ApiClient {
+  get<T>(path: string, query?: Record<string, unknown>): Promise<T>;
+  post<T>(path: string, body?: Body): Promise<T>;
+  put<T>(path: string, body?: Body): Promise<T>;
+  delete<T>(path: string, body?: Body): Promise<T>;
+}
+
+/** Creates the API client; non-GET calls carry the XSRF token, fetching it first when needed. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const readCookies = options.readCookies ?? (() => document.cookie);
+  const request: $Fetch = ofetch.create({
+    baseURL: options.baseURL ?? '/s',
+    credentials: 'include',
+    headers: { 'x-web-url': options.webUrl },
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const xsrfToken = createXsrfProvider(readCookies, () => request('/api/cookie'));
+  const send = async <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: Body): Promise<T> => {
+    const token = await xsrfToken();
+    return request<T>(path, { method, body, headers: token ? { [XSRF_HEADER]: token } : {} });
+  };
+  return {
+    get: (path, query) => request(path, { method: 'GET', query }),
+    post: (path, body) => send('POST', path, body),
+    put: (path, body) => send('PUT', path, body),
+    delete: (path, body) => send('DELETE', path, body),
+  };
+}

@@ -1,0 +1,25 @@
+import type { ApiClient } from './http-client';
+import { type Init, parseInit } from './contracts/init';
+import { type PageData, parsePageData } from './contracts/page-data';
+
+/** Loads init; false when the call fails or the answer is unusable (the boot shows Retry). */
+export async function loadInit(api: ApiClient): Promise<Init | false> {
+  try {
+    return parseInit(await api.get<unknown>('/api/init'));
+  } catch {
+    return false;
+  }
+}
+
+/** Outcome of loading a page's data. */
+export type PageDataResult = { status: 200; data: PageData } | { status: 404; data: null };
+
+/** Loads the page data of a path; a 404 is a result, other failures throw. */
+export async function loadPageData(api: ApiClient, path: string): Promise<PageDataResult> {
+  try {
+    return { status: 200, data: parsePageData(await api.get<unknown>(`/api/page/data${path === '/' ? '' : path}`)) };
+  } catch (error) {
+    if (error && typeof error === 'object' && 'status' in error && error.status === 404) return { status: 404, data: null };
+    throw error;
+  }
+}

@@ -1,0 +1,38 @@
+import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { Router } from 'wouter';
+import type { Init } from '../api/contracts/init';
+import type { ApiClient } from '../api/http-client';
+import { loadPageData } from '../api/store-api';
+import { RegistryProvider } from '../engine/registry-context';
+import type { Registry } from '../engine/registry-types';
+import { createPageDataCache } from '../router/page-data-cache';
+import { RouterView } from '../router/RouterView';
+import type { BootPage } from './boot/boot-payload';
+import { BootProvider } from './boot/boot-context';
+import { loadFont } from './font';
+import { applyTheme } from './theme';
+
+export interface AppProps {
+  init: Init;
+  firstPage: BootPage | null;
+  api: ApiClient;
+  registry: Registry;
+}
+
+/** The booted store: theme, font, registry and router around the current page. */
+export function App({ init, firstPage, api, registry }: AppProps) {
+  const cache = useMemo(() => createPageDataCache((path) => loadPageData(api, path), firstPage), [api, firstPage]);
+  const boot = useMemo(() => ({ init, api }), [init, api]);
+  // Layout effect: the theme is in place before the first paint.
+  useLayoutEffect(() => applyTheme(init.activetheme), [init.activetheme]);
+  useEffect(() => loadFont(init.web.font_family), [init.web.font_family]);
+  return (
+    <BootProvider value={boot}>
+      <RegistryProvider registry={registry}>
+        <Router>
+          <RouterView cache={cache} />
+        </Router>
+      </RegistryProvider>
+    </BootProvider>
+  );
+}

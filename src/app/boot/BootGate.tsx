@@ -1,0 +1,32 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Init } from '../../api/contracts/init';
+import type { ApiClient } from '../../api/http-client';
+import { loadInit } from '../../api/store-api';
+import { FullScreenSpinner } from '../../ui/loading/FullScreenSpinner';
+import type { BootPage } from './boot-payload';
+import { BootError } from './BootError';
+import { readBootPayload } from './read-boot-payload';
+
+type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; init: Init; page: BootPage | null };
+
+/** Boots from the inlined payload (no API call), else from GET /s/api/init; shows Retry on failure. */
+export function BootGate({ api, children }: { api: ApiClient; children: (init: Init, page: BootPage | null) => React.ReactNode }) {
+  const [state, setState] = useState<State>(() => {
+    const boot = readBootPayload();
+    return boot ? { kind: 'ready', ...boot } : { kind: 'loading' };
+  });
+  const load = useCallback(async () => {
+    setState({ kind: 'loading' });
+    const init = await loadInit(api);
+    setState(init ? { kind: 'ready', init, page: null } : { kind: 'failed' });
+  }, [api]);
+  const needsLoad = state.kind === 'loading';
+  useEffect(() => {
+    if (needsLoad) void load();
+    // Only the first mount loads by itself; Retry calls load() again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  if (state.kind === 'failed') return <BootError onRetry={load} />;
+  if (state.kind === 'loading') return <FullScreenSpinner />;
+  return <>{children(state.init, state.page)}</>;
+}

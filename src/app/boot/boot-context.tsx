@@ -1,0 +1,22 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Init } from '../../api/contracts/init';
+import type { ApiClient } from '../../api/http-client';
+
+/** The booted store: init configuration and the API client. */
+export interface Boot {
+  init: Init;
+  api: ApiClient;
+}
+
+const BootContext = createContext<Boot | null>(null);
+
+export function BootProvider({ value, children }: { value: Boot; children: ReactNode }) {
+  return <BootContext.Provider value={value}>{children}</BootContext.Provider>;
+}
+
+/** The booted store (init and API client). */
+export function useBoot(): Boot {
+  const boot = useContext(BootContext);
+  if (!boot) throw new Error('useBoot needs a <BootProvider> above it');
+  return boot;
+}

@@ -1,0 +1,36 @@
+import type { PageHead } from './page-head';
+
+function setMeta(doc: Document, attr: 'name' | 'property', key: string, content: string | null) {
+  let meta = doc.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+  if (!content) {
+    meta?.remove();
+    return;
+  }
+  if (!meta) {
+    meta = doc.createElement('meta');
+    meta.setAttribute(attr, key);
+    doc.head.append(meta);
+  }
+  meta.content = content;
+}
+
+/** Keeps the document head in step with the page on screen. */
+export function applyHead(head: PageHead, doc: Document = document): void {
+  doc.title = head.title;
+  setMeta(doc, 'name', 'description', head.description);
+  setMeta(doc, 'name', 'keywords', head.keywords);
+  setMeta(doc, 'property', 'og:title', head.title);
+  setMeta(doc, 'property', 'og:description', head.description);
+  setMeta(doc, 'property', 'og:url', head.url);
+  setMeta(doc, 'property', 'og:image', head.image);
+  setMeta(doc, 'name', 'twitter:title', head.title);
+  setMeta(doc, 'name', 'twitter:description', head.description);
+  setMeta(doc, 'name', 'twitter:image', head.image);
+  let canonical = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!canonical) {
+    canonical = doc.createElement('link');
+    canonical.rel = 'canonical';
+    doc.head.append(canonical);
+  }
+  canonical.href = head.url;
+}

@@ -1,0 +1,49 @@
+import type { Init } from '../../api/contracts/init';
+import type { PageData } from '../../api/contracts/page-data';
+
+/** The document head of one page: what crawlers, link previews and the tab title show. */
+export interface PageHead {
+  title: string;
+  description: string;
+  keywords: string;
+  /** Absolute URL of the preview image, or null. */
+  image: string | null;
+  /** Absolute canonical URL (path only, no query or hash). */
+  url: string;
+  siteName: string;
+}
+
+/** Computes the head from init and the page data; the server and the browser both use it. */
+export function pageHead(init: Pick<Init, 'web' | 'webSeo' | 'urlOrigin'>, page: PageData | null, path: string): PageHead {
+  const siteName = init.web.name;
+  const seoTitle = page?.seo_title.trim() ?? '';
+  const title = !page ? `Page not found | ${siteName}`
+    : !seoTitle ? init.webSeo.title || siteName
+    : seoTitle.includes(siteName) ? seoTitle : `${seoTitle} | ${siteName}`;
+  const origin = safeOrigin(init.urlOrigin);
+  const image = page?.seo_image || init.webSeo.image || init.web.logo;
+  return {
+    title,
+    description: page?.seo_description || init.webSeo.description || init.web.description,
+    keywords: page?.seo_keyword || init.webSeo.keywords,
+    image: image ? absolute(image, origin) : null,
+    url: absolute(path, origin),
+    siteName,
+  };
+}
+
+function safeOrigin(value: string): string {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return 'http://localhost';
+  }
+}
+
+function absolute(pathOrUrl: string, origin: string): string {
+  try {
+    return new URL(pathOrUrl, origin).href;
+  } catch {
+    return origin + '/';
+  }
+}

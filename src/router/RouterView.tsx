@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { Footer } from '../app/layout/Footer';
+import { Header } from '../app/layout/Header';
+import { applyHead } from '../app/head/apply-head';
+import { pageHead } from '../app/head/page-head';
+import { useBoot } from '../app/boot/boot-context';
+import { PageRenderer } from '../engine/PageRenderer';
+import { NotFound } from '../screens/NotFound';
+import { PageLoadError } from '../screens/PageLoadError';
+import { ProgressBar } from '../ui/loading/ProgressBar';
+import { guardRoute } from './guards';
+import type { PageDataCache } from './page-data-cache';
+import { rememberRedirect } from './redirect-path';
+import { matchRoute } from './routes';
+import { useCollapseDetails } from './use-collapse-details';
+import { usePageData } from './use-page-data';
+import { useScrollRestoration } from './use-scroll-restoration';
+
+/** Resolves the current path to a route and its page data, applies guards, and lays the page out. */
+export function RouterView({ cache }: { cache: PageDataCache }) {
+  const { init } = useBoot();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const { route } = matchRoute(path);
+  const guardTo = guardRoute(route, init.user)?.to ?? null;
+
+  useEffect(() => {
+    if (!guardTo) return;
+    rememberRedirect(sessionStorage, `${path}${search ? `?${search}` : ''}`, location.origin);
+    navigate(guardTo, { replace: true });
+  }, [guardTo, path, search, navigate]);
+
+  const page = usePageData(cache, guardTo ? null : path);
+  const shown = page.shown;
+  const data = shown?.result.data ?? null;
+  const shownRoute = shown ? matchRoute(shown.path).route : route;
+  const pageKey = shown ? `${shown.path}?${search}` : null;
+
+  useEffect(() => {
+    if (shown) applyHead(pageHead(init, shown.result.data, shown.path));
+  }, [init, shown]);
+  useScrollRestoration(pageKey, shownRoute.scrollToTop);
+
+  const mainRef = useRef<HTMLElement>(null);
+  useCollapseDetails(mainRef);
+
+  return (
+    <>
+      <ProgressBar active={page.loading} />
+      {data?.show_navbar !== false ? <Header init={init} showSubNavbar={data?.show_sub_navbar !== false} /> : null}
+      <main key={pageKey ?? 'pending'} ref={mainRef} id="main" className={shownRoute.fullWidth ? 'main main-full' : 'main main-contained'}>
+        {page.failed ? <PageLoadError onRetry={page.retry} />
+          : !shown ? null
+          : shown.result.status === 404 ? <NotFound />
+          : <PageRenderer components={shown.result.data.data} />}
+      </main>
+      {data?.show_footer !== false ? <Footer init={init} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { PageDataResult } from '../api/store-api';
+import type { PageDataCache } from './page-data-cache';
+
+/** The page on screen: its path and data. */
+export interface ShownPage {
+  path: string;
+  result: PageDataResult;
+}
+
+export interface PageDataState {
+  /** The page to show: the latest loaded one (the previous page stays while the next loads). */
+  shown: ShownPage | null;
+  loading: boolean;
+  failed: boolean;
+  retry: () => void;
+}
+
+/** Loads page data for `path` (null while a guard redirects); stale answers never replace newer ones. */
+export function usePageData(cache: PageDataCache, path: string | null): PageDataState {
+  const [shown, setShown] = useState<ShownPage | null>(() => {
+    const known = path === null ? undefined : cache.peek(path);
+    return path !== null && known ? { path, result: known } : null;
+  });
+  const [failedPath, setFailedPath] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (path === null) return;
+    let current = true;
+    const known = cache.peek(path);
+    if (known) {
+      setShown({ path, result: known });
+      return;
+    }
+    setFailedPath(null);
+    cache.get(path).then(
+      (result) => current && setShown({ path, result }),
+      () => current && setFailedPath(path),
+    );
+    return () => {
+      current = false;
+    };
+  }, [cache, path, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const failed = path !== null && failedPath === path;
+  return { shown, loading: path !== null && shown?.path !== path && !failed, failed, retry };
+}

@@ -1,0 +1,23 @@
+/** The feature each not-yet-built screen belongs to, as told to shoppers. */
+export const comingFeatures: Record<string, string> = {
+  'product-list': 'browsing and searching the catalogue',
+  product: 'product pages',
+  cart: 'the cart',
+  checkout: 'checkout',
+  'checkout-confirm': 'online payments',
+  'checkout-pay': 'online payments',
+  'order-success': 'order confirmation',
+  login: 'signing in with your phone',
+  verify: 'signing in with your phone',
+  register: 'creating an account',
+  logout: 'signing out',
+  'website-choose': 'switching websites',
+  'website-create': 'creating websites',
+  account: 'your account',
+  orders: 'your orders',
+  order: 'order details',
+  addresses: 'your addresses',
+  details: 'your profile',
+  wishlist: 'wishlists',
+  dashboard: 'the sales dashboard',
+};

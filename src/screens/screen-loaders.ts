@@ -1,0 +1,11 @@
+import type { ComponentType } from 'react';
+import { comingFeatures } from './coming-soon/features';
+import type { ScreenProps } from './screen-props';
+
+type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>;
+const comingSoon: Loader = () => import('./coming-soon/ComingSoon');
+
+/** Screen id → lazily loaded screen. Screens not built yet show ComingSoon. */
+export const screenLoaders: Record<string, Loader> = Object.fromEntries(
+  Object.keys(comingFeatures).map((id) => [id, comingSoon]),
+);
