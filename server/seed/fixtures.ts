@@ -51,3 +51,10 @@ export const loadUsers = () => readJson<{
   hasAdminAccess?: boolean; permissions?: string[];
 }[]>('users.json');
 export const loadPincodes = () => readJson<{ pincode: string; city: string }[]>('pincodes.json');
+
+/** Product names and pack sizes per category, and name variants, for the generated catalogue. */
+export function loadProductVocabulary() {
+  const { variants, ...categories } = readJson<Record<string, { items: string[]; packs: [string, number][] }> & { variants: string[] }>(
+    'catalogue', 'product-vocabulary.json');
+  return { variants, categories: categories as Record<string, { items: string[]; packs: [string, number][] }> };
+}

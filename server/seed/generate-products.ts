@@ -1,8 +1,7 @@
-import vocabulary from '../../fixtures/catalogue/product-vocabulary.json';
+import { loadProductVocabulary } from './fixtures';
 import { seededRandom } from './random';
 import { slugify } from './slugify';
 
-type Vocabulary = Record<string, { items: string[]; packs: [string, number][] }>;
 
 export interface PackSpec {
   name: string;
@@ -22,7 +21,14 @@ export interface ProductSpec {
   packs: PackSpec[];
 }
 
-const { variants, ...byCategory } = vocabulary as unknown as Vocabulary & { variants: string[] };
+const { variants, categories: byCategory } = loadProductVocabulary();
+
+/** The seed of a website's demo catalogue, derived from its slug so it never depends on load order. */
+export function catalogueSeed(websiteSlug: string): number {
+  let hash = 2166136261;
+  for (const ch of websiteSlug) hash = Math.imul(hash ^ ch.charCodeAt(0), 16777619) >>> 0;
+  return hash;
+}
 
 /** Category slugs that products can be generated for. */
 export const productCategorySlugs = Object.keys(byCategory);
@@ -38,7 +44,7 @@ export function generateProducts(count: number, brands: readonly { name: string;
   const products: ProductSpec[] = [];
   for (let i = 0; i < count; i++) {
     const categorySlug = productCategorySlugs[i % productCategorySlugs.length] as string;
-    const entry = byCategory[categorySlug] as Vocabulary[string];
+    const entry = byCategory[categorySlug] as (typeof byCategory)[string];
     const brand = pick(brands);
     const variant = pick(variants);
     const base = [brand.name, variant, pick(entry.items)].filter(Boolean).join(' ');

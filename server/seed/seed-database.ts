@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
-import { generateProducts } from './generate-products';
+import { catalogueSeed, generateProducts } from './generate-products';
 import {
   type CategoryFixture, loadBrands, loadCategories, loadPincodes, loadUsers, loadWebsiteFixtures, type WebsiteFixture,
 } from './fixtures';
@@ -26,14 +26,12 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
       if (existing.length > 0) return false;
     }
     const fixtures = loadWebsiteFixtures();
-    for (const [index, website] of fixtures.entries()) {
-      await seedWebsite(tx as unknown as Db, website, productCount, index + 1);
-    }
+    for (const website of fixtures) await seedWebsite(tx, website, productCount);
     return true;
   });
 }
 
-async function seedWebsite(db: Db, fixture: WebsiteFixture, productCount: number, randomSeed: number) {
+async function seedWebsite(db: Db, fixture: WebsiteFixture, productCount: number) {
   const { hosts, pages, ...fields } = fixture;
   const [website] = await db.insert(t.websites).values(fields).returning({ id: t.websites.id });
   const websiteId = (website as { id: number }).id;
@@ -53,7 +51,7 @@ async function seedWebsite(db: Db, fixture: WebsiteFixture, productCount: number
     .returning({ id: t.brands.id, slug: t.brands.slug });
   const brandIds = new Map(brandRows.map((b) => [b.slug, b.id]));
 
-  const specs = generateProducts(productCount, brands, randomSeed);
+  const specs = generateProducts(productCount, brands, catalogueSeed(fixture.slug));
   const chunk = 500;
   for (let start = 0; start < specs.length; start += chunk) {
     const batch = specs.slice(start, start + chunk);

@@ -11,7 +11,11 @@ export function somethingWentWrong(action?: string): string {
  * field; arrays joined by newlines; the generic text when nothing readable is there.
  */
 export function errorText(error: unknown): string {
-  const data = error && typeof error === 'object' && 'data' in error ? (error as { data: unknown }).data : error;
+  // A thrown error's own message is technical ("[GET] /s/api/x: fetch failed"): only what the
+  // server sent (its `data`) is shown; a bare body (string, object, array) is read as it is.
+  const data = error instanceof Error || (error && typeof error === 'object' && 'data' in error)
+    ? (error as { data?: unknown }).data
+    : error;
   return textOf(data) ?? GENERIC_ERROR_TEXT;
 }
 

@@ -28,8 +28,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     baseURL: options.baseURL ?? '/s',
     credentials: 'include',
     headers: { 'x-web-url': options.webUrl },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  }, options.fetch ? { fetch: options.fetch } : {});
   const xsrfToken = createXsrfProvider(readCookies, () => request('/api/cookie'));
   const send = async <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: Body): Promise<T> => {
     const token = await xsrfToken();

@@ -1,13 +1,12 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type LazyExoticComponent } from 'react';
 import type { PageComponent } from '../api/contracts/page-data';
 import { LoadingPlaceholder } from '../ui/loading/LoadingPlaceholder';
 import { ComponentBoundary } from './ComponentBoundary';
 import { ComponentProblem } from './ComponentProblem';
 import { reportOnce } from './report-once';
 import { useRegistry } from './registry-context';
-import type { AnyRegistryEntry, RendererProps } from './registry-types';
+import type { AnyRegistryEntry, Renderer } from './registry-types';
 
-type Renderer = ComponentType<RendererProps>;
 const lazyRenderers = new WeakMap<AnyRegistryEntry, LazyExoticComponent<Renderer>>();
 
 function rendererOf(entry: AnyRegistryEntry) {

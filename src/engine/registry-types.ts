@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 
 /** Props every renderer receives. */
 export interface RendererProps<Data = unknown> {
@@ -12,13 +12,17 @@ export interface RendererProps<Data = unknown> {
   order: number;
 }
 
+/** A renderer of one component type. */
+export type Renderer<Data = unknown> = (props: RendererProps<Data>) => ReactNode;
+
 /** One component type: its name, optional aliases, and its lazily loaded renderer. */
 export interface RegistryEntry<Data = unknown> {
   name: string;
   aliases?: readonly string[];
   /** Checks the data before render; returns the first problem, or null when it is usable. */
   check: (data: unknown) => string | null;
-  load: () => Promise<{ default: ComponentType<RendererProps<Data>> }>;
+  /** Loads the renderer: a function component, so that typed entries widen to AnyRegistryEntry. */
+  load: () => Promise<{ default: Renderer<Data> }>;
 }
 
 /** An entry of any data type (every typed entry is assignable to it). */

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { products, websites } from '../../server/db/schema';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { databaseKinds } from '../support/test-database';
+
+const postgresUrl = inject('postgresUrl');
+const PAGE_FIELDS = ['data', 'css', 'show_footer', 'show_sub_navbar', 'show_navbar', 'seo_title', 'seo_description', 'seo_keyword', 'schema_script'];
+
+describe.each(databaseKinds(postgresUrl))('GET /s/api/page/data{path} on %s', (kind) => {
+  let t: TestApp;
+  let productSlug: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind, postgresUrl);
+    const [row] = await t.database.db.select({ slug: products.slug }).from(products)
+      .innerJoin(websites, eq(websites.id, products.websiteId)).where(eq(websites.slug, 'freshkart')).orderBy(asc(products.id)).limit(1);
+    productSlug = (row as { slug: string }).slug;
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, origin = 'http://localhost:8080') =>
+    t.app.inject({ method: 'GET', url, headers: { 'x-web-url': origin } });
+
+  it('serves the home page of each website', async () => {
+    const fresh = (await get('/s/api/page/data')).json();
+    for (const field of PAGE_FIELDS) expect(fresh).toHaveProperty(field);
+    expect(fresh.data[0]).toMatchObject({ name: 'heading', data: { title: 'Fresh groceries, delivered today' } });
+    const daily = (await get('/s/api/page/data/', 'http://daily.localhost:8080')).json();
+    expect(daily.data[0].data.title).toBe('Good morning from Daily Basket');
+    expect(daily.show_sub_navbar).toBe(false);
+  });
+
+  it('serves a content page and ignores a trailing slash', async () => {
+    const res = await get('/s/api/page/data/about/');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().seo_title).toBe('About FreshKart');
+  });
+
+  it('serves the default page of a built-in route', async () => {
+    const res = await get('/s/api/page/data/account/orders');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([{ name: 'screen', order: 0, data: { screen: 'orders' } }]);
+  });
+
+  it('gives a product page the product’s SEO fields', async () => {
+    const res = await get(`/s/api/page/data/products/${productSlug}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data[0].data.screen).toBe('product');
+    expect(body.seo_title.length).toBeGreaterThan(3);
+    expect(body.seo_image).toBe(`/s/media/products/${productSlug}.svg`);
+  });
+
+  it.each([
+    ['/s/api/page/data/no-such-page'],
+    ['/s/api/page/data/products/no-such-product'],
+    ['/s/api/page/data/%3Cscript%3E'],
+    ["/s/api/page/data/about'%20OR%201=1--"],
+  ])('answers 404 with a JSON error for %s', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Page not found' });
+  });
+
+  it('refuses a path that is too long', async () => {
+    const res = await get(`/s/api/page/data/${'x'.repeat(5000)}`);
+    expect(res.statusCode).toBe(414);
+    expect(res.json().message).toMatch(/too long/);
+  });
+
+  it('keeps pages of one website out of another', async () => {
+    const daily = (await get('/s/api/page/data/about', 'http://daily.localhost:8080')).json();
+    expect(daily.seo_title).toBe('About Daily Basket');
+  });
+});

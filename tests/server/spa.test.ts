@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
+import { pages, products, websites } from '../../server/db/schema';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { databaseKinds } from '../support/test-database';
+
+const postgresUrl = inject('postgresUrl');
+
+function bootOf(html: string) {
+  const match = /<script type="application\/json" id="boot">([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('no boot payload');
+  return JSON.parse(match[1] as string);
+}
+
+describe.each(databaseKinds(postgresUrl))('serving the SPA on %s', (kind) => {
+  let t: TestApp;
+  let productSlug: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind, postgresUrl, { spa: true });
+    const [row] = await t.database.db.select({ slug: products.slug }).from(products)
+      .innerJoin(websites, eq(websites.id, products.websiteId)).where(eq(websites.slug, 'freshkart')).orderBy(asc(products.id)).limit(1);
+    productSlug = (row as { slug: string }).slug;
+  });
+  afterAll(() => t.close());
+
+  const page = (url: string, host = 'localhost:8080') => t.app.inject({ method: 'GET', url, headers: { host } });
+
+  it('inlines init and the page data, with the head, on the home page', async () => {
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<title>FreshKart — groceries delivered</title>');
+    expect(res.body).toContain('<meta property="og:title" content="FreshKart — groceries delivered">');
+    expect(res.body).toContain('<meta name="twitter:card"');
+    const boot = bootOf(res.body);
+    expect(boot.init.web.name).toBe('FreshKart');
+    expect(boot.page).toMatchObject({ path: '/', status: 200 });
+    expect(boot.page.data.data[0].name).toBe('heading');
+  });
+
+  it('serves the second website by Host', async () => {
+    const res = await page('/', 'daily.localhost:8080');
+    expect(res.body).toContain('<title>Daily Basket — your morning essentials</title>');
+    expect(bootOf(res.body).init.web.name).toBe('Daily Basket');
+  });
+
+  it('answers deep links with the SPA and the right head', async () => {
+    const res = await page(`/products/${productSlug}?ref=share`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/<meta property="og:image" content="http:\/\/localhost:8080\/s\/media\/products\//);
+    expect(bootOf(res.body).page.path).toBe(`/products/${productSlug}`);
+  });
+
+  it('answers an unknown page with the SPA and status 404', async () => {
+    const res = await page('/no/such/page');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<title>Page not found | FreshKart</title>');
+    expect(bootOf(res.body).page).toEqual({ path: '/no/such/page', status: 404, data: null });
+  });
+
+  it('serves built files, and never answers a missing file with index.html', async () => {
+    const asset = await page('/assets/app.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toMatch(/immutable/);
+    for (const url of ['/assets/missing.js', '/favicon.ico', '/robots.txt.bak', '/index.html', '/s/api/nothing']) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/application\/json/);
+    }
+  });
+
+  it('escapes store text so that it cannot close the boot script or break out of the head', async () => {
+    const [website] = await t.database.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, 'freshkart'));
+    const hostile = '</script><script>window.__xss=1</script><!-- "quoted" & \u2028\u2029 $& $1';
+    const [about] = await t.database.db.select().from(pages)
+      .where(and(eq(pages.websiteId, (website as { id: number }).id), eq(pages.path, '/about')));
+    const data = { ...(about as typeof pages.$inferSelect).data, seo_title: hostile, seo_description: `"><img src=x onerror=alert(1)>` };
+    data.data = [{ name: 'heading', order: 0, data: { title: hostile } }];
+    await t.database.db.update(pages).set({ data }).where(eq(pages.id, (about as { id: number }).id));
+
+    const res = await page('/about');
+    const bootText = /<script type="application\/json" id="boot">([\s\S]*?)<\/script>/.exec(res.body)?.[1] ?? '';
+    expect(bootText).not.toMatch(/<|>|\u2028|\u2029/);
+    expect(res.body).not.toContain('<script>window.__xss');
+    expect(res.body).not.toContain('<img src=x');
+    expect(res.body).toContain('&lt;/script&gt;&lt;script&gt;window.__xss=1');
+    expect(bootOf(res.body).page.data.data[0].data.title).toBe(hostile);
+    expect(bootOf(res.body).page.data.seo_title).toBe(hostile);
+  });
+});
