@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Footer } from '../app/layout/Footer';
 import { Header } from '../app/layout/Header';
@@ -12,15 +12,17 @@ import { ProgressBar } from '../ui/loading/ProgressBar';
 import { guardRoute } from './guards';
 import type { PageDataCache } from './page-data-cache';
 import { rememberRedirect } from './redirect-path';
-import { matchRoute } from './routes';
-import { useCollapseDetails } from './use-collapse-details';
+import { PageMain } from './PageMain';
+import { matchRoute, normalisePath } from './routes';
 import { usePageData } from './use-page-data';
 import { useScrollRestoration } from './use-scroll-restoration';
 
 /** Resolves the current path to a route and its page data, applies guards, and lays the page out. */
 export function RouterView({ cache }: { cache: PageDataCache }) {
   const { init } = useBoot();
-  const [path, navigate] = useLocation();
+  const [rawPath, navigate] = useLocation();
+  // The server keys page data by the normalised path (no trailing or doubled slashes): so does the cache.
+  const path = normalisePath(rawPath);
   const search = useSearch();
   const { route } = matchRoute(path);
   const guardTo = guardRoute(route, init.user)?.to ?? null;
@@ -42,19 +44,16 @@ export function RouterView({ cache }: { cache: PageDataCache }) {
   }, [init, shown]);
   useScrollRestoration(pageKey, shownRoute.scrollToTop);
 
-  const mainRef = useRef<HTMLElement>(null);
-  useCollapseDetails(mainRef);
-
   return (
     <>
       <ProgressBar active={page.loading} />
       {data?.show_navbar !== false ? <Header init={init} showSubNavbar={data?.show_sub_navbar !== false} /> : null}
-      <main key={pageKey ?? 'pending'} ref={mainRef} id="main" className={shownRoute.fullWidth ? 'main main-full' : 'main main-contained'}>
+      <PageMain key={pageKey ?? 'pending'} fullWidth={shownRoute.fullWidth}>
         {page.failed ? <PageLoadError onRetry={page.retry} />
           : !shown ? null
           : shown.result.status === 404 ? <NotFound />
           : <PageRenderer components={shown.result.data.data} />}
-      </main>
+      </PageMain>
       {data?.show_footer !== false ? <Footer init={init} /> : null}
     </>
   );

@@ -20,6 +20,8 @@ test('first paint needs no API call: the page comes with its boot payload', asyn
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Fresh groceries, delivered today' })).toBeVisible();
+  await page.goto('/about/');
+  await expect(page.getByRole('heading', { name: 'About FreshKart' })).toBeVisible();
   expect(apiCalls).toEqual([]);
 });
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Init } from '../../api/contracts/init';
 import type { ApiClient } from '../../api/http-client';
 import { loadInit } from '../../api/store-api';
@@ -20,12 +20,13 @@ export function BootGate({ api, children }: { api: ApiClient; children: (init: I
     const init = await loadInit(api);
     setState(init ? { kind: 'ready', init, page: null } : { kind: 'failed' });
   }, [api]);
-  const needsLoad = state.kind === 'loading';
+  // Without a payload the first mount loads by itself (once, even under StrictMode); Retry loads again.
+  const started = useRef(state.kind !== 'loading');
   useEffect(() => {
-    if (needsLoad) void load();
-    // Only the first mount loads by itself; Retry calls load() again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (started.current) return;
+    started.current = true;
+    void load();
+  }, [load]);
   if (state.kind === 'failed') return <BootError onRetry={load} />;
   if (state.kind === 'loading') return <FullScreenSpinner />;
   return <>{children(state.init, state.page)}</>;
