@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppContext, resolveSite } from '../context';
 import { resolvePageData } from '../services/page-data';
 
@@ -6,7 +6,7 @@ const PREFIX = '/s/api/page/data';
 
 /** GET /s/api/page/data{path}: the page data for any storefront path; 404 when there is none. */
 export function pageDataRoute(app: FastifyInstance, ctx: AppContext): void {
-  const handler = async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     // The raw URL keeps the path exactly as the browser has it (params would come back decoded).
     const path = request.url.slice(PREFIX.length).split('?')[0] || '/';
     if (path.length > 2000) return reply.code(414).send({ message: 'Path is too long' });
