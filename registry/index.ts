@@ -1,8 +1,10 @@
+import { componentAliases, loadValidators } from '../src/generated/components';
+import { registryEntries } from '../src/generated/registry-entries';
 import { buildRegistry } from '../src/engine/build-registry';
-import type { AnyRegistryEntry, Registry } from '../src/engine/registry-types';
+import type { Registry, ResolvedEntry } from '../src/engine/registry-types';
 
-// Each folder registers itself with an entry.ts; renderers stay behind import().
-const modules = import.meta.glob<{ entry: AnyRegistryEntry }>('./*/entry.ts', { eager: true });
-
-/** Every component type of the store. */
-export const registry: Registry = buildRegistry(Object.values(modules).map((m) => m.entry));
+/** Every component type of the store, with aliases; renderers and validators load on demand. */
+export const registry: Registry = buildRegistry(
+  Object.values(registryEntries).map((entry): ResolvedEntry => ({ ...entry, loadValidators: loadValidators[entry.name] })),
+  componentAliases,
+);

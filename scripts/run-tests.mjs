@@ -21,6 +21,13 @@ function readJson(file) {
 
 const suites = [
   {
+    name: 'codegen (schemas → types, validators)',
+    run() {
+      const { status, seconds } = run('npx', ['tsx', 'scripts/codegen.ts']);
+      return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, skipped: 0, seconds };
+    },
+  },
+  {
     name: 'types',
     run() {
       const { status, seconds } = run('npx', ['tsc', '--noEmit']);

@@ -1,9 +1,8 @@
 import type { RendererProps } from '../../src/engine/registry-types';
-import type { HeadingData } from './heading-data';
 
 /** A section title with an optional paragraph below it. */
-export default function Heading({ data }: RendererProps<HeadingData>) {
-  const Tag = (`h${data.level ?? 2}`) as 'h1' | 'h2' | 'h3';
+export default function Heading({ data }: RendererProps<'heading'>) {
+  const Tag = `h${data.level ?? 2}` as 'h1' | 'h2' | 'h3';
   return (
     <section className={`heading heading-${data.align ?? 'left'}`}>
       <Tag>{data.title}</Tag>

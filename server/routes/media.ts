@@ -13,8 +13,10 @@ const SVG_HEADERS = {
 
 /** Store media: shipped files from fixtures/media and generated product images (no network needed). */
 export function mediaRoutes(app: FastifyInstance): void {
-  app.get<{ Params: { name: string } }>('/s/media/files/:name', async (request, reply) => {
-    const { name } = request.params;
+  // The store's image path: /s/media/{small|medium|large}/{name}; the shipped files are SVG, so one size fits all.
+  app.get<{ Params: { size: string; name: string } }>('/s/media/:size/:name', async (request, reply) => {
+    const { size, name } = request.params;
+    if (!['files', 'small', 'medium', 'large'].includes(size)) return reply.code(404).send({ message: 'Not found' });
     if (!/^[a-z0-9-]{1,80}\.svg$/.test(name)) return reply.code(404).send({ message: 'Not found' });
     try {
       const body = await readFile(join(fixturesDir, 'media', name));

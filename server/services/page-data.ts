@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { pages, products } from '../db/schema';
 import { loadRoutePages } from '../seed/fixtures';
 import type { WebsiteRow } from '../website/resolve-website';
+import { resolveComponents } from './resolve-components';
 
 export type PageResult = { status: 200; page: PageData } | { status: 404; page: null };
 
@@ -12,9 +13,14 @@ const routePages = loadRoutePages();
 
 /**
  * Page data for a path: the store owner's page saved for that exact path, else the default page of
- * the built-in route it matches, else 404.
+ * the built-in route it matches, else 404. Components' logicdata is resolved into their response.
  */
 export async function resolvePageData(db: Db, website: WebsiteRow, rawPath: string): Promise<PageResult> {
+  const result = await findPageData(db, website, rawPath);
+  return result.status === 200 ? { status: 200, page: await resolveComponents(db, website.id, result.page) } : result;
+}
+
+async function findPageData(db: Db, website: WebsiteRow, rawPath: string): Promise<PageResult> {
   const path = normalisePath(rawPath);
   const { route, params } = matchRoute(path);
   const [stored] = await db.select({ data: pages.data }).from(pages)

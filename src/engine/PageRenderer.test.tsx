@@ -4,20 +4,30 @@ import { parsePageData } from '../api/contracts/page-data';
 import { buildRegistry } from './build-registry';
 import { PageRenderer } from './PageRenderer';
 import { RegistryProvider } from './registry-context';
-import type { RegistryEntry, RendererProps } from './registry-types';
+import type { ResolvedEntry } from './registry-types';
+import type { CompiledValidator } from './validator-types';
 
-const text: RegistryEntry<{ text: string }> = {
+/** A hand-written validator with the compiled validators' interface: data.text must be a string. */
+const validateText: CompiledValidator = Object.assign(
+  (component: unknown) => {
+    const ok = typeof (component as { data?: { text?: unknown } }).data?.text === 'string';
+    validateText.errors = ok ? null : [{ instancePath: '/data/text', keyword: 'type', params: {} }];
+    return ok;
+  },
+  { errors: null },
+);
+
+const text: ResolvedEntry = {
   name: 'text',
-  aliases: ['Text'],
-  check: (d) => (d && typeof d === 'object' && typeof (d as { text?: unknown }).text === 'string' ? null : '/text'),
-  load: async () => ({ default: ({ data }: RendererProps<{ text: string }>) => <p>{data.text}</p> }),
+  load: async () => ({ default: ({ data }: { data: { text: string } }) => <p>{data.text}</p> }),
+  loadValidators: async () => ({ validateComponent: validateText }),
 };
-const broken: RegistryEntry<unknown> = {
+const broken: ResolvedEntry = {
   name: 'broken',
-  check: () => null,
   load: async () => ({ default: () => { throw new Error('renderer bug'); } }),
+  loadValidators: async () => ({ validateComponent: Object.assign(() => true, { errors: null }) }),
 };
-const registry = buildRegistry([text, broken]);
+const registry = buildRegistry([text, broken], { Text: 'text' });
 
 function renderPage(raw: unknown) {
   return render(
@@ -29,7 +39,7 @@ function renderPage(raw: unknown) {
 
 describe('PageRenderer', () => {
   it('renders components in order, by name or alias', async () => {
-    renderPage({ data: [{ name: 'text', order: 2, data: { text: 'second' } }, { name: 'Text', order: 1, data: { text: 'first' } }] });
+    renderPage({ version: 2, data: [{ name: 'text', order: 2, data: { text: 'second' } }, { name: 'Text', order: 1, data: { text: 'first' } }] });
     await screen.findByText('second');
     expect(screen.getAllByText(/first|second/).map((p) => p.textContent)).toEqual(['first', 'second']);
   });
@@ -37,6 +47,7 @@ describe('PageRenderer', () => {
   it('isolates unknown names, invalid data and throwing renderers; the rest of the page renders', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderPage({
+      version: 2,
       data: [
         { name: 'text', data: { text: 'before' } },
         { name: 'no-such-type', data: {} },
@@ -51,14 +62,14 @@ describe('PageRenderer', () => {
     expect(await screen.findByText('after')).toBeInTheDocument();
     // Development build: each isolated component names itself and its problem.
     expect(await screen.findByText(/unknown component type/)).toBeInTheDocument();
-    expect(screen.getByText(/invalid data at \/text/)).toBeInTheDocument();
+    expect(await screen.findByText(/invalid data at \/data\/text/)).toBeInTheDocument();
     expect(await screen.findByText(/failed to render/)).toBeInTheDocument();
     error.mockRestore();
   });
 
   it('reports a repeated problem only once', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderPage({ data: [{ name: 'repeat-me' }, { name: 'repeat-me' }] });
+    renderPage({ version: 2, data: [{ name: 'repeat-me' }, { name: 'repeat-me' }] });
     expect(error.mock.calls.filter((c) => String(c[0]).includes('repeat-me'))).toHaveLength(1);
     error.mockRestore();
   });

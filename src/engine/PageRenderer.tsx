@@ -1,22 +1,39 @@
-import { lazy, Suspense, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { PageComponent } from '../api/contracts/page-data';
 import { LoadingPlaceholder } from '../ui/loading/LoadingPlaceholder';
 import { ComponentBoundary } from './ComponentBoundary';
 import { ComponentProblem } from './ComponentProblem';
+import { prepareComponent } from './prepare-component';
 import { reportOnce } from './report-once';
 import { useRegistry } from './registry-context';
-import type { AnyRegistryEntry, Renderer } from './registry-types';
+import type { ResolvedEntry } from './registry-types';
 
-const lazyRenderers = new WeakMap<AnyRegistryEntry, LazyExoticComponent<Renderer>>();
+type Slot = ComponentType<{ component: PageComponent }>;
+type UntypedRenderer = (props: { data: unknown; settings: unknown; response: unknown; order: number }) => ReactNode;
+const slots = new WeakMap<ResolvedEntry, LazyExoticComponent<Slot>>();
 
-function rendererOf(entry: AnyRegistryEntry) {
-  let renderer = lazyRenderers.get(entry);
-  if (!renderer) {
-    // The one place data types are erased: ComponentSlot renders only data that passed entry.check.
-    renderer = lazy(entry.load as () => Promise<{ default: Renderer }>);
-    lazyRenderers.set(entry, renderer);
+/** The renderer and validators of a type, loaded together; data is checked before it renders. */
+function slotOf(entry: ResolvedEntry): LazyExoticComponent<Slot> {
+  let slot = slots.get(entry);
+  if (!slot) {
+    slot = lazy(async () => {
+      const [module, validators] = await Promise.all([entry.load(), entry.loadValidators()]);
+      // The one place renderer types are erased: only data that passed this type's schema reaches it.
+      const Renderer = module.default as UntypedRenderer;
+      return {
+        default: function ValidatedComponent({ component }: { component: PageComponent }) {
+          const prepared = prepareComponent(component, validators);
+          if (!prepared.ok) {
+            reportOnce(`invalid:${component.name}:${prepared.pointer}`, `Component "${component.name}" has invalid data at ${prepared.pointer}`);
+            return <ComponentProblem name={component.name} problem={`invalid data at ${prepared.pointer}`} />;
+          }
+          return <Renderer {...prepared.props} />;
+        },
+      };
+    });
+    slots.set(entry, slot);
   }
-  return renderer;
+  return slot;
 }
 
 /** Renders a page's components in `order`; each one is isolated from the others. */
@@ -35,16 +52,11 @@ function ComponentSlot({ component }: { component: PageComponent }) {
     reportOnce(`unknown:${component.name}`, `Unknown component "${component.name}"`);
     return <ComponentProblem name={component.name} problem="unknown component type" />;
   }
-  const problem = entry.check(component.data);
-  if (problem) {
-    reportOnce(`invalid:${component.name}:${problem}`, `Component "${component.name}" has invalid data: ${problem}`);
-    return <ComponentProblem name={component.name} problem={`invalid data at ${problem}`} />;
-  }
-  const Renderer = rendererOf(entry);
+  const Slot = slotOf(entry);
   return (
     <ComponentBoundary name={component.name}>
       <Suspense fallback={<LoadingPlaceholder />}>
-        <Renderer data={component.data} settings={component.settings} response={component.response} order={component.order} />
+        <Slot component={component} />
       </Suspense>
     </ComponentBoundary>
   );

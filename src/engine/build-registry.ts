@@ -1,13 +1,17 @@
-import type { AnyRegistryEntry, Registry } from './registry-types';
+import type { Registry, ResolvedEntry } from './registry-types';
 
-/** Indexes entries by name and aliases; a name claimed twice is a programming error. */
-export function buildRegistry(entries: readonly AnyRegistryEntry[]): Registry {
-  const map = new Map<string, AnyRegistryEntry>();
+/** Indexes entries by name and by aliases; a name claimed twice is a programming error. */
+export function buildRegistry(entries: readonly ResolvedEntry[], aliases: Readonly<Record<string, string>> = {}): Registry {
+  const map = new Map<string, ResolvedEntry>();
   for (const entry of entries) {
-    for (const key of [entry.name, ...(entry.aliases ?? [])]) {
-      if (map.has(key)) throw new Error(`Component name "${key}" is registered twice`);
-      map.set(key, entry);
-    }
+    if (map.has(entry.name)) throw new Error(`Component name "${entry.name}" is registered twice`);
+    map.set(entry.name, entry);
+  }
+  for (const [alias, name] of Object.entries(aliases)) {
+    const entry = map.get(name);
+    if (!entry) throw new Error(`Alias "${alias}" names the unknown component "${name}"`);
+    if (map.has(alias)) throw new Error(`Alias "${alias}" is already a component name or alias`);
+    map.set(alias, entry);
   }
   return map;
 }

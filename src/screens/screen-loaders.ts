@@ -6,6 +6,6 @@ type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>;
 const comingSoon: Loader = () => import('./coming-soon/ComingSoon');
 
 /** Screen id → lazily loaded screen. Screens not built yet show ComingSoon. */
-export const screenLoaders: Record<string, Loader> = Object.fromEntries(
+export const screenLoaders: Partial<Record<string, Loader>> = Object.fromEntries(
   Object.keys(comingFeatures).map((id) => [id, comingSoon]),
 );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
-import { products, websites } from '../../server/db/schema';
+import { and, asc, eq } from 'drizzle-orm';
+import { pages, products, websites } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 
@@ -24,10 +24,40 @@ describe.each(databaseKinds(postgresUrl))('GET /s/api/page/data{path} on %s', (k
   it('serves the home page of each website', async () => {
     const fresh = (await get('/s/api/page/data')).json();
     for (const field of PAGE_FIELDS) expect(fresh).toHaveProperty(field);
-    expect(fresh.data[0]).toMatchObject({ name: 'heading', data: { title: 'Fresh groceries, delivered today' } });
+    expect(fresh.version).toBe(2);
+    expect(fresh.data.map((c: { name: string }) => c.name).slice(0, 3)).toEqual(['hero-slider', 'heading', 'category-carousel']);
     const daily = (await get('/s/api/page/data/', 'http://daily.localhost:8080')).json();
-    expect(daily.data[0].data.title).toBe('Good morning from Daily Basket');
+    expect(daily.data[1].data.title).toBe('Good morning from Daily Basket');
     expect(daily.show_sub_navbar).toBe(false);
+  });
+
+  it('resolves each component’s logicdata into its response', async () => {
+    type Card = { slug: string; packs: { price: number; act_price: number }[] };
+    const fresh = (await get('/s/api/page/data')).json();
+    const byTitle = (title: string) => fresh.data.find((c: { data?: { title?: string } }) => c.data?.title === title);
+    const deals: Card[] = byTitle('Deals of the day').response.products;
+    expect(deals).toHaveLength(12);
+    for (const product of deals) expect(product.packs.some((p) => p.price < p.act_price)).toBe(true);
+    const fruits: Card[] = byTitle('Fresh fruits').response.products;
+    expect(fruits.length).toBeGreaterThan(0);
+    expect(byTitle('Shop by category').response.categories.map((c: { slug: string }) => c.slug))
+      .toEqual(['fruits-vegetables', 'dairy-breakfast', 'staples', 'snacks-beverages', 'household']);
+    expect(byTitle('Brands we love').response.brands.length).toBeGreaterThanOrEqual(20);
+
+    const daily = (await get('/s/api/page/data', 'http://daily.localhost:8080')).json();
+    const grid = daily.data.find((c: { name: string }) => c.name === 'product-grid');
+    expect(grid.response.products).toHaveLength(8);
+  });
+
+  it('never serves a stored response as is: the server resolves it again', async () => {
+    const [website] = await t.database.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, 'freshkart'));
+    const forged = { name: 'ProductCarousel', order: 99, data: { title: 'Forged' }, logicdata: { source: 'ids', ids: [] }, response: { products: [{ product_name: 'FORGED' }] } };
+    const [about] = await t.database.db.select().from(pages).where(and(eq(pages.websiteId, (website as { id: number }).id), eq(pages.path, '/about')));
+    const original = (about as typeof pages.$inferSelect).data;
+    await t.database.db.update(pages).set({ data: { ...original, data: [...original.data, forged] } }).where(eq(pages.id, (about as { id: number }).id));
+    const body = (await get('/s/api/page/data/about')).json();
+    expect(body.data.at(-1).response).toEqual({ products: [] });
+    await t.database.db.update(pages).set({ data: original }).where(eq(pages.id, (about as { id: number }).id));
   });
 
   it('serves a content page and ignores a trailing slash', async () => {

@@ -35,7 +35,8 @@ describe.each(databaseKinds(postgresUrl))('serving the SPA on %s', (kind) => {
     const boot = bootOf(res.body);
     expect(boot.init.web.name).toBe('FreshKart');
     expect(boot.page).toMatchObject({ path: '/', status: 200 });
-    expect(boot.page.data.data[0].name).toBe('heading');
+    expect(boot.page.data.data[0].name).toBe('hero-slider');
+    expect(boot.page.data.data.find((c: { name: string }) => c.name === 'product-carousel').response.products.length).toBeGreaterThan(0);
   });
 
   it('serves the second website by Host', async () => {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CURRENT_PAGE_VERSION, migratePage } from '../../engine/migrations/migrate-page';
 
 /** One placed page-builder component. Its own data is validated by its registry entry. */
 export const PageComponentSchema = z.object({
@@ -14,7 +15,7 @@ export type PageComponent = z.infer<typeof PageComponentSchema>;
 
 /** The page envelope served by GET /s/api/page/data{path}. */
 export const PageDataSchema = z.object({
-  version: z.catch(z.number(), 1),
+  version: z.catch(z.number(), CURRENT_PAGE_VERSION),
   data: z.catch(z.array(z.catch(z.nullable(PageComponentSchema), null)), []),
   css: z.catch(z.string(), ''),
   show_navbar: z.catch(z.boolean(), true),
@@ -30,8 +31,12 @@ type ParsedPageData = z.infer<typeof PageDataSchema>;
 /** Page data with malformed components dropped. */
 export type PageData = Omit<ParsedPageData, 'data'> & { data: PageComponent[] };
 
-/** Reads untrusted page data; malformed fields fall back to defaults instead of failing the page. */
+/**
+ * Reads untrusted page data: older versions are migrated first; malformed envelope fields fall back
+ * to defaults instead of failing the page (each component is validated by its own schema later).
+ */
 export function parsePageData(raw: unknown): PageData {
-  const parsed = PageDataSchema.parse(raw && typeof raw === 'object' ? raw : {});
+  const migrated = migratePage(raw);
+  const parsed = PageDataSchema.parse(migrated && typeof migrated === 'object' ? migrated : {});
   return { ...parsed, data: parsed.data.filter((c): c is PageComponent => c !== null) };
 }

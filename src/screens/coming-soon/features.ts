@@ -1,5 +1,7 @@
+import type { ScreenId } from '../screen-props';
+
 /** The feature each not-yet-built screen belongs to, as told to shoppers. */
-export const comingFeatures: Record<string, string> = {
+export const comingFeatures: Partial<Record<ScreenId, string>> = {
   'product-list': 'browsing and searching the catalogue',
   product: 'product pages',
   cart: 'the cart',

@@ -1,0 +1,24 @@
+import type { CSSProperties } from 'react';
+import { StoreLink } from '../../src/app/links/StoreLink';
+import type { RendererProps } from '../../src/engine/registry-types';
+import { imageUrl } from '../../src/ui/media/image-url';
+
+/** One promotional image with an optional caption; the whole banner links when `link` is usable. */
+export default function Banner({ data }: RendererProps<'banner'>) {
+  return (
+    <section className="banner" style={{ '--aspect': data.aspect ?? '4/1' } as CSSProperties}>
+      <StoreLink href={data.link} className="banner-link">
+        <picture>
+          {data.image_sm ? <source media="(max-width: 767px)" srcSet={imageUrl(data.image_sm, 'large')} /> : null}
+          <img src={imageUrl(data.image, 'large')} alt={data.alt} width={1200} height={300} loading="lazy" />
+        </picture>
+        {data.title || data.text ? (
+          <span className="banner-caption">
+            {data.title ? <strong>{data.title}</strong> : null}
+            {data.text ? <span>{data.text}</span> : null}
+          </span>
+        ) : null}
+      </StoreLink>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import type { RendererProps } from '../../src/engine/registry-types';
+import { TileCarousel } from '../../src/ui/cards/TileCarousel';
+
+/** Brand tiles linking to /products?b={slug}. */
+export default function BrandCarousel({ data, settings, response }: RendererProps<'brand-carousel'>) {
+  const tiles = (response?.brands ?? []).map((b) => ({ key: b.id, name: b.name, image: b.image, href: `/products?b=${encodeURIComponent(b.slug)}` }));
+  return <TileCarousel title={data.title} fallbackLabel="Brands" tiles={tiles} interval={settings?.autoplay === false ? 0 : settings?.autoplayInterval ?? 2500} />;
+}

@@ -1,0 +1,34 @@
+import type { CSSProperties } from 'react';
+import { StoreLink } from '../../src/app/links/StoreLink';
+import type { RendererProps } from '../../src/engine/registry-types';
+import { Carousel } from '../../src/ui/carousel/Carousel';
+import { imageUrl } from '../../src/ui/media/image-url';
+
+/** Full-width slides; the first loads eagerly (it is the largest paint on most home pages). */
+export default function HeroSlider({ data, settings, order }: RendererProps<'hero-slider'>) {
+  const aspect = { sm: '4/3', md: '21/9', lg: '3/1', ...settings?.aspect };
+  const config = settings?.slidesconfig ?? {};
+  const interval = config.autoplayInterval ?? settings?.autoplayInterval ?? 2000;
+  const style = { '--aspect-sm': aspect.sm, '--aspect-md': aspect.md, '--aspect-lg': aspect.lg, background: settings?.bgcolor } as CSSProperties;
+  return (
+    <section className={`hero-slider${settings?.fullpage ? ' hero-slider-full' : ''}`} style={style}>
+      <Carousel label="Featured" perView={{ base: config.sm ?? 1, sm: config.sm ?? 1, md: config.md ?? 1, lg: config.columns ?? 1 }} autoplayInterval={interval}>
+        {data.slides.map((slide, index) => (
+          <StoreLink key={index} href={slide.link} className="hero-slide">
+            <picture>
+              {slide.image_sm ? <source media="(max-width: 767px)" srcSet={imageUrl(slide.image_sm, 'large')} /> : null}
+              <img
+                src={imageUrl(slide.image, 'large')}
+                alt={slide.alt ?? ''}
+                width={1200}
+                height={400}
+                loading={index === 0 && order < 2 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 && order < 2 ? 'high' : 'auto'}
+              />
+            </picture>
+          </StoreLink>
+        ))}
+      </Carousel>
+    </section>
+  );
+}

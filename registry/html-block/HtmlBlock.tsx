@@ -1,0 +1,7 @@
+import type { RendererProps } from '../../src/engine/registry-types';
+import { SafeHtml } from '../../src/engine/sanitise/SafeHtml';
+
+/** The store owner's rich text, sanitised before it is parsed into elements. */
+export default function HtmlBlock({ data }: RendererProps<'html-block'>) {
+  return <SafeHtml html={data.html} className="html-block" />;
+}

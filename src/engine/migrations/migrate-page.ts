@@ -1,0 +1,40 @@
+import { canonicalName, componentMigrations } from '../../generated/components';
+
+/** The page-data format version this build writes and renders. */
+export const CURRENT_PAGE_VERSION = 2;
+
+type Page = Record<string, unknown>;
+
+/** Page-format migrations: the function at key v upgrades a page from version v to v + 1. */
+const pageMigrations: Record<number, (page: Page) => Page> = {
+  // v1 (the first page builder) kept components under `components`, ordered by `sort`.
+  1: ({ components, ...page }) => ({
+    ...page,
+    data: (Array.isArray(page.data) ? page.data : Array.isArray(components) ? components : []).map((c: unknown) => {
+      if (!c || typeof c !== 'object') return c;
+      const { sort, ...component } = c as Record<string, unknown>;
+      return 'order' in component || sort === undefined ? component : { ...component, order: sort };
+    }),
+  }),
+};
+
+/** Upgrades page data of any older version to the current one, components included. Others pass through. */
+export function migratePage(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  let page = raw as Page;
+  const from = typeof page.version === 'number' && Number.isInteger(page.version) ? page.version : 1;
+  if (from >= CURRENT_PAGE_VERSION) return page;
+  for (let version = Math.max(from, 1); version < CURRENT_PAGE_VERSION; version++) {
+    page = (pageMigrations[version] ?? ((p: Page) => p))(page);
+  }
+  const data = Array.isArray(page.data) ? page.data.map((c: unknown) => migrateComponent(c, from)) : page.data;
+  return { ...page, data, version: CURRENT_PAGE_VERSION };
+}
+
+function migrateComponent(component: unknown, fromVersion: number): unknown {
+  if (!component || typeof component !== 'object') return component;
+  const placed = component as { name?: unknown; data?: unknown };
+  const name = typeof placed.name === 'string' ? canonicalName(placed.name) : null;
+  const migrate = name ? componentMigrations[name] : undefined;
+  return migrate ? { ...placed, data: migrate(placed.data, fromVersion) } : component;
+}

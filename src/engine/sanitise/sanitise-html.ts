@@ -1,0 +1,54 @@
+import DOMPurify from 'dompurify';
+
+/** Hosts whose players may be embedded; every other iframe is removed. */
+export const IFRAME_HOSTS = new Set(['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com']);
+const IFRAME_SANDBOX = 'allow-scripts allow-same-origin allow-presentation allow-popups';
+
+let purifier: ReturnType<typeof DOMPurify> | null = null;
+
+function allowedIframe(src: string | null): boolean {
+  if (!src) return false;
+  try {
+    const url = new URL(src);
+    return url.protocol === 'https:' && IFRAME_HOSTS.has(url.hostname) && (url.hostname !== 'www.youtube.com' || url.pathname.startsWith('/embed/'));
+  } catch {
+    return false;
+  }
+}
+
+function makePurifier(): ReturnType<typeof DOMPurify> {
+  const instance = DOMPurify(window);
+  instance.addHook('uponSanitizeElement', (node, data) => {
+    if (data.tagName === 'iframe' && !allowedIframe((node as Element).getAttribute('src'))) node.parentNode?.removeChild(node);
+  });
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'IFRAME') {
+      node.setAttribute('sandbox', IFRAME_SANDBOX);
+      node.setAttribute('loading', 'lazy');
+      node.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+    }
+    if (node.tagName === 'A' && node.getAttribute('target')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  return instance;
+}
+
+/**
+ * Store HTML made safe to render: the HTML profile only (no SVG or MathML, where mutation XSS
+ * lives), no style, form, input, button, base, meta, link or template elements, no style
+ * attributes, iframes only from video hosts and always sandboxed, new-tab links with noopener.
+ */
+export function sanitiseHtml(html: string): string {
+  purifier ??= makePurifier();
+  return purifier.sanitize(html, {
+    USE_PROFILES: { html: true },
+    ADD_TAGS: ['iframe'],
+    ADD_ATTR: ['target', 'allow', 'allowfullscreen', 'frameborder'],
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'base', 'meta', 'link', 'template', 'select', 'textarea', 'option',
+      'object', 'embed', 'frame', 'frameset', 'noscript', 'svg', 'math', 'script'],
+    FORBID_ATTR: ['style', 'srcdoc', 'formaction', 'action', 'xlink:href'],
+    ALLOW_DATA_ATTR: false,
+  });
+}

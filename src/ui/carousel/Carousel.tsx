@@ -1,0 +1,81 @@
+import { Children, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+
+/** Items visible at once: below 640 px, from 640, from 768, from 1024 px. */
+export interface PerView {
+  base: number;
+  sm: number;
+  md: number;
+  lg: number;
+}
+
+/** The product, supplier, category and brand carousels' breakpoints. */
+export const CARD_CAROUSEL: PerView = { base: 1, sm: 1, md: 2, lg: 5 };
+
+interface Props {
+  label: string;
+  perView: PerView;
+  /** Milliseconds between automatic moves; 0 turns autoplay off. */
+  autoplayInterval: number;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * A scroll-snap carousel with previous/next buttons. Autoplay pauses while pointed at or focused,
+ * while the tab is hidden, and when the shopper prefers reduced motion.
+ */
+export function Carousel({ label, perView, autoplayInterval, children, className }: Props) {
+  const track = useRef<HTMLDivElement>(null);
+  const [paused, setPaused] = useState(false);
+  const count = Children.count(children);
+
+  const step = (direction: 1 | -1) => {
+    const el = track.current;
+    if (!el) return;
+    const item = el.firstElementChild as HTMLElement | null;
+    const width = item?.getBoundingClientRect().width ?? el.clientWidth;
+    const atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - 2;
+    const atStart = el.scrollLeft <= 1;
+    if (direction === 1 && atEnd) el.scrollTo({ left: 0, behavior: 'smooth' });
+    else if (direction === -1 && atStart) el.scrollTo({ left: el.scrollWidth, behavior: 'smooth' });
+    else el.scrollBy({ left: direction * width, behavior: 'smooth' });
+  };
+
+  useEffect(() => {
+    if (!autoplayInterval || paused || count < 2) return;
+    if (typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') step(1);
+    }, autoplayInterval);
+    return () => clearInterval(timer);
+  }, [autoplayInterval, paused, count]);
+
+  const style = { '--per-view': perView.base, '--per-view-sm': perView.sm, '--per-view-md': perView.md, '--per-view-lg': perView.lg } as CSSProperties;
+  return (
+    <div
+      className={`carousel ${className ?? ''}`}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      style={style}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className="carousel-track" ref={track}>
+        {Children.map(children, (child, index) => (
+          <div className="carousel-item" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
+            {child}
+          </div>
+        ))}
+      </div>
+      {count > 1 ? (
+        <div className="carousel-controls">
+          <button type="button" className="carousel-button" onClick={() => step(-1)} aria-label={`Previous: ${label}`}>‹</button>
+          <button type="button" className="carousel-button" onClick={() => step(1)} aria-label={`Next: ${label}`}>›</button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

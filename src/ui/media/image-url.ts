@@ -1,0 +1,18 @@
+/** Image sizes the store's image path serves. */
+export type ImageSize = 'small' | 'medium' | 'large';
+
+/** Shown when an image is missing or fails to load. */
+export const NO_IMAGE = '/no-image.png';
+
+/**
+ * The URL of a store image: a bare file name goes through the store's image path with a size
+ * (`/s/media/medium/x.svg`); site paths and http(s) URLs are used as they are; anything else is no image.
+ */
+export function imageUrl(src: string | null | undefined, size: ImageSize = 'medium'): string {
+  const value = (src ?? '').trim();
+  if (!value) return NO_IMAGE;
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  if (/^https?:\/\//i.test(value)) return value;
+  if (/^[\w.-]+$/.test(value)) return `/s/media/${size}/${value}`;
+  return NO_IMAGE;
+}
