@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppContext, resolveSite } from '../context';
 import { resolvePageData } from '../services/page-data';
+import { canEditPages, savePage } from '../services/save-page';
 
 const PREFIX = '/s/api/page/data';
 
-/** GET /s/api/page/data{path}: the page data for any storefront path; 404 when there is none. */
+/** GET /s/api/page/data{path}: the page data of any storefront path (404 when none); PUT saves one (staff). */
 export function pageDataRoute(app: FastifyInstance, ctx: AppContext): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     // The raw URL keeps the path exactly as the browser has it (params would come back decoded).
@@ -18,4 +19,20 @@ export function pageDataRoute(app: FastifyInstance, ctx: AppContext): void {
   };
   app.get(PREFIX, handler);
   app.get(`${PREFIX}/*`, handler);
+
+  // The page builder's write path: staff with website_setting:edit, validated with the shared schemas.
+  const save = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.slice(PREFIX.length).split('?')[0] || '/';
+    if (path.length > 2000) return reply.code(414).send({ message: 'Path is too long' });
+    const site = await resolveSite(ctx, request);
+    if (!site.session?.userId) return reply.code(401).send({ message: 'Please sign in to edit pages' });
+    if (!(await canEditPages(ctx.db, site.session.userId, site.website.id))) {
+      return reply.code(403).send({ message: 'You do not have permission to edit this website’s pages' });
+    }
+    const result = await savePage(ctx.db, site.website.id, path, request.body);
+    if (result.status !== 200) return reply.code(result.status).send(result.status === 400 ? { message: result.message, errors: result.errors } : { message: result.message });
+    return result.page;
+  };
+  app.put(PREFIX, save);
+  app.put(`${PREFIX}/*`, save);
 }

@@ -8,14 +8,19 @@ type Page = Record<string, unknown>;
 /** Page-format migrations: the function at key v upgrades a page from version v to v + 1. */
 const pageMigrations: Record<number, (page: Page) => Page> = {
   // v1 (the first page builder) kept components under `components`, ordered by `sort`.
-  1: ({ components, ...page }) => ({
-    ...page,
-    data: (Array.isArray(page.data) ? page.data : Array.isArray(components) ? components : []).map((c: unknown) => {
-      if (!c || typeof c !== 'object') return c;
-      const { sort, ...component } = c as Record<string, unknown>;
-      return 'order' in component || sort === undefined ? component : { ...component, order: sort };
-    }),
-  }),
+  1: ({ components, ...page }) => {
+    const list = Array.isArray(page.data) ? page.data : Array.isArray(components) ? components : null;
+    // No component list at all is not a page: leave it for validation to refuse.
+    if (!list) return page;
+    return {
+      ...page,
+      data: list.map((c: unknown) => {
+        if (!c || typeof c !== 'object') return c;
+        const { sort, ...component } = c as Record<string, unknown>;
+        return 'order' in component || sort === undefined ? component : { ...component, order: sort };
+      }),
+    };
+  },
 };
 
 /** Upgrades page data of any older version to the current one, components included. Others pass through. */

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import { validatePageData, type PageDataError } from '../../src/engine/validate-page';
+import type { PageData } from '../../src/api/contracts/page-data';
+import type { Db } from '../db/client';
+import { pages, users } from '../db/schema';
+
+/** Permission a staff member needs to change the store's pages. */
+export const EDIT_PERMISSION = 'website_setting:edit';
+const PAGE_PATH = /^\/(?:[A-Za-z0-9][A-Za-z0-9._~-]{0,80}(?:\/[A-Za-z0-9][A-Za-z0-9._~-]{0,80}){0,9})?$/;
+
+export type SaveResult =
+  | { status: 200; page: PageData }
+  | { status: 400; message: string; errors?: PageDataError[] }
+  | { status: 401 | 403; message: string };
+
+/** Whether a signed-in user may edit this website's pages. */
+export async function canEditPages(db: Db, userId: number | null, websiteId: number): Promise<boolean> {
+  if (!userId) return false;
+  const [user] = await db.select({ websiteId: users.websiteId, permissions: users.permissions }).from(users).where(eq(users.id, userId));
+  return !!user && user.websiteId === websiteId && user.permissions.includes(EDIT_PERMISSION);
+}
+
+/** Validates page data with the same schemas as the storefront and stores it; invalid data stores nothing. */
+export async function savePage(db: Db, websiteId: number, path: string, body: unknown): Promise<SaveResult> {
+  if (!PAGE_PATH.test(path)) {
+    return { status: 400, message: 'The page path must be / or /segments of letters, digits, ".", "_", "~" or "-" (at most 10 segments)' };
+  }
+  const result = validatePageData(body);
+  if (!result.ok) return { status: 400, message: 'The page data is invalid', errors: result.errors };
+  const page = result.page as unknown as PageData;
+  await db.insert(pages).values({ websiteId, path, title: page.seo_title || path, data: page, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: [pages.websiteId, pages.path], set: { data: page, title: page.seo_title || path, updatedAt: new Date() } });
+  return { status: 200, page };
+}

@@ -1,0 +1,51 @@
+import { canonicalName } from '../generated/components';
+import { allValidators } from '../generated/all-validators';
+import { validate as validateEnvelope } from '../generated/validators/page.js';
+import { migratePage } from './migrations/migrate-page';
+import { firstErrorPointer } from './validator-types';
+
+/** One problem in page data: where it is and what is wrong. */
+export interface PageDataError {
+  /** Index of the component, or null for the envelope. */
+  index: number | null;
+  /** Component name, when the problem is in a component. */
+  name: string | null;
+  /** JSON pointer into the page data. */
+  pointer: string;
+  message: string;
+}
+
+export type PageValidation = { ok: true; page: Record<string, unknown> } | { ok: false; errors: PageDataError[] };
+
+/**
+ * Validates page data the way the server stores it: migrate to the current version, check the
+ * envelope, then each component against its own type's schema (unknown names are errors here).
+ * Server-side and CLI only: it loads every validator.
+ */
+export function validatePageData(raw: unknown): PageValidation {
+  const page = structuredClone(migratePage(raw));
+  if (!validateEnvelope(page)) {
+    const error = validateEnvelope.errors?.[0];
+    return { ok: false, errors: [{ index: null, name: null, pointer: firstErrorPointer(validateEnvelope) || '/', message: error?.message ?? 'is invalid' }] };
+  }
+  const envelope = page as { data: { name: string; settings?: unknown }[] };
+  const errors: PageDataError[] = [];
+  envelope.data.forEach((component, index) => {
+    const name = canonicalName(component.name);
+    if (!name) {
+      errors.push({ index, name: component.name, pointer: `/data/${index}/name`, message: `unknown component type "${component.name}"` });
+      return;
+    }
+    const { validateComponent, validateSettings } = allValidators[name];
+    if (!validateComponent(component)) {
+      errors.push({ index, name: component.name, pointer: `/data/${index}${firstErrorPointer(validateComponent)}`, message: validateComponent.errors?.[0]?.message ?? 'is invalid' });
+      return;
+    }
+    // Settings stored as objects must be valid; JSON text is the page builder's business (defaults at render).
+    const settings = component.settings;
+    if (validateSettings && settings && typeof settings === 'object' && !validateSettings(settings)) {
+      errors.push({ index, name: component.name, pointer: `/data/${index}/settings${firstErrorPointer(validateSettings)}`, message: validateSettings.errors?.[0]?.message ?? 'is invalid' });
+    }
+  });
+  return errors.length ? { ok: false, errors } : { ok: true, page: page as Record<string, unknown> };
+}
