@@ -1,6 +1,7 @@
 import type { PageHead } from '../../src/app/head/page-head';
 import type { BootPayload } from '../../src/app/boot/boot-payload';
-import { escapeHtml, jsonForScript } from './escape';
+import { jsonForScript } from '../../src/app/head/json-for-script';
+import { escapeHtml } from './escape';
 
 const HEAD_SLOT = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
 const BOOT_SLOT = '<!--app-boot-->';
@@ -13,7 +14,7 @@ export function assertTemplate(template: string): void {
 }
 
 /** The HTML for one request: the built SPA shell with the page head and the boot payload inlined. */
-export function renderHtml(template: string, head: PageHead, favicon: string | null, boot: BootPayload): string {
+export function renderHtml(template: string, head: PageHead, favicon: string | null, boot: BootPayload, jsonLd: string | null = null): string {
   const meta = (attr: 'name' | 'property', key: string, content: string) =>
     content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : '';
   const tags = [
@@ -32,6 +33,7 @@ export function renderHtml(template: string, head: PageHead, favicon: string | n
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image ?? ''),
+    jsonLd ? `<script type="application/ld+json" id="page-ld">${jsonLd}</script>` : '',
   ].filter(Boolean).join('\n    ');
   const bootScript = `<script type="application/json" id="boot">${jsonForScript(boot)}</script>`;
   // Function replacers: a `$` in store text must not be read as a replacement pattern.

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageHead } from '../../src/app/head/page-head';
+import { structuredData } from '../../src/app/head/json-for-script';
 import { normalisePath } from '../../src/router/routes';
 import { type AppContext, resolveSite } from '../context';
 import { assertTemplate, renderHtml } from '../html/render-html';
@@ -50,6 +51,6 @@ async function renderPage(ctx: AppContext, template: string, request: FastifyReq
   const html = renderHtml(template, pageHead(init, result.page, path), init.web.favicon, {
     init,
     page: { path, status: result.status, data: result.page },
-  });
+  }, structuredData(result.page?.schema_script));
   return reply.code(result.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 }

@@ -1,11 +1,13 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Footer } from '../app/layout/Footer';
 import { Header } from '../app/layout/Header';
-import { applyHead } from '../app/head/apply-head';
+import { applyHead, applyStructuredData } from '../app/head/apply-head';
+import { structuredData } from '../app/head/json-for-script';
 import { pageHead } from '../app/head/page-head';
 import { useBoot } from '../app/boot/boot-context';
 import { PageRenderer } from '../engine/PageRenderer';
+import { STORE_SCOPE } from '../engine/sanitise/store-scope';
 import { NotFound } from '../screens/NotFound';
 import { PageLoadError } from '../screens/PageLoadError';
 import { ProgressBar } from '../ui/loading/ProgressBar';
@@ -16,6 +18,9 @@ import { PageMain } from './PageMain';
 import { matchRoute, normalisePath } from './routes';
 import { usePageData } from './use-page-data';
 import { useScrollRestoration } from './use-scroll-restoration';
+import { useStoreCss } from './use-store-css';
+
+const PopupBanner = lazy(() => import('../app/popup/PopupBanner'));
 
 /** Resolves the current path to a route and its page data, applies guards, and lays the page out. */
 export function RouterView({ cache }: { cache: PageDataCache }) {
@@ -40,12 +45,15 @@ export function RouterView({ cache }: { cache: PageDataCache }) {
   const pageKey = shown ? `${shown.path}?${search}` : null;
 
   useEffect(() => {
-    if (shown) applyHead(pageHead(init, shown.result.data, shown.path));
+    if (!shown) return;
+    applyHead(pageHead(init, shown.result.data, shown.path));
+    applyStructuredData(structuredData(shown.result.data?.schema_script));
   }, [init, shown]);
   useScrollRestoration(pageKey, shownRoute.scrollToTop);
+  useStoreCss(init.webPageCss, data?.css ?? '');
 
   return (
-    <>
+    <div className={STORE_SCOPE}>
       <ProgressBar active={page.loading} />
       {data?.show_navbar !== false ? <Header init={init} showSubNavbar={data?.show_sub_navbar !== false} /> : null}
       <PageMain key={pageKey ?? 'pending'} fullWidth={shownRoute.fullWidth}>
@@ -55,6 +63,11 @@ export function RouterView({ cache }: { cache: PageDataCache }) {
           : <PageRenderer components={shown.result.data.data} />}
       </PageMain>
       {data?.show_footer !== false ? <Footer init={init} /> : null}
-    </>
+      {init.popup && route.popup && !guardTo ? (
+        <Suspense fallback={null}>
+          <PopupBanner popup={init.popup} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

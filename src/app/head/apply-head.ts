@@ -14,6 +14,23 @@ function setMeta(doc: Document, attr: 'name' | 'property', key: string, content:
   meta.content = content;
 }
 
+/** Keeps the page's JSON-LD (already escaped by structuredData) in the head; null removes it. */
+export function applyStructuredData(jsonLd: string | null, doc: Document = document): void {
+  let script = doc.getElementById('page-ld');
+  if (!jsonLd) {
+    script?.remove();
+    return;
+  }
+  if (!script) {
+    script = doc.createElement('script');
+    script.id = 'page-ld';
+    script.setAttribute('type', 'application/ld+json');
+    doc.head.append(script);
+  }
+  // textContent, never innerHTML: the text stays data.
+  script.textContent = jsonLd;
+}
+
 /** Keeps the document head in step with the page on screen. */
 export function applyHead(head: PageHead, doc: Document = document): void {
   doc.title = head.title;

@@ -1,0 +1,85 @@
+import { dailyOrigin, expect, test } from './support';
+
+test('the demo home shows its hero slider, carousels and banners', async ({ page, baseURL }) => {
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: 'Featured' });
+  await expect(hero.getByRole('img', { name: /Seasonal fruit, picked ripe/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Shop by category' }).getByRole('link', { name: 'Staples' })).toBeVisible();
+  const deals = page.getByRole('region', { name: 'Deals of the day' });
+  await expect(deals.getByRole('article')).toHaveCount(12);
+  await expect(deals.locator('s.price-was').first()).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Cooking oils, cold pressed, from ₹150' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Brands we love' })).toBeVisible();
+  // FAQ answers start collapsed.
+  await expect(page.getByText('Orders placed before 6 pm arrive the same day')).toBeHidden();
+  await page.getByText('When will my order arrive?').click();
+  await expect(page.getByText('Orders placed before 6 pm arrive the same day')).toBeVisible();
+  // JSON-LD is in the served head.
+  const ld = await page.locator('script#page-ld').textContent();
+  expect(JSON.parse(ld ?? '{}')['@type']).toBe('GroceryStore');
+
+  await page.goto(`${dailyOrigin(baseURL)}/`);
+  await expect(page.getByRole('heading', { name: 'Morning essentials' })).toBeVisible();
+  await expect(page.locator('.product-grid').getByRole('article')).toHaveCount(8);
+});
+
+test('a product card leads to its product page', async ({ page }) => {
+  await page.goto('/');
+  const card = page.getByRole('region', { name: 'Deals of the day' }).getByRole('article').first();
+  const name = await card.getByRole('heading').textContent();
+  await card.getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
+  await expect(page).toHaveTitle(`${name} | FreshKart`);
+});
+
+test('a broken component leaves the rest of the page intact', async ({ page }) => {
+  await page.route('**/s/api/page/data/broken-page', (route) => route.fulfill({
+    json: {
+      version: 2,
+      data: [
+        { name: 'heading', data: { title: 'Before the broken ones' } },
+        { name: 'no-such-component', data: {} },
+        { name: 'hero-slider', data: { slides: 'not a list' } },
+        { name: 'banner', data: { image: 42 } },
+        { name: 'faq', data: { items: [{ question: 'Q?' }] } },
+        { name: 'heading', data: { title: 'After the broken ones' } },
+      ],
+    },
+  }));
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await page.evaluate(() => {
+    history.pushState(null, '', '/broken-page');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { name: 'Before the broken ones' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'After the broken ones' })).toBeVisible();
+  // Production build: isolated components render nothing.
+  await expect(page.locator('.component-problem')).toHaveCount(0);
+  await expect(page.locator('.site-footer')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('store CSS applies, scoped, with anything that would load or leak removed', async ({ page }) => {
+  const external: string[] = [];
+  page.on('request', (request) => {
+    if (!new URL(request.url()).hostname.endsWith('localhost')) external.push(request.url());
+  });
+  await page.route('**/s/api/page/data/styled', (route) => route.fulfill({
+    json: {
+      version: 2,
+      data: [{ name: 'heading', data: { title: 'Styled page' } }],
+      css: '@import url(https://evil.example/x.css); .heading h2 { color: rgb(1, 2, 3); background: url(https://evil.example/leak) } body { background: \\75 rl(https://evil.example/b) }',
+    },
+  }));
+  await page.goto('/');
+  await page.evaluate(() => {
+    history.pushState(null, '', '/styled');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  const heading = page.getByRole('heading', { name: 'Styled page' });
+  await expect(heading).toHaveCSS('color', 'rgb(1, 2, 3)');
+  await expect(heading).toHaveCSS('background-image', 'none');
+  expect(external.filter((url) => url.includes('evil.example'))).toEqual([]);
+});
