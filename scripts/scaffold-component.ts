@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /** Names of component types: lowercase words joined by single hyphens. */
 export const COMPONENT_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
@@ -55,8 +55,9 @@ describe('${name}', () => {
 `,
     [join(root, 'fixtures', 'components', `${name}.json`)]: `${JSON.stringify({ version: 2, data: [{ name, data: { title: `${words(name)} example` } }] }, null, 2)}\n`,
   };
-  mkdirSync(folder, { recursive: true });
-  mkdirSync(join(root, 'fixtures', 'components'), { recursive: true });
-  for (const [file, text] of Object.entries(files)) writeFileSync(file, text);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
   return Object.keys(files);
 }
