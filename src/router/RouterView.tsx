@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { Footer } from '../app/layout/Footer';
-import { Header } from '../app/layout/Header';
+import { Footer } from '../app/footer/Footer';
+import { Header } from '../app/header/Header';
 import { applyHead, applyStructuredData } from '../app/head/apply-head';
 import { structuredData } from '../app/head/json-for-script';
 import { pageHead } from '../app/head/page-head';

@@ -28,7 +28,7 @@ test('a progress bar shows while the next page loads, and the old page stays unt
     await held;
     await route.fallback();
   });
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
   await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Fresh groceries, delivered today' })).toBeVisible();
   release();

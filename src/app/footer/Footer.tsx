@@ -1,0 +1,39 @@
+import type { Init } from '../../api/contracts/init';
+import { SafeHtml } from '../../engine/sanitise/SafeHtml';
+import { StoreLink } from '../links/StoreLink';
+
+/** The store footer: the owner's footer HTML (sanitised) or logo/name, description and link groups; then the copyright. */
+export function Footer({ init, year = new Date().getFullYear() }: { init: Init; year?: number }) {
+  const { web, footers } = init;
+  return (
+    <footer className="site-footer">
+      {init.dynamicFooter ? (
+        <SafeHtml html={init.dynamicFooter} className="dynamic-footer site-footer-grid" />
+      ) : (
+        <div className="site-footer-grid">
+          <section>
+            {web.logo ? <img src={web.logo} alt="" width={40} height={40} className="site-footer-logo" /> : null}
+            <h2 className="site-footer-title">{web.footer_name || web.name}</h2>
+            {web.footer_description ? <p>{web.footer_description}</p> : null}
+          </section>
+          {footers.map((group, index) => (
+            <section key={`${group.title}-${index}`}>
+              <h2 className="site-footer-title">{group.title}</h2>
+              <ul>
+                {group.links.map((link, i) => (
+                  <li key={`${link.name}-${i}`}>
+                    <StoreLink href={link.link}>
+                      {link.icon ? <img src={link.icon} alt="" width={16} height={16} className="footer-icon" /> : null}
+                      {link.name}
+                    </StoreLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+      <p className="site-copyright">© {year} {web.name}. All rights reserved.</p>
+    </footer>
+  );
+}

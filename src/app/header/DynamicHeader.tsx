@@ -1,0 +1,28 @@
+import { useMemo, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { Init } from '../../api/contracts/init';
+import { SafeHtml, type Slots } from '../../engine/sanitise/SafeHtml';
+import { SearchBox } from './SearchBox';
+
+/**
+ * The owner's header HTML (sanitised). Elements with these ids or classes become live controls:
+ * `sf-menu` (mobile menu), `sf-search` (search box), `sf-cart`, `sf-pincode`, `sf-account` and
+ * `sf-category-select` (a category picker). See docs/dynamic-header.md.
+ */
+export function DynamicHeader({ html, init, onMenu }: { html: string; init: Init; onMenu: () => void }) {
+  const [, navigate] = useLocation();
+  const slots = useMemo<Slots>(() => ({
+    'sf-menu': (content: ReactNode) => <button type="button" className="sf-menu" onClick={onMenu} aria-label="Open menu">{content}</button>,
+    'sf-search': () => <SearchBox className="sf-search" />,
+    'sf-cart': (content: ReactNode) => <Link href="/cart" className="sf-cart">{content}<span className="cart-badge" aria-label={`${init.cart.quantity} items`}>{init.cart.quantity}</span></Link>,
+    'sf-pincode': (content: ReactNode) => <span className="sf-pincode">{init.pincode ? `Deliver to ${init.pincode}` : content}</span>,
+    'sf-account': (content: ReactNode) => <Link href={init.user ? '/account' : '/auth/login'} className="sf-account">{init.user ? init.user.name || 'Account' : content}</Link>,
+    'sf-category-select': () => (
+      <select className="sf-category-select" aria-label="Shop by category" defaultValue="" onChange={(e) => e.target.value && navigate(`/products?c=${encodeURIComponent(e.target.value)}`)}>
+        <option value="">All categories</option>
+        {init.categories.map((c) => <option key={c.id} value={c.slug}>{c.name}</option>)}
+      </select>
+    ),
+  }), [init, navigate, onMenu]);
+  return <SafeHtml html={html} slots={slots} className="dynamic-header" />;
+}

@@ -1,0 +1,133 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { Init } from '../../api/contracts/init';
+import { makeInit } from '../../../tests/support/init-factory';
+import { Header } from './Header';
+import { searchPath } from './SearchBox';
+
+const navs: Init['navs'] = [
+  { id: 1, name: 'Home', link: '/', image: null, children: [] },
+  { id: 2, name: 'Categories', link: '/categories', image: null, children: [] },
+  { id: 3, name: 'Fruits', link: '/products?c=fruits', image: '/s/media/files/fruit.svg', children: [
+    { id: 31, name: 'Mangoes', link: '/products?c=mangoes', image: null, children: [] },
+  ] },
+  { id: 4, name: 'Evil', link: 'javascript:alert(1)', image: null, children: [] },
+];
+const categories: Init['categories'] = [
+  { id: 10, name: 'Staples', slug: 'staples', image: null, parent_id: null, children: [{ id: 11, name: 'Rice', slug: 'rice', image: null, parent_id: 10, children: [] }] },
+];
+
+function renderHeader(overrides: Partial<Init> = {}) {
+  const location = memoryLocation({ path: '/', record: true });
+  render(
+    <Router hook={location.hook}>
+      <Header init={makeInit({ navs, categories, ...overrides })} showSubNavbar />
+    </Router>,
+  );
+  return location;
+}
+
+describe('searchPath', () => {
+  it.each([
+    ['atta', '/products?q=atta'],
+    ['  basmati rice  ', '/products?q=basmati%20rice'],
+    ['a&b=c#d', '/products?q=a%26b%3Dc%23d'],
+    ['', null],
+    ['   \t\n', null],
+  ])('%j → %j', (text, expected) => {
+    expect(searchPath(text)).toBe(expected);
+  });
+});
+
+describe('Header', () => {
+  it('uses the header template from navSetting and shows name, logo and actions', () => {
+    const init = makeInit();
+    renderHeader({ navSetting: { ...init.navSetting, header_template: 3, navbar_template: 5 } });
+    expect(screen.getByRole('banner')).toHaveClass('header-t3');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveClass('navbar-t5');
+    expect(screen.getByRole('link', { name: 'FreshKart' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
+    expect(screen.getByRole('link', { name: /Cart/ })).toHaveTextContent('0');
+  });
+
+  it('clamps an out-of-range template', () => {
+    const init = makeInit();
+    renderHeader({ navSetting: { ...init.navSetting, header_template: 99, navbar_template: -3 } });
+    expect(screen.getByRole('banner')).toHaveClass('header-t4');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveClass('navbar-t1');
+  });
+
+  it('renders nested submenus in the sub-navbar and never links javascript:', () => {
+    renderHeader();
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(main).getByRole('link', { name: 'Mangoes' })).toHaveAttribute('href', '/products?c=mangoes');
+    expect(within(main).queryByRole('link', { name: 'Evil' })).toBeNull();
+    expect(within(main).getByText('Evil')).toBeInTheDocument();
+  });
+
+  it('searches from the header with the text trimmed; an empty search does nothing', async () => {
+    const location = renderHeader();
+    const box = screen.getAllByRole('searchbox', { name: 'Search products' })[0] as HTMLElement;
+    await userEvent.type(box, '   {enter}');
+    expect(location.history).toEqual(['/']);
+    await userEvent.type(box, '  toor dal {enter}');
+    expect(location.history.at(-1)).toBe('/products?q=toor%20dal');
+  });
+
+  it('opens the category filter from the /categories entry, with links to /products?c=', async () => {
+    const location = renderHeader();
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Categories' }));
+    const drawer = screen.getByRole('dialog', { name: 'Categories' });
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Rice' }));
+    expect(location.history.at(-1)).toBe('/products?c=rice');
+    expect(screen.queryByRole('dialog', { name: 'Categories' })).toBeNull();
+  });
+
+  it('opens the mobile menu with expandable groups and image items', async () => {
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByText('Fruits', { selector: 'summary' })).toBeInTheDocument();
+    expect(within(menu).getAllByRole('link', { name: 'Fruits' })[0]?.querySelector('img')).toHaveAttribute('src', '/s/media/files/fruit.svg');
+    await userEvent.click(within(menu).getByRole('button', { name: 'Close Menu' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+  });
+
+  it('opens the "Search Products" drawer, which searches and closes', async () => {
+    const location = renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Search products' }));
+    const drawer = screen.getByRole('dialog', { name: 'Search Products' });
+    await userEvent.type(within(drawer).getByRole('searchbox'), 'ghee{enter}');
+    expect(location.history.at(-1)).toBe('/products?q=ghee');
+    expect(screen.queryByRole('dialog', { name: 'Search Products' })).toBeNull();
+  });
+});
+
+describe('the dynamic header', () => {
+  const html = `<div class="top"><span id="sf-menu">Menu</span><a href="/">My Shop</a><div id="sf-search"></div>
+    <span class="sf-cart">Bag</span><span class="sf-pincode">Pick pincode</span><span class="sf-account">Sign in</span>
+    <div id="sf-category-select"></div><script>window.__xss=1</script><img src=x onerror="window.__xss=1"></div>`;
+
+  it('is sanitised, and its documented elements become live controls', async () => {
+    const location = renderHeader({ dynamicNavbar: html });
+    expect(document.querySelector('script')).toBeNull();
+    expect(document.querySelector('[onerror]')).toBeNull();
+    expect(screen.getByRole('link', { name: /Bag/ })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
+    expect(screen.getByText('Pick pincode')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Close Menu' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Shop by category' }), 'staples');
+    expect(location.history.at(-1)).toBe('/products?c=staples');
+  });
+
+  it('does nothing on an empty search', async () => {
+    const location = renderHeader({ dynamicNavbar: html });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), '  {enter}');
+    expect(location.history).toEqual(['/']);
+  });
+});

@@ -1,0 +1,18 @@
+import type { NavItem } from '../../api/contracts/entities';
+import { StoreLink } from '../links/StoreLink';
+
+/** The nav entry that opens the category filter instead of navigating. */
+export const CATEGORIES_LINK = '/categories';
+
+/** A navigation item: a store link, or for `/categories` a button that opens the category filter. */
+export function NavItemLink({ item, onCategories, className }: { item: NavItem; onCategories: () => void; className?: string }) {
+  if (item.link.trim() === CATEGORIES_LINK) {
+    return <button type="button" className={`nav-button ${className ?? ''}`} onClick={onCategories}>{item.name}</button>;
+  }
+  return (
+    <StoreLink href={item.link} className={className}>
+      {item.image ? <img src={item.image} alt="" width={24} height={24} className="nav-image" /> : null}
+      {item.name}
+    </StoreLink>
+  );
+}

@@ -1,0 +1,24 @@
+import type { NavItem } from '../../api/contracts/entities';
+import { NavItemLink } from './NavItemLink';
+
+/** The desktop navigation row (hidden below 768 px) with nested dropdown submenus; 5 templates. */
+export function SubNavbar({ items, template, height, onCategories }: { items: NavItem[]; template: number; height: number; onCategories: () => void }) {
+  return (
+    <nav className={`site-nav navbar-t${template}`} aria-label="Main" style={{ minHeight: height }}>
+      <NavList items={items} onCategories={onCategories} depth={0} />
+    </nav>
+  );
+}
+
+function NavList({ items, onCategories, depth }: { items: NavItem[]; onCategories: () => void; depth: number }) {
+  return (
+    <ul className={depth === 0 ? 'nav-level-0' : 'nav-submenu'}>
+      {items.map((item, index) => (
+        <li key={`${item.id}-${index}`} className={item.children.length ? 'has-submenu' : undefined}>
+          <NavItemLink item={item} onCategories={onCategories} />
+          {item.children.length > 0 ? <NavList items={item.children} onCategories={onCategories} depth={depth + 1} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

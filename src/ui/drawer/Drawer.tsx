@@ -1,0 +1,54 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  side?: 'left' | 'right';
+  /** Width in px; below 768 px a drawer marked `fullOnMobile` takes the whole width. */
+  width: number;
+  fullOnMobile?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A side drawer on the native modal <dialog>: focus is trapped and restored, Escape closes, the
+ * page behind is inert; a click on the backdrop closes too.
+ */
+export function Drawer({ open, onClose, title, side = 'left', width, fullOnMobile = false, children }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className={`drawer drawer-${side}${fullOnMobile ? ' drawer-full-mobile' : ''}`}
+      style={{ width }}
+      aria-label={title}
+      onClose={onClose}
+      onCancel={onClose}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose();
+      }}
+    >
+      {open ? (
+        <div className="drawer-body">
+          <div className="drawer-head">
+            <h2>{title}</h2>
+            <button type="button" className="drawer-close" onClick={onClose} aria-label={`Close ${title}`}>×</button>
+          </div>
+          {children}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

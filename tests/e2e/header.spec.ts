@@ -1,0 +1,75 @@
+import { expect, test } from './support';
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('the menu drawer shows the navigation tree and navigates', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    expect(Math.round((await menu.boundingBox())?.width ?? 0)).toBe(300);
+    await menu.locator('summary', { hasText: 'Fruits & Vegetables' }).click();
+    await menu.getByRole('link', { name: 'Fresh Fruits' }).click();
+    await expect(page).toHaveURL(/\/products\?c=fresh-fruits$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('the "Search Products" drawer is full width, focuses its field and searches', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search products' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Search Products' });
+    expect(Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(390);
+    await expect(drawer.getByRole('searchbox')).toBeFocused();
+    await page.keyboard.type('  basmati  ');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/products\?q=basmati$/);
+  });
+
+  test('Escape closes a drawer and gives focus back', async ({ page }) => {
+    await page.goto('/');
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    await opener.click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});
+
+test.describe('on a desktop', () => {
+  test('the sub-navbar opens nested submenus on hover and keyboard focus', async ({ page }) => {
+    await page.goto('/');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    const submenuLink = main.getByRole('link', { name: 'Fresh Fruits' });
+    await expect(submenuLink).toBeHidden();
+    await main.getByRole('link', { name: 'Fruits & Vegetables' }).hover();
+    await expect(submenuLink).toBeVisible();
+    await page.mouse.move(0, 600);
+    await expect(submenuLink).toBeHidden();
+    await main.getByRole('link', { name: 'Fruits & Vegetables' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(submenuLink).toBeFocused();
+    await expect(submenuLink).toBeVisible();
+  });
+
+  test('the /categories entry opens the category filter with the category tree', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Categories' }).click();
+    const filter = page.getByRole('dialog', { name: 'Categories' });
+    await filter.getByRole('link', { name: 'Mustard Oil' }).click();
+    await expect(page).toHaveURL(/\/products\?c=mustard-oil$/);
+  });
+
+  test('the header search box searches with the text trimmed, and ignores an empty search', async ({ page }) => {
+    await page.goto('/about');
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+    await box.fill('   ');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/about$/);
+    await box.fill(' toor dal ');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/products\?q=toor%20dal$/);
+  });
+});
