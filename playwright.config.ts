@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './tests/support/chromium';
+import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 

@@ -28,6 +28,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle client can die when PostgreSQL restarts or terminates it: log it, never crash the server.
+    pool.on('error', (error) => console.error(`[database] idle connection closed: ${error.message}`));
     const db = drizzle(pool, { schema });
     // Several servers may start together against one PostgreSQL: migrate under an advisory lock.
     const client = await pool.connect();

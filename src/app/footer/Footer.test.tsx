@@ -26,9 +26,9 @@ describe('Footer', () => {
     expect(screen.getByText('© 2026 FreshKart. All rights reserved.')).toBeInTheDocument();
   });
 
-  it('renders the owner’s footer HTML sanitised, keeping the copyright line', () => {
+  it('renders the owner’s footer HTML sanitised, keeping the copyright line', async () => {
     renderFooter({ dynamicFooter: '<p>Made in <b>Bengaluru</b></p><a href="/about">About</a><script>window.__xss=1</script>' });
-    expect(screen.getByText('Bengaluru')).toBeInTheDocument();
+    expect(await screen.findByText('Bengaluru')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
     expect(document.querySelector('footer script')).toBeNull();
     expect(screen.getByText(/© 2026 FreshKart/)).toBeInTheDocument();

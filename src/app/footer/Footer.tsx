@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import type { Init } from '../../api/contracts/init';
-import { SafeHtml } from '../../engine/sanitise/SafeHtml';
 import { StoreLink } from '../links/StoreLink';
+
+// Only stores with their own footer HTML load the sanitiser and the HTML parser.
+const SafeHtml = lazy(() => import('../../engine/sanitise/SafeHtml'));
 
 /** The store footer: the owner's footer HTML (sanitised) or logo/name, description and link groups; then the copyright. */
 export function Footer({ init, year = new Date().getFullYear() }: { init: Init; year?: number }) {
@@ -8,7 +11,9 @@ export function Footer({ init, year = new Date().getFullYear() }: { init: Init; 
   return (
     <footer className="site-footer">
       {init.dynamicFooter ? (
-        <SafeHtml html={init.dynamicFooter} className="dynamic-footer site-footer-grid" />
+        <Suspense fallback={null}>
+          <SafeHtml html={init.dynamicFooter} className="dynamic-footer site-footer-grid" />
+        </Suspense>
       ) : (
         <div className="site-footer-grid">
           <section>

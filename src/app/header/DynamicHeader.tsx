@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Init } from '../../api/contracts/init';
-import { SafeHtml, type Slots } from '../../engine/sanitise/SafeHtml';
+import SafeHtml, { type Slots } from '../../engine/sanitise/SafeHtml';
 import { SearchBox } from './SearchBox';
 
 /**
@@ -9,7 +9,7 @@ import { SearchBox } from './SearchBox';
  * `sf-menu` (mobile menu), `sf-search` (search box), `sf-cart`, `sf-pincode`, `sf-account` and
  * `sf-category-select` (a category picker). See docs/dynamic-header.md.
  */
-export function DynamicHeader({ html, init, onMenu }: { html: string; init: Init; onMenu: () => void }) {
+export default function DynamicHeader({ html, init, onMenu }: { html: string; init: Init; onMenu: () => void }) {
   const [, navigate] = useLocation();
   const slots = useMemo<Slots>(() => ({
     'sf-menu': (content: ReactNode) => <button type="button" className="sf-menu" onClick={onMenu} aria-label="Open menu">{content}</button>,

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { lazy, Suspense, type CSSProperties } from 'react';
 import { Link } from 'wouter';
 import type { Init } from '../../api/contracts/init';
 import { HeaderActions } from './HeaderActions';
@@ -6,7 +6,9 @@ import { HeaderDrawers } from './HeaderDrawers';
 import { SearchBox } from './SearchBox';
 import { SubNavbar } from './SubNavbar';
 import { useHeaderDrawers } from './use-header-drawers';
-import { DynamicHeader } from './DynamicHeader';
+
+// Only stores with their own header HTML load the sanitiser and the HTML parser.
+const DynamicHeader = lazy(() => import('./DynamicHeader'));
 
 /** The store header: the owner's dynamic header HTML when set, else header template 1–4 from navSetting. */
 export function Header({ init, showSubNavbar }: { init: Init; showSubNavbar: boolean }) {
@@ -16,7 +18,9 @@ export function Header({ init, showSubNavbar }: { init: Init; showSubNavbar: boo
   return (
     <header className={`site-header header-t${template}`}>
       {init.dynamicNavbar ? (
-        <DynamicHeader html={init.dynamicNavbar} init={init} onMenu={() => drawers.show('menu')} />
+        <Suspense fallback={<div className="site-header-bar" style={{ minHeight: navSetting.navbar_height }} />}>
+          <DynamicHeader html={init.dynamicNavbar} init={init} onMenu={() => drawers.show('menu')} />
+        </Suspense>
       ) : (
         <div className="site-header-bar" style={{ minHeight: navSetting.navbar_height, '--search-width': `${navSetting.search_width}%` } as CSSProperties}>
           <button type="button" className="header-icon header-menu" onClick={() => drawers.show('menu')} aria-label="Open menu">☰</button>

@@ -32,7 +32,7 @@ function parserOptions(slots: Slots): HTMLReactParserOptions {
 const NO_SLOTS: Slots = {};
 
 /** Renders untrusted HTML: DOMPurify first, then html-react-parser on exactly its output. */
-export function SafeHtml({ html, className, slots = NO_SLOTS }: { html: string; className?: string; slots?: Slots }) {
+export default function SafeHtml({ html, className, slots = NO_SLOTS }: { html: string; className?: string; slots?: Slots }) {
   const content = useMemo(() => parse(sanitiseHtml(html), parserOptions(slots)), [html, slots]);
   return <div className={className}>{content}</div>;
 }

@@ -1,0 +1,28 @@
+import type { Preview } from '@storybook/react-vite';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { registry } from '../registry';
+import { RegistryProvider } from '../src/engine/registry-context';
+import '../src/app/styles.css';
+
+/** Every story renders inside a router and the real registry; axe violations fail the story. */
+const preview: Preview = {
+  decorators: [
+    (Story) => (
+      <Router hook={memoryLocation({ path: '/' }).hook}>
+        <RegistryProvider registry={registry}>
+          <main className="main main-contained store-content">
+            <Story />
+          </main>
+        </RegistryProvider>
+      </Router>
+    ),
+  ],
+  parameters: {
+    a11y: {
+      test: 'error',
+      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } },
+    },
+  },
+};
+export default preview;
