@@ -14,7 +14,14 @@ export function assertTemplate(template: string): void {
 }
 
 /** The HTML for one request: the built SPA shell with the page head and the boot payload inlined. */
-export function renderHtml(template: string, head: PageHead, favicon: string | null, boot: BootPayload, jsonLd: string | null = null): string {
+export interface PageExtras {
+  /** Escaped JSON-LD of the page, if any. */
+  jsonLd?: string | null;
+  /** Module chunks of the renderers this page uses. */
+  preloads?: readonly string[];
+}
+
+export function renderHtml(template: string, head: PageHead, favicon: string | null, boot: BootPayload, extras: PageExtras = {}): string {
   const meta = (attr: 'name' | 'property', key: string, content: string) =>
     content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : '';
   const tags = [
@@ -33,7 +40,8 @@ export function renderHtml(template: string, head: PageHead, favicon: string | n
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image ?? ''),
-    jsonLd ? `<script type="application/ld+json" id="page-ld">${jsonLd}</script>` : '',
+    extras.jsonLd ? `<script type="application/ld+json" id="page-ld">${extras.jsonLd}</script>` : '',
+    ...(extras.preloads ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
   ].filter(Boolean).join('\n    ');
   const bootScript = `<script type="application/json" id="boot">${jsonForScript(boot)}</script>`;
   // Function replacers: a `$` in store text must not be read as a replacement pattern.

@@ -7,6 +7,7 @@ import { structuredData } from '../../src/app/head/json-for-script';
 import { normalisePath } from '../../src/router/routes';
 import { type AppContext, resolveSite } from '../context';
 import { assertTemplate, renderHtml } from '../html/render-html';
+import { loadPreloadResolver, type PreloadResolver } from '../html/module-preloads';
 import { buildInit } from '../services/init-config';
 import { resolvePageData } from '../services/page-data';
 
@@ -14,6 +15,7 @@ import { resolvePageData } from '../services/page-data';
 export async function spaRoutes(app: FastifyInstance, ctx: AppContext, distDir: string): Promise<void> {
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
   assertTemplate(template);
+  const preloads = loadPreloadResolver(distDir);
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,
@@ -26,7 +28,7 @@ export async function spaRoutes(app: FastifyInstance, ctx: AppContext, distDir: 
     },
   });
   app.setNotFoundHandler(async (request, reply) => {
-    if (isPageRequest(request)) return renderPage(ctx, template, request, reply);
+    if (isPageRequest(request)) return renderPage(ctx, template, preloads, request, reply);
     return reply.code(404).send({ message: 'Not found' });
   });
 }
@@ -40,7 +42,7 @@ function isPageRequest(request: FastifyRequest): boolean {
   return !/\.[A-Za-z0-9]+$/.test(last);
 }
 
-async function renderPage(ctx: AppContext, template: string, request: FastifyRequest, reply: FastifyReply) {
+async function renderPage(ctx: AppContext, template: string, preloads: PreloadResolver, request: FastifyRequest, reply: FastifyReply) {
   const site = await resolveSite(ctx, request);
   const rawPath = request.url.split('?')[0] as string;
   const path = normalisePath(rawPath);
@@ -51,6 +53,9 @@ async function renderPage(ctx: AppContext, template: string, request: FastifyReq
   const html = renderHtml(template, pageHead(init, result.page, path), init.web.favicon, {
     init,
     page: { path, status: result.status, data: result.page },
-  }, structuredData(result.page?.schema_script));
+  }, {
+    jsonLd: structuredData(result.page?.schema_script),
+    preloads: preloads((result.page?.data ?? []).map((c) => (c && typeof c.name === 'string' ? c.name : ''))),
+  });
   return reply.code(result.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 }

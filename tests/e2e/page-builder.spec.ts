@@ -83,3 +83,12 @@ test('store CSS applies, scoped, with anything that would load or leak removed',
   await expect(heading).toHaveCSS('background-image', 'none');
   expect(external.filter((url) => url.includes('evil.example'))).toEqual([]);
 });
+
+test('the served page preloads the renderer chunks it uses, and they exist', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const hrefs = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1] as string);
+  expect(hrefs.some((h) => /HeroSlider/.test(h))).toBe(true);
+  expect(hrefs.some((h) => /hero-slider/.test(h))).toBe(true);
+  expect(hrefs.some((h) => /VideoEmbed/.test(h))).toBe(false);
+  for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
+});
