@@ -1,6 +1,6 @@
 import type { RendererProps } from '../../src/engine/registry-types';
 import { ProductCard } from '../../src/ui/cards/ProductCard';
-import { CARD_CAROUSEL, Carousel } from '../../src/ui/carousel/Carousel';
+import { CARD_CAROUSEL, Carousel, cardAutoplay } from '../../src/ui/carousel/Carousel';
 import { SectionTitle } from '../../src/ui/cards/SectionTitle';
 
 /** A row of product cards (autoplay 2.5 s; 1, 2 or 5 per view by width). */
@@ -10,7 +10,7 @@ export default function ProductCarousel({ data, settings, response }: RendererPr
   return (
     <section className="section">
       <SectionTitle title={data.title} link={data.link} />
-      <Carousel label={data.title || 'Products'} perView={CARD_CAROUSEL} autoplayInterval={settings?.autoplay === false ? 0 : settings?.autoplayInterval ?? 2500}>
+      <Carousel label={data.title || 'Products'} perView={CARD_CAROUSEL} autoplayInterval={cardAutoplay(settings)}>
         {products.map((product) => <ProductCard key={product.product_id} product={product} />)}
       </Carousel>
     </section>

@@ -1,7 +1,7 @@
 import type { RendererProps } from '../../src/engine/registry-types';
 import { SectionTitle } from '../../src/ui/cards/SectionTitle';
 import { SupplierCard } from '../../src/ui/cards/SupplierCard';
-import { CARD_CAROUSEL, Carousel } from '../../src/ui/carousel/Carousel';
+import { CARD_CAROUSEL, Carousel, cardAutoplay } from '../../src/ui/carousel/Carousel';
 
 /** A row of supplier cards. */
 export default function SupplierCarousel({ data, settings }: RendererProps<'supplier-carousel'>) {
@@ -9,7 +9,7 @@ export default function SupplierCarousel({ data, settings }: RendererProps<'supp
   return (
     <section className="section">
       <SectionTitle title={data.title} />
-      <Carousel label={data.title || 'Suppliers'} perView={CARD_CAROUSEL} autoplayInterval={settings?.autoplay === false ? 0 : settings?.autoplayInterval ?? 2500}>
+      <Carousel label={data.title || 'Suppliers'} perView={CARD_CAROUSEL} autoplayInterval={cardAutoplay(settings)}>
         {data.suppliers.map((supplier, index) => <SupplierCard key={index} supplier={supplier} />)}
       </Carousel>
     </section>

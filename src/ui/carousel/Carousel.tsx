@@ -11,6 +11,11 @@ export interface PerView {
 /** The product, supplier, category and brand carousels' breakpoints. */
 export const CARD_CAROUSEL: PerView = { base: 1, sm: 1, md: 2, lg: 5 };
 
+/** A card carousel's autoplay interval from its settings: 2.5 s unless set, 0 when switched off. */
+export function cardAutoplay(settings: { autoplay?: boolean; autoplayInterval?: number } | undefined): number {
+  return settings?.autoplay === false ? 0 : settings?.autoplayInterval ?? 2500;
+}
+
 interface Props {
   label: string;
   perView: PerView;
