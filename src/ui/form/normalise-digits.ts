@@ -1,0 +1,22 @@
+const DIGIT = /\p{Nd}/u;
+
+/** The value 0–9 of any Unicode decimal digit (Devanagari ४, full-width ４ …); digit blocks come in runs of ten. */
+function digitValue(char: string): number {
+  let code = char.codePointAt(0) as number;
+  let offset = 0;
+  while (DIGIT.test(String.fromCodePoint(code - 1))) {
+    code--;
+    offset++;
+  }
+  return offset % 10;
+}
+
+/** Replaces every Unicode decimal digit with its ASCII digit. */
+export function asciiDigits(text: string): string {
+  return Array.from(text, (char) => (DIGIT.test(char) && !/[0-9]/.test(char) ? String(digitValue(char)) : char)).join('');
+}
+
+/** A pasted phone number or pincode as typed digits: Unicode digits made ASCII; spaces, dashes and dots dropped. */
+export function normaliseNumberText(text: string): string {
+  return asciiDigits(text).replace(/[\s\u00a0\u2000-\u200b\u202f.\-()]/g, '');
+}
