@@ -32,6 +32,10 @@ export default defineConfig({
         // Every story renders in Debian's Chromium with axe checks (a violation fails the story).
         extends: true,
         plugins: [storybookTest({ configDir: '.storybook' })],
+        // Pre-bundle what stories import lazily, so Vite never re-optimises (and reloads) mid-run.
+        optimizeDeps: {
+          include: ['xstate', '@xstate/react', 'dompurify', 'html-react-parser', 'css-tree/parser', 'css-tree/walker', 'css-tree/generator', 'wouter', 'wouter/memory-location', 'zod/mini'],
+        },
         test: {
           name: 'storybook',
           browser: {
