@@ -14,6 +14,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'registry/**/*.test.{ts,tsx}', 'tests/*.test.{ts,tsx}'],
+          exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
           setupFiles: ['tests/support/jsdom-setup.ts'],
         },
       },
@@ -26,6 +27,20 @@ export default defineConfig({
           globalSetup: ['tests/server/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // Tests that need a real browser (keyboard focus, native dialogs): *.browser.test.tsx.
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['src/**/*.browser.test.{ts,tsx}'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
       {

@@ -1,0 +1,70 @@
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Modal } from './Modal';
+
+interface Request {
+  kind: 'confirm' | 'alert';
+  title: string;
+  message: ReactNode;
+  resolve: (value: boolean) => void;
+}
+
+/** Promise-based dialogs: `await confirm(...)` is true for Confirm, false for Cancel or Escape. */
+export interface Dialogs {
+  confirm(message: ReactNode, title?: string): Promise<boolean>;
+  alert(message: ReactNode, title?: string): Promise<void>;
+}
+
+const DialogContext = createContext<Dialogs | null>(null);
+
+/** Provides confirm and alert dialogs (Cancel/Confirm, OK) to everything below it. */
+export function DialogProvider({ children }: { children: ReactNode }) {
+  const [request, setRequest] = useState<Request | null>(null);
+  const current = useRef<Request | null>(null);
+  // The last question stays on screen while the modal fades out after it was answered.
+  const [shown, setShown] = useState<Request | null>(null);
+  const settle = useCallback((value: boolean) => {
+    current.current?.resolve(value);
+    current.current = null;
+    setRequest(null);
+  }, []);
+  const ask = useCallback((kind: Request['kind'], message: ReactNode, title: string) => new Promise<boolean>((resolve) => {
+    // A new question answers an unanswered one with "no".
+    current.current?.resolve(false);
+    current.current = { kind, title, message, resolve };
+    setRequest(current.current);
+    setShown(current.current);
+  }), []);
+  const dialogs = useMemo<Dialogs>(() => ({
+    confirm: (message, title = 'Are you sure?') => ask('confirm', message, title),
+    alert: async (message, title = 'Notice') => {
+      await ask('alert', message, title);
+    },
+  }), [ask]);
+  return (
+    <DialogContext.Provider value={dialogs}>
+      {children}
+      <Modal
+        open={request !== null}
+        title={shown?.title ?? ''}
+        onClose={() => settle(false)}
+        onOk={() => settle(true)}
+        okText={shown?.kind === 'alert' ? 'OK' : 'Confirm'}
+        footer={shown?.kind === 'confirm'}
+      >
+        <p>{shown?.message}</p>
+        {shown?.kind === 'alert' ? (
+          <div className="modal-footer">
+            <button type="button" className="button button-primary" onClick={() => settle(true)}>OK</button>
+          </div>
+        ) : null}
+      </Modal>
+    </DialogContext.Provider>
+  );
+}
+
+/** The confirm and alert dialogs from the nearest DialogProvider. */
+export function useDialogs(): Dialogs {
+  const dialogs = useContext(DialogContext);
+  if (!dialogs) throw new Error('useDialogs needs a <DialogProvider> above it');
+  return dialogs;
+}
