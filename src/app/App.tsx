@@ -7,6 +7,8 @@ import { RegistryProvider } from '../engine/registry-context';
 import type { Registry } from '../engine/registry-types';
 import { createPageDataCache } from '../router/page-data-cache';
 import { RouterView } from '../router/RouterView';
+import { DialogProvider } from '../ui/modal/DialogProvider';
+import { ToastProvider } from '../ui/toast/ToastProvider';
 import type { BootPage } from './boot/boot-payload';
 import { BootProvider } from './boot/boot-context';
 import { loadFont } from './font';
@@ -29,9 +31,14 @@ export function App({ init, firstPage, api, registry }: AppProps) {
   return (
     <BootProvider value={boot}>
       <RegistryProvider registry={registry}>
-        <Router>
-          <RouterView cache={cache} />
-        </Router>
+        {/* One toast API and one confirm/alert for the whole app (src/ui). */}
+        <ToastProvider>
+          <DialogProvider>
+            <Router>
+              <RouterView cache={cache} />
+            </Router>
+          </DialogProvider>
+        </ToastProvider>
       </RegistryProvider>
     </BootProvider>
   );
