@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { cookieRoute } from './routes/cookie';
+import { discoverabilityRoutes } from './routes/discoverability';
 import { initRoute } from './routes/init';
 import { mediaRoutes } from './routes/media';
 import { pageDataRoute } from './routes/page-data';
@@ -11,6 +12,8 @@ import { xsrfRefusal } from './security/xsrf';
 export interface AppOptions extends AppContext {
   /** The built SPA (dist/); without it only the API is served. */
   distDir?: string | null;
+  /** URLs per sitemap file (50,000; tests use fewer). */
+  sitemapLimit?: number;
   logger?: boolean;
 }
 
@@ -44,6 +47,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   initRoute(app, ctx);
   pageDataRoute(app, ctx);
   mediaRoutes(app);
+  discoverabilityRoutes(app, ctx, options.sitemapLimit);
   if (options.distDir) {
     await spaRoutes(app, ctx, options.distDir);
   } else {

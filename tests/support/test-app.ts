@@ -24,11 +24,11 @@ export function makeDistDir(): string {
 }
 
 /** The reference server on a fresh, seeded database of the given kind. */
-export async function createTestApp(kind: 'pglite' | 'postgres', postgresUrl: string, options: { spa?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(kind: 'pglite' | 'postgres', postgresUrl: string, options: { spa?: boolean; sitemapLimit?: number } = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind, postgresUrl);
   await seedDatabase(database.db);
   const distDir = options.spa ? makeDistDir() : null;
-  const app = await buildApp({ db: database.db, secret: 'test-secret', distDir });
+  const app = await buildApp({ db: database.db, secret: 'test-secret', distDir, sitemapLimit: options.sitemapLimit });
   return {
     app,
     database,
