@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import {
   addDays, displayValue, formatDate, MAX_YEAR, MIN_YEAR, monthGrid, parseIsoDate, toIsoDate, WEEKDAYS, type CalendarDate,
 } from './calendar';
+import { useOutsidePointer } from '../hooks/use-outside-pointer';
 
 interface Props {
   label: string;
@@ -42,14 +43,7 @@ export function DateField({ label, value, onChange, format }: Props) {
     quietFocus.current = false;
   };
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
+  useOutsidePointer(root, open, () => setOpen(false));
   useEffect(() => {
     if (!moveFocus.current) return;
     moveFocus.current = false;

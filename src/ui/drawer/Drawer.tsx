@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useModalDialog } from '../hooks/use-modal-dialog';
 
 interface Props {
   open: boolean;
@@ -17,17 +18,7 @@ interface Props {
  */
 export function Drawer({ open, onClose, title, side = 'left', width, fullOnMobile = false, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
+  useModalDialog(ref, open);
   return (
     <dialog
       ref={ref}

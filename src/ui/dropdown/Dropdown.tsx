@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useOutsidePointer } from '../hooks/use-outside-pointer';
 import { placePopper, type Placement } from './place-popper';
 
 interface Props {
@@ -54,14 +55,7 @@ export function Dropdown({ trigger, children, openDelay = 0, closeDelay = 0, ope
     if (!open) setPlacement(null);
   }, [open]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) request(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  });
+  useOutsidePointer(root, open, () => request(false));
 
   return (
     <div

@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { modalMachine } from '../../machines/modal.machine';
+import { useModalDialog } from '../hooks/use-modal-dialog';
 
 export interface ModalProps {
   open: boolean;
@@ -28,17 +29,7 @@ export function Modal({ open, onClose, title, children, width = 450, onOk, okTex
   const titleId = useId();
   useEffect(() => send({ type: open ? 'OPEN' : 'CLOSE' }), [open, send]);
   const shown = !state.matches('closed');
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (shown && !element.open) {
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-    } else if (!shown && element.open) {
-      if (typeof element.close === 'function') element.close();
-      else element.removeAttribute('open');
-    }
-  }, [shown]);
+  useModalDialog(dialog, shown);
   const content = state.matches('open') || state.matches('closing');
   return (
     <dialog
