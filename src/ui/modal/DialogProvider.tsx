@@ -18,21 +18,21 @@ const DialogContext = createContext<Dialogs | null>(null);
 
 /** Provides confirm and alert dialogs (Cancel/Confirm, OK) to everything below it. */
 export function DialogProvider({ children }: { children: ReactNode }) {
-  const [request, setRequest] = useState<Request | null>(null);
+  // The unanswered question (its promise settles once); `shown` stays on screen while the modal fades out.
   const current = useRef<Request | null>(null);
-  // The last question stays on screen while the modal fades out after it was answered.
   const [shown, setShown] = useState<Request | null>(null);
+  const [open, setOpen] = useState(false);
   const settle = useCallback((value: boolean) => {
     current.current?.resolve(value);
     current.current = null;
-    setRequest(null);
+    setOpen(false);
   }, []);
   const ask = useCallback((kind: Request['kind'], message: ReactNode, title: string) => new Promise<boolean>((resolve) => {
     // A new question answers an unanswered one with "no".
     current.current?.resolve(false);
     current.current = { kind, title, message, resolve };
-    setRequest(current.current);
     setShown(current.current);
+    setOpen(true);
   }), []);
   const dialogs = useMemo<Dialogs>(() => ({
     confirm: (message, title = 'Are you sure?') => ask('confirm', message, title),
@@ -44,7 +44,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     <DialogContext.Provider value={dialogs}>
       {children}
       <Modal
-        open={request !== null}
+        open={open}
         title={shown?.title ?? ''}
         onClose={() => settle(false)}
         onOk={() => settle(true)}
