@@ -6,6 +6,7 @@ import { discoverabilityRoutes } from './routes/discoverability';
 import { initRoute } from './routes/init';
 import { mediaRoutes } from './routes/media';
 import { pageDataRoute } from './routes/page-data';
+import { productRoutes } from './routes/products';
 import { spaRoutes } from './routes/spa';
 import { xsrfRefusal } from './security/xsrf';
 
@@ -46,6 +47,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   cookieRoute(app, ctx);
   initRoute(app, ctx);
   pageDataRoute(app, ctx);
+  productRoutes(app, ctx);
   mediaRoutes(app);
   discoverabilityRoutes(app, ctx, options.sitemapLimit);
   if (options.distDir) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { WebsiteConfig } from '../../src/api/contracts/website-config';
 import type { PageData } from '../../src/api/contracts/page-data';
@@ -45,6 +45,9 @@ export const brands = pgTable('brands', {
   image: text('image'),
 }, (t) => [uniqueIndex('brands_website_slug').on(t.websiteId, t.slug)]);
 
+/** PostgreSQL full-text document; written by database triggers, read only in SQL. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 export const products = pgTable('products', {
   id: serial('id').primaryKey(),
   websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
@@ -56,11 +59,30 @@ export const products = pgTable('products', {
   info: text('info'),
   medias: jsonb('medias').$type<{ src: string }[]>().notNull().default(sql`'[]'::jsonb`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // The columns below are kept by triggers (migration 0001) so that every writer, not only the seed, keeps them right.
+  /** Weighted document: name (A), brand (B), description without markup (C). */
+  searchVector: tsvector('search_vector'),
+  /** Lowest pack price, for price sorts. */
+  minPricePaise: integer('min_price_paise'),
+  /** Biggest percentage off among the packs, for the discount sort. */
+  bestDiscount: integer('best_discount').notNull().default(0),
 }, (t) => [
   uniqueIndex('products_website_slug').on(t.websiteId, t.slug),
   index('products_website_category').on(t.websiteId, t.categoryId),
   index('products_website_brand').on(t.websiteId, t.brandId),
+  index('products_search_vector').using('gin', t.searchVector),
+  // One index per list sort, so an unfiltered page reads 24 index entries instead of sorting the catalogue.
+  index('products_sort_newest').on(t.websiteId, t.createdAt, t.id),
+  index('products_sort_price_asc').on(t.websiteId, t.minPricePaise.asc().nullsLast(), t.id),
+  index('products_sort_price_desc').on(t.websiteId, t.minPricePaise.desc().nullsLast(), t.id.desc()),
+  index('products_sort_name').on(t.websiteId, sql`lower(${t.name})`, t.id),
+  index('products_sort_discount').on(t.websiteId, t.bestDiscount, t.id),
 ]);
+
+/** Every word of every product's search document: typos are matched against these, then searched as words. */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+}, (t) => [index('search_words_trigram').using('gin', t.word.op('gin_trgm_ops'))]);
 
 /** A purchasable size of a product. Money is kept in paise so arithmetic stays exact. */
 export const packs = pgTable('packs', {

@@ -4,7 +4,7 @@ import { canonicalName } from '../../src/generated/components';
 import type { ProductQuery } from '../../src/generated/types/product-query';
 import type { Db } from '../db/client';
 import { brands, categories } from '../db/schema';
-import { loadProductCards } from './product-cards';
+import { loadProductCards } from './catalogue/product-cards';
 
 type Placed = PageData['data'][number];
 const asQuery = (logicdata: unknown): ProductQuery => (logicdata && typeof logicdata === 'object' ? logicdata as ProductQuery : {});

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { type AppContext, resolveSite } from '../context';
+import { loadProduct } from '../services/catalogue/product-detail';
+import { parseProductListQuery } from '../services/catalogue/product-list-query';
+import { searchProducts } from '../services/catalogue/search-products';
+
+/** GET /s/api/products (search, filters, sort, pages) and GET /s/api/products/{slug}. */
+export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/s/api/products', async (request, reply) => {
+    const parsed = parseProductListQuery(request.query as Record<string, unknown>);
+    if (!parsed.ok) return reply.code(400).send({ message: parsed.message });
+    const site = await resolveSite(ctx, request);
+    reply.header('cache-control', 'no-cache');
+    return searchProducts(ctx.db, site.website.id, parsed.query);
+  });
+
+  app.get<{ Params: { slug: string } }>('/s/api/products/:slug', async (request, reply) => {
+    const site = await resolveSite(ctx, request);
+    const product = request.params.slug.length <= 300 ? await loadProduct(ctx.db, site.website.id, request.params.slug) : null;
+    if (!product) return reply.code(404).send({ message: 'Product not found' });
+    reply.header('cache-control', 'no-cache');
+    return product;
+  });
+}

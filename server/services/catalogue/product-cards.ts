@@ -1,0 +1,46 @@
+import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Product } from '../../../src/generated/types/product';
+import type { ProductQuery } from '../../../src/generated/types/product-query';
+import type { Db } from '../../db/client';
+import { brands, categories, packs, products } from '../../db/schema';
+import { brandOfProduct, productColumns, toProducts } from './product-shape';
+
+/** Ids of the categories with these slugs and all their descendants; unknown slugs add nothing. */
+export async function categoriesWithDescendants(db: Db, websiteId: number, slugs: string[]): Promise<number[]> {
+  const rows = await db.select({ id: categories.id, parentId: categories.parentId, slug: categories.slug })
+    .from(categories).where(eq(categories.websiteId, websiteId));
+  const ids = new Set(rows.filter((r) => slugs.includes(r.slug)).map((r) => r.id));
+  for (const id of ids) rows.filter((r) => r.parentId === id).forEach((r) => ids.add(r.id));
+  return [...ids];
+}
+
+/** Products for a carousel or grid, in the shape product cards read. */
+export async function loadProductCards(db: Db, websiteId: number, query: ProductQuery): Promise<Product[]> {
+  const limit = Math.min(Math.max(query.limit ?? 12, 1), 48);
+  const where: SQL[] = [eq(products.websiteId, websiteId)];
+  let order: SQL[] = [desc(products.createdAt), desc(products.id)];
+  switch (query.source ?? 'latest') {
+    case 'category': {
+      const ids = await categoriesWithDescendants(db, websiteId, [query.category ?? '']);
+      if (ids.length === 0) return [];
+      where.push(inArray(products.categoryId, ids));
+      break;
+    }
+    case 'brand':
+      where.push(eq(brands.slug, query.brand ?? ''));
+      break;
+    case 'ids':
+      if (!query.ids?.length) return [];
+      where.push(inArray(products.id, query.ids.slice(0, 48)));
+      order = [asc(products.id)];
+      break;
+    case 'discounted':
+      where.push(sql`exists (select 1 from ${packs} where ${packs.productId} = ${products.id} and ${lt(packs.pricePaise, packs.actPricePaise)})`);
+      break;
+    default:
+      break;
+  }
+  const rows = await db.select(productColumns).from(products).innerJoin(brands, brandOfProduct)
+    .where(and(...where)).orderBy(...order).limit(limit);
+  return toProducts(db, rows);
+}
