@@ -12,7 +12,7 @@ export function pageDataRoute(app: FastifyInstance, ctx: AppContext): void {
     const path = request.url.slice(PREFIX.length).split('?')[0] || '/';
     if (path.length > 2000) return reply.code(414).send({ message: 'Path is too long' });
     const site = await resolveSite(ctx, request);
-    const result = await resolvePageData(ctx.db, site.website, path);
+    const result = await resolvePageData(ctx.db, site.website, path, site.origin.origin);
     if (result.status === 404) return reply.code(404).send({ message: 'Page not found' });
     reply.header('cache-control', 'no-cache');
     return result.page;

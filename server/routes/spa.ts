@@ -48,7 +48,7 @@ async function renderPage(ctx: AppContext, template: string, preloads: PreloadRe
   const path = normalisePath(rawPath);
   const [init, result] = await Promise.all([
     buildInit(ctx.db, site.website, site.session, site.origin.origin),
-    resolvePageData(ctx.db, site.website, path),
+    resolvePageData(ctx.db, site.website, path, site.origin.origin),
   ]);
   const html = renderHtml(template, pageHead(init, result.page, path), init.web.favicon, {
     init,

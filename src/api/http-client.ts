@@ -15,7 +15,8 @@ type Body = FetchOptions['body'];
 
 /** The store API client: GET/POST/PUT/DELETE returning the response body. */
 export interface ApiClient {
-  get<T>(path: string, query?: Record<string, unknown>): Promise<T>;
+  /** `signal` cancels the request (a superseded list query, a page left). */
+  get<T>(path: string, query?: Record<string, unknown>, signal?: AbortSignal): Promise<T>;
   post<T>(path: string, body?: Body): Promise<T>;
   put<T>(path: string, body?: Body): Promise<T>;
   delete<T>(path: string, body?: Body): Promise<T>;
@@ -35,7 +36,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return request<T>(path, { method, body, headers: token ? { [XSRF_HEADER]: token } : {} });
   };
   return {
-    get: (path, query) => request(path, { method: 'GET', query }),
+    get: (path, query, signal) => request(path, { method: 'GET', query, signal }),
     post: (path, body) => send('POST', path, body),
     put: (path, body) => send('PUT', path, body),
     delete: (path, body) => send('DELETE', path, body),

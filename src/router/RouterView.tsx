@@ -56,7 +56,7 @@ export function RouterView({ cache }: { cache: PageDataCache }) {
     <div className={STORE_SCOPE}>
       <ProgressBar active={page.loading} />
       {data?.show_navbar !== false ? <Header init={init} showSubNavbar={data?.show_sub_navbar !== false} /> : null}
-      <PageMain key={pageKey ?? 'pending'} fullWidth={shownRoute.fullWidth}>
+      <PageMain key={(shownRoute.queryInPlace ? shown?.path : pageKey) ?? 'pending'} fullWidth={shownRoute.fullWidth}>
         {page.failed ? <PageLoadError onRetry={page.retry} />
           : !shown ? null
           : shown.result.status === 404 ? <NotFound />

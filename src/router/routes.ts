@@ -14,16 +14,18 @@ export interface RouteDef {
   popup: boolean;
   /** Navigating here scrolls to the top (unless a saved position or hash applies). */
   scrollToTop: boolean;
+  /** The screen follows query-string changes itself (keeping its results on screen) instead of being mounted anew. */
+  queryInPlace: boolean;
 }
 
 const route = (id: string, path: string, meta: Partial<Omit<RouteDef, 'id' | 'path'>> = {}): RouteDef => ({
-  id, path, access: 'public', fullWidth: false, popup: false, scrollToTop: true, ...meta,
+  id, path, access: 'public', fullWidth: false, popup: false, scrollToTop: true, queryInPlace: false, ...meta,
 });
 
 /** Built-in routes, most specific first; any other path is a page-builder content page. */
 export const routes: readonly RouteDef[] = [
   route('home', '/', { popup: true }),
-  route('product-list', '/products', { popup: true }),
+  route('product-list', '/products', { popup: true, queryInPlace: true }),
   route('product', '/products/:slug'),
   route('cart', '/cart'),
   route('checkout', '/checkout', { access: 'login', fullWidth: true }),

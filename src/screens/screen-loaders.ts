@@ -6,6 +6,8 @@ type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>;
 const comingSoon: Loader = () => import('./coming-soon/ComingSoon');
 
 /** Screen id → lazily loaded screen. Screens not built yet show ComingSoon. */
-export const screenLoaders: Partial<Record<string, Loader>> = Object.fromEntries(
-  Object.keys(comingFeatures).map((id) => [id, comingSoon]),
-);
+export const screenLoaders: Partial<Record<string, Loader>> = {
+  ...Object.fromEntries(Object.keys(comingFeatures).map((id) => [id, comingSoon])),
+  'product-list': () => import('./product-list/ProductList'),
+  product: () => import('./product/ProductPage'),
+};

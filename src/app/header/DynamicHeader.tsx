@@ -13,7 +13,7 @@ export default function DynamicHeader({ html, init, onMenu }: { html: string; in
   const [, navigate] = useLocation();
   const slots = useMemo<Slots>(() => ({
     'sf-menu': (content: ReactNode) => <button type="button" className="sf-menu" onClick={onMenu} aria-label="Open menu">{content}</button>,
-    'sf-search': () => <SearchBox className="sf-search" />,
+    'sf-search': () => <SearchBox className="sf-search" ignoreEmpty />,
     'sf-cart': (content: ReactNode) => <Link href="/cart" className="sf-cart">{content}<span className="cart-badge" aria-label={`${init.cart.quantity} items`}>{init.cart.quantity}</span></Link>,
     'sf-pincode': (content: ReactNode) => <span className="sf-pincode">{init.pincode ? `Deliver to ${init.pincode}` : content}</span>,
     'sf-account': (content: ReactNode) => <Link href={init.user ? '/account' : '/auth/login'} className="sf-account">{init.user ? init.user.name || 'Account' : content}</Link>,

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -17,13 +17,17 @@ const navs: Init['navs'] = [
   { id: 4, name: 'Evil', link: 'javascript:alert(1)', image: null, children: [] },
 ];
 const categories: Init['categories'] = [
-  { id: 10, name: 'Staples', slug: 'staples', image: null, parent_id: null, children: [{ id: 11, name: 'Rice', slug: 'rice', image: null, parent_id: 10, children: [] }] },
+  { id: 10, name: 'Staples', slug: 'staples', image: null, parent_id: null, children: [
+    { id: 11, name: 'Rice', slug: 'rice', image: null, parent_id: 10, children: [] },
+    { id: 12, name: 'Dal', slug: 'dal', image: null, parent_id: 10, children: [] },
+  ] },
+  { id: 20, name: 'Snacks', slug: 'snacks', image: null, parent_id: null, children: [] },
 ];
 
-function renderHeader(overrides: Partial<Init> = {}) {
-  const location = memoryLocation({ path: '/', record: true });
+function renderHeader(overrides: Partial<Init> = {}, path = '/') {
+  const location = memoryLocation({ path, record: true });
   render(
-    <Router hook={location.hook}>
+    <Router hook={location.hook} searchHook={location.searchHook}>
       <Header init={makeInit({ navs, categories, ...overrides })} showSubNavbar />
     </Router>,
   );
@@ -77,13 +81,42 @@ describe('Header', () => {
     expect(location.history.at(-1)).toBe('/products?q=toor%20dal');
   });
 
-  it('opens the category filter from the /categories entry, with links to /products?c=', async () => {
+  it('opens the "Category Filter" with nested checkboxes; Apply Filters and Reset All go to the product list', async () => {
     const location = renderHeader();
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Categories' }));
-    const drawer = screen.getByRole('dialog', { name: 'Categories' });
-    await userEvent.click(within(drawer).getByRole('link', { name: 'Rice' }));
-    expect(location.history.at(-1)).toBe('/products?c=rice');
-    expect(screen.queryByRole('dialog', { name: 'Categories' })).toBeNull();
+    const openFilter = async () => {
+      await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Categories' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Category Filter' });
+      await within(dialog).findByRole('checkbox', { name: 'Rice' });
+      return dialog;
+    };
+    let modal = await openFilter();
+    const check = (name: string) => within(modal).getByRole('checkbox', { name }) as HTMLInputElement;
+    await userEvent.click(check('Rice'));
+    expect(check('Staples').indeterminate).toBe(true);
+    expect(check('Staples')).not.toBeChecked();
+    await userEvent.click(check('Dal'));
+    expect(check('Staples')).toBeChecked();
+    expect(check('Staples').indeterminate).toBe(false);
+    await userEvent.click(check('Snacks'));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Apply Filters' }));
+    expect(location.history.at(-1)).toBe('/products?c=snacks,staples');
+
+    modal = await openFilter();
+    expect(check('Rice')).toBeChecked();
+    await userEvent.click(check('Staples'));
+    expect(check('Rice')).not.toBeChecked();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Reset All' }));
+    expect(location.history.at(-1)).toBe('/products');
+  });
+
+  it('refines the product list in place: typing replaces the address, keeping filters; clearing drops the search', async () => {
+    const location = renderHeader({}, '/products?c=rice');
+    const box = screen.getAllByRole('searchbox', { name: 'Search products' })[0] as HTMLElement;
+    await userEvent.type(box, 'toor');
+    await waitFor(() => expect(location.history.at(-1)).toBe('/products?q=toor&c=rice'));
+    expect(location.history).toEqual(['/products?q=toor&c=rice']);
+    await userEvent.clear(box);
+    expect(location.history).toEqual(['/products?q=toor&c=rice', '/products?c=rice']);
   });
 
   it('opens the mobile menu with expandable groups and image items', async () => {

@@ -1,12 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import type { Init } from '../../api/contracts/init';
+import { normalisePath } from '../../router/routes';
+import { parseListQuery } from '../../screens/product-list/list-query';
 import { Drawer } from '../../ui/drawer/Drawer';
-import { CategoryTree } from './CategoryTree';
 import { MobileMenu } from './MobileMenu';
 import { SearchBox } from './SearchBox';
 import type { HeaderDrawer } from './use-header-drawers';
 
+const CategoryFilterModal = lazy(() => import('../../screens/product-list/CategoryFilterModal'));
+
 /** The mobile menu (300 px), the "Search Products" drawer (320 px, full width on phones) and the category filter. */
 export function HeaderDrawers({ init, open, show, close }: { init: Init; open: HeaderDrawer; show: (d: 'categories') => void; close: () => void }) {
+  const [path] = useLocation();
+  const search = useSearch();
   return (
     <>
       <Drawer open={open === 'menu'} onClose={close} title="Menu" width={300}>
@@ -15,9 +22,17 @@ export function HeaderDrawers({ init, open, show, close }: { init: Init; open: H
       <Drawer open={open === 'search'} onClose={close} title="Search Products" width={320} side="right" fullOnMobile>
         <SearchBox focusAfter={300} onSearched={close} />
       </Drawer>
-      <Drawer open={open === 'categories'} onClose={close} title="Categories" width={320}>
-        <CategoryTree categories={init.categories} onNavigate={close} />
-      </Drawer>
+      {open === 'categories' ? (
+        <Suspense fallback={null}>
+          <CategoryFilterModal
+            open
+            onClose={close}
+            categories={init.categories}
+            brands={init.brands}
+            base={normalisePath(path) === '/products' ? parseListQuery(search) : undefined}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

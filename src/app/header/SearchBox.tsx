@@ -1,4 +1,6 @@
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import { normalisePath } from '../../router/routes';
+import { listPath, parseListQuery, type ListQuery } from '../../screens/product-list/list-query';
 import { SearchField } from '../../ui/search/SearchField';
 
 /** Where a search for `text` goes: /products?q=… with the text trimmed; null for an empty search. */
@@ -7,17 +9,40 @@ export function searchPath(text: string): string | null {
   return query ? `/products?q=${encodeURIComponent(query)}` : null;
 }
 
-/** The header's product search: goes to /products?q=…; an empty search does nothing here. */
-export function SearchBox({ className, focusAfter, onSearched }: { className?: string; focusAfter?: number; onSearched?: () => void }) {
-  const [, navigate] = useLocation();
+/** The list query with new search text (a relevance sort only makes sense while searching). */
+function withSearch(query: ListQuery, q: string): ListQuery {
+  return { ...query, q, sort: !q && query.sort === 'relevance' ? null : query.sort, page: 1 };
+}
+
+interface Props {
+  className?: string;
+  focusAfter?: number;
+  onSearched?: () => void;
+  /** The dynamic header's search ignores an empty search; the built-in header's clears the list's search text. */
+  ignoreEmpty?: boolean;
+}
+
+/**
+ * The header's product search: submitting goes to /products?q=…. On the product list it refines
+ * the list in place: the address follows the typing (replaced) and keeps the chosen filters.
+ */
+export function SearchBox({ className, focusAfter, onSearched, ignoreEmpty = false }: Props) {
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const list = normalisePath(path) === '/products' ? parseListQuery(search) : null;
+  const current = `${path}${search ? `?${search}` : ''}`;
+  const go = (target: string, replace: boolean) => {
+    if (target !== current) navigate(target, { replace });
+  };
   return (
     <SearchField
       className={className}
       focusAfter={focusAfter}
+      initialText={list?.q ?? ''}
+      onType={list ? (text) => (text || !ignoreEmpty) && go(listPath(withSearch(list, text)), true) : undefined}
       onSearch={(text) => {
-        const path = searchPath(text);
-        if (!path) return;
-        navigate(path);
+        if (!text && (ignoreEmpty || !list)) return;
+        go(list ? listPath(withSearch(list, text)) : (searchPath(text) as string), false);
         onSearched?.();
       }}
     />

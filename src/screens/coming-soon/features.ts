@@ -2,8 +2,6 @@ import type { ScreenId } from '../screen-props';
 
 /** The feature each not-yet-built screen belongs to, as told to shoppers. */
 export const comingFeatures: Partial<Record<ScreenId, string>> = {
-  'product-list': 'browsing and searching the catalogue',
-  product: 'product pages',
   cart: 'the cart',
   checkout: 'checkout',
   'checkout-confirm': 'online payments',

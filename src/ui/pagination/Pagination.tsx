@@ -8,10 +8,12 @@ interface Props {
   onChange: (page: number, perPage: number) => void;
   /** Page buttons shown at once (5 by default). */
   buttons?: number;
+  /** Offer the page-size choice (true by default; lists with a fixed page size turn it off). */
+  sizeChoice?: boolean;
 }
 
 /** Page buttons, previous/next, a page-size choice and the total; never offers a page that does not exist. */
-export function Pagination({ total, page, perPage, onChange, buttons = DEFAULT_PAGE_BUTTONS }: Props) {
+export function Pagination({ total, page, perPage, onChange, buttons = DEFAULT_PAGE_BUTTONS, sizeChoice = true }: Props) {
   const count = pageCount(total, perPage);
   const current = clampPage(page, count);
   const sizeId = useId();
@@ -33,12 +35,14 @@ export function Pagination({ total, page, perPage, onChange, buttons = DEFAULT_P
           </li>
         </ul>
       ) : null}
-      <label htmlFor={sizeId} className="pagination-size">
-        Per page{' '}
-        <select id={sizeId} value={(PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : PAGE_SIZES[1]} onChange={(e) => onChange(1, Number(e.target.value))}>
-          {PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
-        </select>
-      </label>
+      {sizeChoice ? (
+        <label htmlFor={sizeId} className="pagination-size">
+          Per page{' '}
+          <select id={sizeId} value={(PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : PAGE_SIZES[1]} onChange={(e) => onChange(1, Number(e.target.value))}>
+            {PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
+          </select>
+        </label>
+      ) : null}
     </nav>
   );
 }

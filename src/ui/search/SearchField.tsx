@@ -7,14 +7,23 @@ interface Props {
   className?: string;
   /** Focus the field this many ms after mounting (300 in drawers, which open with an animation). */
   focusAfter?: number;
+  /** The text to show; when it changes from outside (a chip removed the search), the field follows. */
   initialText?: string;
+  /** Receives the trimmed text while typing, at most once per pause of TYPING_PAUSE_MS. */
+  onType?: (text: string) => void;
 }
 
+/** How long typing must pause before `onType` fires. */
+export const TYPING_PAUSE_MS = 300;
+
 /** A search field: submits its text trimmed; clearing it (typing it empty or its × button) searches for ''. */
-export function SearchField({ onSearch, label = 'Search products', className, focusAfter, initialText = '' }: Props) {
+export function SearchField({ onSearch, label = 'Search products', className, focusAfter, initialText = '', onType }: Props) {
   const [text, setText] = useState(initialText);
   const input = useRef<HTMLInputElement>(null);
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   const id = useId();
+  useEffect(() => setText((current) => (current.trim() === initialText ? current : initialText)), [initialText]);
+  useEffect(() => () => clearTimeout(typing.current), []);
   useEffect(() => {
     if (focusAfter === undefined) return;
     const timer = setTimeout(() => input.current?.focus(), focusAfter);
@@ -26,6 +35,7 @@ export function SearchField({ onSearch, label = 'Search products', className, fo
       className={`search-box ${className ?? ''}`}
       onSubmit={(event) => {
         event.preventDefault();
+        clearTimeout(typing.current);
         onSearch(text.trim());
       }}
     >
@@ -39,8 +49,10 @@ export function SearchField({ onSearch, label = 'Search products', className, fo
         maxLength={200}
         onChange={(event) => {
           const next = event.target.value;
-          if (next === '' && text !== '') onSearch('');
           setText(next);
+          clearTimeout(typing.current);
+          if (next === '' && text !== '') onSearch('');
+          else if (onType) typing.current = setTimeout(() => onType(next.trim()), TYPING_PAUSE_MS);
         }}
       />
       <button type="submit" className="search-submit" aria-label="Search">⌕</button>

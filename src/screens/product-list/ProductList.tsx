@@ -1,0 +1,86 @@
+import { lazy, Suspense, useEffect, useId, useState, type CSSProperties } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { defaultSort, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, SORT_LABELS, type ProductSort } from '../../api/contracts/product-list';
+import { useBoot } from '../../app/boot/boot-context';
+import { ProductCard } from '../../ui/cards/ProductCard';
+import { LoadingPlaceholder } from '../../ui/loading/LoadingPlaceholder';
+import { ProgressBar } from '../../ui/loading/ProgressBar';
+import { Pagination } from '../../ui/pagination/Pagination';
+import { PageLoadError } from '../PageLoadError';
+import { FilterChips } from './FilterChips';
+import { apiQueryString, EMPTY_LIST_QUERY, isFiltered, listPath, listQueryString, parseListQuery, type ListQuery } from './list-query';
+import { useProductList } from './use-product-list';
+
+const CategoryFilterModal = lazy(() => import('./CategoryFilterModal'));
+
+/** /products: search results and filtered listing, kept in the address bar. */
+export default function ProductList() {
+  const { init, api } = useBoot();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const query = parseListQuery(search);
+  const list = useProductList(api, apiQueryString(query));
+  const [filterOpen, setFilterOpen] = useState(false);
+  const sortId = useId();
+
+  // One list, one address: a hand-written or reordered query string is replaced by the canonical one.
+  const canonical = listQueryString(query);
+  useEffect(() => {
+    if (search !== canonical) navigate(listPath(parseListQuery(search)), { replace: true });
+  }, [search, canonical, navigate]);
+
+  const commit = (next: ListQuery) => navigate(listPath(next));
+  const page = list.page;
+  const sort = query.sort ?? defaultSort(query.q);
+  const sorts = PRODUCT_SORTS.filter((s) => s !== 'relevance' || query.q);
+
+  return (
+    <section className="product-list" aria-busy={list.loading}>
+      <ProgressBar active={list.loading && page !== null} />
+      <div className="product-list-head">
+        <h1>{query.q ? `Results for “${query.q}”` : 'All products'}</h1>
+        <p className="product-list-count" aria-live="polite">
+          {page ? `${page.meta.total.toLocaleString('en-IN')} ${page.meta.total === 1 ? 'product' : 'products'}` : 'Loading products…'}
+        </p>
+        <div className="product-list-tools">
+          <button type="button" className="button" onClick={() => setFilterOpen(true)}>Filter</button>
+          <label htmlFor={sortId}>Sort by</label>
+          <select id={sortId} value={sort} onChange={(e) => commit({ ...query, sort: e.target.value as ProductSort, page: 1 })}>
+            {sorts.map((s) => <option key={s} value={s}>{SORT_LABELS[s]}</option>)}
+          </select>
+        </div>
+      </div>
+      <FilterChips query={query} categories={init.categories} brands={init.brands} onChange={commit} />
+      {list.failed ? <PageLoadError onRetry={list.retry} what="the products" />
+        : !page ? <LoadingPlaceholder />
+        : page.data.length === 0 ? <EmptyResults filtered={isFiltered(query)} onClear={() => commit(EMPTY_LIST_QUERY)} />
+        : (
+          <>
+            <div className="product-grid" style={{ '--columns': 4 } as CSSProperties}>
+              {page.data.map((product) => <ProductCard key={product.product_id} product={product} />)}
+            </div>
+            <Pagination total={page.meta.total} page={query.page} perPage={PRODUCT_PAGE_SIZE} sizeChoice={false} onChange={(n) => commit({ ...query, page: n })} />
+          </>
+        )}
+      {filterOpen ? (
+        <Suspense fallback={null}>
+          <CategoryFilterModal open onClose={() => setFilterOpen(false)} categories={init.categories} brands={init.brands} base={query} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
+
+function EmptyResults({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  return (
+    <div className="empty-results">
+      <h2>No products found</h2>
+      {filtered ? (
+        <>
+          <p>Try fewer words, check the spelling, or remove a filter.</p>
+          <button type="button" className="button button-primary" onClick={onClear}>Clear all filters</button>
+        </>
+      ) : <p>This store has no products yet.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { ProductData } from '../../api/contracts/product';
+import { useBoot } from '../../app/boot/boot-context';
+import { matchRoute } from '../../router/routes';
+import { LoadingPlaceholder } from '../../ui/loading/LoadingPlaceholder';
+import { NotFound } from '../NotFound';
+import { PageLoadError } from '../PageLoadError';
+import { listPath, EMPTY_LIST_QUERY } from '../product-list/list-query';
+import { PackSelector } from './PackSelector';
+import { ProductGallery } from './ProductGallery';
+import { RelatedProducts } from './RelatedProducts';
+import { useProduct } from './use-product';
+
+const SafeHtml = lazy(() => import('../../engine/sanitise/SafeHtml'));
+
+/** /products/{slug}: the product with its images, packs and related products. */
+export default function ProductPage() {
+  const { api } = useBoot();
+  const [path] = useLocation();
+  const slug = matchRoute(path).params.slug ?? '';
+  const state = useProduct(api, slug);
+  switch (state.kind) {
+    case 'loading': return <LoadingPlaceholder />;
+    case 'not-found': return <NotFound />;
+    case 'failed': return <PageLoadError onRetry={state.retry} what="this product" />;
+    case 'ready': return <ProductDetail key={state.product.product_id} product={state.product} />;
+  }
+}
+
+function ProductDetail({ product }: { product: ProductData }) {
+  const [packId, setPackId] = useState(product.packs[0]?.pack_id ?? 0);
+  return (
+    <article className="product-page">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link href="/">Home</Link>
+        {' / '}
+        {product.category_slug ? (
+          <>
+            <Link href={listPath({ ...EMPTY_LIST_QUERY, categories: [product.category_slug] })}>{product.category_name ?? 'Category'}</Link>
+            {' / '}
+          </>
+        ) : null}
+        <span aria-current="page">{product.product_name}</span>
+      </nav>
+      <div className="product-page-main">
+        <ProductGallery medias={product.medias.length ? product.medias : [{ src: product.image }]} name={product.product_name} />
+        <div className="product-page-info">
+          <h1>{product.product_name}</h1>
+          <p className="product-page-brand">
+            <Link href={listPath({ ...EMPTY_LIST_QUERY, brands: [product.brand_slug] })}>{product.brand_name}</Link>
+          </p>
+          {product.packs.length > 0 ? <PackSelector packs={product.packs} selected={packId} onSelect={setPackId} /> : <p>Currently unavailable.</p>}
+          <div className="product-page-actions">
+            {/* The cart arrives with its own issue; until then the button says so instead of pretending. */}
+            <button type="button" className="button button-primary" disabled aria-describedby="cart-soon">Add to Cart</button>
+            <button type="button" className="button wishlist-toggle-large" disabled aria-describedby="wishlist-soon">♡ Wishlist</button>
+          </div>
+          <p className="product-page-note" id="cart-soon">Adding to the cart is coming soon.</p>
+          <p className="visually-hidden" id="wishlist-soon">Wishlists are coming with accounts.</p>
+          <Suspense fallback={null}>
+            {product.product_description ? <SafeHtml html={product.product_description} className="product-page-description" /> : null}
+            {product.product_info ? (
+              <section className="product-page-details">
+                <h2>Product details</h2>
+                <SafeHtml html={product.product_info} />
+              </section>
+            ) : null}
+          </Suspense>
+        </div>
+      </div>
+      {product.category_slug ? <RelatedProducts categorySlug={product.category_slug} productId={product.product_id} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useState } from 'react';
+import { type ProductData, ProductSchema } from '../../api/contracts/product';
+import type { ApiClient } from '../../api/http-client';
+import { reportOnce } from '../../engine/report-once';
+
+/** Where loading a product stands. */
+export type ProductState =
+  | { kind: 'loading' }
+  | { kind: 'ready'; product: ProductData }
+  | { kind: 'not-found' }
+  | { kind: 'failed'; retry: () => void };
+
+const isNotFound = (error: unknown) => !!error && typeof error === 'object' && 'status' in error && error.status === 404;
+
+/** Loads GET /s/api/products/{slug}, validating the answer; a malformed answer is reported and shown as an error. */
+export function useProduct(api: ApiClient, slug: string): ProductState {
+  const [state, setState] = useState<{ slug: string; state: ProductState } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  useEffect(() => {
+    const controller = new AbortController();
+    const settle = (next: ProductState) => setState({ slug, state: next });
+    api.get<unknown>(`/api/products/${encodeURIComponent(slug)}`, undefined, controller.signal).then(
+      (body) => {
+        const parsed = ProductSchema.safeParse(body);
+        if (!parsed.success) throw parsed.error;
+        settle({ kind: 'ready', product: parsed.data });
+      },
+    ).catch((error: unknown) => {
+      if (controller.signal.aborted) return;
+      if (isNotFound(error)) return settle({ kind: 'not-found' });
+      reportOnce(`product:${slug}`, `Product “${slug}” could not be loaded`, error);
+      settle({ kind: 'failed', retry });
+    });
+    return () => controller.abort();
+  }, [api, slug, attempt, retry]);
+  return state?.slug === slug ? state.state : { kind: 'loading' };
+}
