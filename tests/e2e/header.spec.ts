@@ -57,8 +57,9 @@ test.describe('on a desktop', () => {
   test('the /categories entry opens the category filter with the category tree', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Categories' }).click();
-    const filter = page.getByRole('dialog', { name: 'Categories' });
-    await filter.getByRole('link', { name: 'Mustard Oil' }).click();
+    const filter = page.getByRole('dialog', { name: 'Category Filter' });
+    await filter.getByRole('checkbox', { name: 'Mustard Oil' }).check();
+    await filter.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page).toHaveURL(/\/products\?c=mustard-oil$/);
   });
 
@@ -70,6 +71,6 @@ test.describe('on a desktop', () => {
     await expect(page).toHaveURL(/\/about$/);
     await box.fill(' toor dal ');
     await box.press('Enter');
-    await expect(page).toHaveURL(/\/products\?q=toor%20dal$/);
+    await expect(page).toHaveURL(/\/products\?q=toor\+dal$/);
   });
 });

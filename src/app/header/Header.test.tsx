@@ -37,7 +37,7 @@ function renderHeader(overrides: Partial<Init> = {}, path = '/') {
 describe('searchPath', () => {
   it.each([
     ['atta', '/products?q=atta'],
-    ['  basmati rice  ', '/products?q=basmati%20rice'],
+    ['  basmati rice  ', '/products?q=basmati+rice'],
     ['a&b=c#d', '/products?q=a%26b%3Dc%23d'],
     ['', null],
     ['   \t\n', null],
@@ -78,7 +78,7 @@ describe('Header', () => {
     await userEvent.type(box, '   {enter}');
     expect(location.history).toEqual(['/']);
     await userEvent.type(box, '  toor dal {enter}');
-    expect(location.history.at(-1)).toBe('/products?q=toor%20dal');
+    expect(location.history.at(-1)).toBe('/products?q=toor+dal');
   });
 
   it('opens the "Category Filter" with nested checkboxes; Apply Filters and Reset All go to the product list', async () => {

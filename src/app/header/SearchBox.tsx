@@ -1,12 +1,12 @@
 import { useLocation, useSearch } from 'wouter';
 import { normalisePath } from '../../router/routes';
-import { listPath, parseListQuery, type ListQuery } from '../../screens/product-list/list-query';
+import { EMPTY_LIST_QUERY, listPath, parseListQuery, type ListQuery } from '../../screens/product-list/list-query';
 import { SearchField } from '../../ui/search/SearchField';
 
 /** Where a search for `text` goes: /products?q=… with the text trimmed; null for an empty search. */
 export function searchPath(text: string): string | null {
-  const query = text.trim();
-  return query ? `/products?q=${encodeURIComponent(query)}` : null;
+  const q = text.trim();
+  return q ? listPath({ ...EMPTY_LIST_QUERY, q }) : null;
 }
 
 /** The list query with new search text (a relevance sort only makes sense while searching). */
