@@ -1,22 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { type AppContext, resolveSite } from '../context';
+import type { AppContext } from '../context';
 import { loadProduct } from '../services/catalogue/product-detail';
 import { parseProductListQuery } from '../services/catalogue/product-list-query';
 import { searchProducts } from '../services/catalogue/search-products';
+import { resolveWebsiteId } from '../website/resolve-website';
+import { siteOrigin } from '../website/site-origin';
 
 /** GET /s/api/products (search, filters, sort, pages) and GET /s/api/products/{slug}. */
 export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/s/api/products', async (request, reply) => {
     const parsed = parseProductListQuery(request.query as Record<string, unknown>);
     if (!parsed.ok) return reply.code(400).send({ message: parsed.message });
-    const site = await resolveSite(ctx, request);
+    // The list needs no session (yet): only the website, found with one small query.
+    const websiteId = await resolveWebsiteId(ctx.db, siteOrigin(request).hostname);
     reply.header('cache-control', 'no-cache');
-    return searchProducts(ctx.db, site.website.id, parsed.query);
+    return searchProducts(ctx.db, websiteId, parsed.query);
   });
 
   app.get<{ Params: { slug: string } }>('/s/api/products/:slug', async (request, reply) => {
-    const site = await resolveSite(ctx, request);
-    const product = request.params.slug.length <= 300 ? await loadProduct(ctx.db, site.website.id, request.params.slug) : null;
+    const websiteId = await resolveWebsiteId(ctx.db, siteOrigin(request).hostname);
+    const product = request.params.slug.length <= 300 ? await loadProduct(ctx.db, websiteId, request.params.slug) : null;
     if (!product) return reply.code(404).send({ message: 'Product not found' });
     reply.header('cache-control', 'no-cache');
     return product;

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { websiteHosts, websites } from '../db/schema';
+import { ttlCachePer } from '../services/ttl-cache';
 
 export type WebsiteRow = typeof websites.$inferSelect;
 
@@ -13,4 +14,21 @@ export async function resolveWebsite(db: Db, hostname: string): Promise<WebsiteR
   const [fallback] = await db.select().from(websites).where(eq(websites.isDefault, true)).limit(1);
   if (!fallback) throw new Error('No default website: run the seed (npm run seed)');
   return fallback;
+}
+
+// Host bindings change rarely; hot read paths keep them for a few seconds per process.
+const websiteIds = ttlCachePer<number>(10_000, 1_000);
+
+/** Only the id of the website for a host name (else the default website), cached briefly: for hot read paths. */
+export function resolveWebsiteId(db: Db, hostname: string): Promise<number> {
+  const host = hostname.toLowerCase();
+  return websiteIds(db).get(host, () => findWebsiteId(db, host));
+}
+
+async function findWebsiteId(db: Db, host: string): Promise<number> {
+  const [row] = await db.select({ id: websites.id }).from(websites)
+    .where(or(sql`${websites.id} = (SELECT ${websiteHosts.websiteId} FROM ${websiteHosts} WHERE ${websiteHosts.host} = ${host})`, eq(websites.isDefault, true)))
+    .orderBy(sql`${websites.isDefault} asc`).limit(1);
+  if (!row) throw new Error('No default website: run the seed (npm run seed)');
+  return row.id;
 }

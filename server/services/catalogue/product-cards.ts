@@ -2,17 +2,9 @@ import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Product } from '../../../src/generated/types/product';
 import type { ProductQuery } from '../../../src/generated/types/product-query';
 import type { Db } from '../../db/client';
-import { brands, categories, packs, products } from '../../db/schema';
-import { brandOfProduct, productColumns, toProducts } from './product-shape';
-
-/** Ids of the categories with these slugs and all their descendants; unknown slugs add nothing. */
-export async function categoriesWithDescendants(db: Db, websiteId: number, slugs: string[]): Promise<number[]> {
-  const rows = await db.select({ id: categories.id, parentId: categories.parentId, slug: categories.slug })
-    .from(categories).where(eq(categories.websiteId, websiteId));
-  const ids = new Set(rows.filter((r) => slugs.includes(r.slug)).map((r) => r.id));
-  for (const id of ids) rows.filter((r) => r.parentId === id).forEach((r) => ids.add(r.id));
-  return [...ids];
-}
+import { brands, packs, products } from '../../db/schema';
+import { categoryIds } from './category-filter';
+import { brandOfProduct, productColumns, toProduct } from './product-shape';
 
 /** Products for a carousel or grid, in the shape product cards read. */
 export async function loadProductCards(db: Db, websiteId: number, query: ProductQuery): Promise<Product[]> {
@@ -21,7 +13,7 @@ export async function loadProductCards(db: Db, websiteId: number, query: Product
   let order: SQL[] = [desc(products.createdAt), desc(products.id)];
   switch (query.source ?? 'latest') {
     case 'category': {
-      const ids = await categoriesWithDescendants(db, websiteId, [query.category ?? '']);
+      const ids = await categoryIds(db, websiteId, [query.category ?? '']);
       if (ids.length === 0) return [];
       where.push(inArray(products.categoryId, ids));
       break;
@@ -42,5 +34,5 @@ export async function loadProductCards(db: Db, websiteId: number, query: Product
   }
   const rows = await db.select(productColumns).from(products).innerJoin(brands, brandOfProduct)
     .where(and(...where)).orderBy(...order).limit(limit);
-  return toProducts(db, rows);
+  return rows.map(toProduct);
 }

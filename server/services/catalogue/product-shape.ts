@@ -1,12 +1,24 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Product } from '../../../src/generated/types/product';
-import type { Db } from '../../db/client';
-import { brands, packs, products } from '../../db/schema';
+import { brands, products } from '../../db/schema';
 
-/** Columns every product answer selects (join `brands` on the product's brand). */
+interface PackRow {
+  id: number;
+  name: string;
+  price_paise: number;
+  act_price_paise: number;
+  discount_type: string | null;
+  warehouse_id: number;
+}
+
+/** Columns every product answer selects (join `brands` on the product's brand); packs come along in the same query. */
 export const productColumns = {
   id: products.id, name: products.name, slug: products.slug, description: products.description, info: products.info,
   medias: products.medias, brandName: brands.name, brandSlug: brands.slug,
+  packs: sql<PackRow[]>`(SELECT coalesce(json_agg(json_build_object(
+    'id', k.id, 'name', k.name, 'price_paise', k.price_paise, 'act_price_paise', k.act_price_paise,
+    'discount_type', k.discount_type, 'warehouse_id', k.warehouse_id) ORDER BY k.position, k.id), '[]'::json)
+    FROM packs k WHERE k.product_id = ${products.id})`,
 };
 export const brandOfProduct = eq(brands.id, products.brandId);
 
@@ -20,16 +32,14 @@ export interface ProductRow {
   medias: { src: string }[];
   brandName: string;
   brandSlug: string;
+  packs: PackRow[];
 }
 
 const rupees = (paise: number) => paise / 100;
 
-/** Turns product rows into the API's product shape, with their packs, keeping the rows' order. */
-export async function toProducts(db: Db, rows: ProductRow[]): Promise<Product[]> {
-  if (rows.length === 0) return [];
-  const packRows = await db.select().from(packs)
-    .where(inArray(packs.productId, rows.map((r) => r.id))).orderBy(asc(packs.position), asc(packs.id));
-  return rows.map((row) => ({
+/** A product row in the API's product shape. */
+export function toProduct(row: ProductRow): Product {
+  return {
     product_id: row.id,
     product_name: row.name,
     product_description: row.description,
@@ -40,15 +50,15 @@ export async function toProducts(db: Db, rows: ProductRow[]): Promise<Product[]>
     wishlist: false,
     image: row.medias[0]?.src ?? '',
     medias: row.medias,
-    packs: packRows.filter((p) => p.productId === row.id).map((p) => ({
+    packs: row.packs.map((p) => ({
       pack_id: p.id,
       pack_name: p.name,
-      price: rupees(p.pricePaise),
-      act_price: rupees(p.actPricePaise),
+      price: rupees(p.price_paise),
+      act_price: rupees(p.act_price_paise),
       // Percent packs carry the percentage off; flat packs the rupees off.
-      discount: p.discountType === 'percent' ? Math.round((1 - p.pricePaise / p.actPricePaise) * 100) : rupees(p.actPricePaise - p.pricePaise),
-      warehouse_id: p.warehouseId,
-      discount_type: p.discountType === 'percent' || p.discountType === 'flat' ? p.discountType : null,
+      discount: p.discount_type === 'percent' ? Math.round((1 - p.price_paise / p.act_price_paise) * 100) : rupees(p.act_price_paise - p.price_paise),
+      warehouse_id: p.warehouse_id,
+      discount_type: p.discount_type === 'percent' || p.discount_type === 'flat' ? p.discount_type : null,
     })),
-  }));
+  };
 }

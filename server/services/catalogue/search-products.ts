@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Product } from '../../../src/generated/types/product';
 import type { Db } from '../../db/client';
-import { brands, products, searchWords } from '../../db/schema';
-import { categoriesWithDescendants } from './product-cards';
+import { brands, products } from '../../db/schema';
+import { categoryIds } from './category-filter';
 import { type ProductListQuery, searchTerms } from './product-list-query';
-import { brandOfProduct, productColumns, toProducts } from './product-shape';
+import { similarWords } from './similar-words';
+import { brandOfProduct, productColumns, toProduct } from './product-shape';
 
 /** One page of the product list with the total over all pages. */
 export interface ProductPage {
@@ -21,11 +22,14 @@ export async function searchProducts(db: Db, websiteId: number, query: ProductLi
   const meta = { page: query.page, perPage: query.perPage };
   const where: SQL[] = [eq(products.websiteId, websiteId)];
   if (query.categories.length > 0) {
-    const ids = await categoriesWithDescendants(db, websiteId, query.categories);
+    const ids = await categoryIds(db, websiteId, query.categories);
     if (ids.length === 0) return { data: [], meta: { ...meta, total: 0 } };
     where.push(inArray(products.categoryId, ids));
   }
-  if (query.brands.length > 0) where.push(inArray(brands.slug, query.brands));
+  if (query.brands.length > 0) {
+    where.push(inArray(products.brandId, db.select({ id: brands.id }).from(brands)
+      .where(and(eq(brands.websiteId, websiteId), inArray(brands.slug, query.brands)))));
+  }
 
   const terms = searchTerms(query.q);
   // Text with no letters or digits searches for nothing, rather than listing everything.
@@ -34,31 +38,28 @@ export async function searchProducts(db: Db, websiteId: number, query: ProductLi
   for (const query of queries) where.push(sql`${products.searchVector} @@ to_tsquery('simple', ${query})`);
 
   const condition = and(...where);
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` })
-    .from(products).innerJoin(brands, brandOfProduct).where(condition);
-  const total = counted?.total ?? 0;
-  if (total === 0 || (query.page - 1) * query.perPage >= total) return { data: [], meta: { ...meta, total } };
-
-  const rows = await db.select(productColumns).from(products).innerJoin(brands, brandOfProduct).where(condition)
+  const count = async () => (await db.select({ total: sql<number>`count(*)::int` }).from(products).where(condition))[0]?.total ?? 0;
+  const page = (withTotal: boolean) => db.select({ ...productColumns, total: withTotal ? sql<number>`count(*) OVER ()::int` : sql<number>`0` })
+    .from(products).innerJoin(brands, brandOfProduct).where(condition)
     .orderBy(...orderFor(query, queries)).limit(query.perPage).offset((query.page - 1) * query.perPage);
-  return { data: await toProducts(db, rows), meta: { ...meta, total } };
+
+  // Search results are few: count them in the same query. Other lists are counted from an index
+  // instead, so their page can be read in sort order without visiting every matching product.
+  const searching = terms.length > 0;
+  const rows = await page(searching);
+  const total = searching ? rows[0]?.total ?? (query.page > 1 ? await count() : 0) : await count();
+  return { data: rows.map(toProduct), meta: { ...meta, total } };
 }
 
 /** Words shorter than this match by prefix only: trigrams of one or two letters match almost anything. */
 const MIN_FUZZY_LENGTH = 3;
-/** How alike (trigram similarity) a known word must be to stand in for a search word. */
-const MIN_SIMILARITY = 0.4;
 
 /** One tsquery per search word: the word as a prefix, or any known word close to it. */
 async function termQueries(db: Db, terms: string[]): Promise<string[]> {
   return Promise.all(terms.map(async (term) => {
-    if (term.length < MIN_FUZZY_LENGTH) return `${term}:*`;
-    const similarity = sql`similarity(${searchWords.word}, ${term})`;
-    const words = await db.select({ word: searchWords.word }).from(searchWords)
-      .where(sql`${searchWords.word} % ${term} AND ${similarity} >= ${MIN_SIMILARITY}`)
-      .orderBy(desc(similarity), asc(searchWords.word)).limit(5);
+    const similar = term.length < MIN_FUZZY_LENGTH ? [] : await similarWords(db, term);
     // Terms and stored words are letters and digits only (searchTerms, to_tsvector), so they are safe tsquery operands.
-    return [`${term}:*`, ...words.map((w) => w.word)].join(' | ');
+    return [`${term}:*`, ...similar].join(' | ');
   }));
 }
 
