@@ -35,7 +35,7 @@ export async function searchProducts(db: Db, websiteId: number, query: ProductLi
   // Text with no letters or digits searches for nothing, rather than listing everything.
   if (query.q && terms.length === 0) return { data: [], meta: { ...meta, total: 0 } };
   const queries = await termQueries(db, terms);
-  for (const query of queries) where.push(sql`${products.searchVector} @@ to_tsquery('simple', ${query})`);
+  for (const tsquery of queries) where.push(sql`${products.searchVector} @@ to_tsquery('simple', ${tsquery})`);
 
   const condition = and(...where);
   const count = async () => (await db.select({ total: sql<number>`count(*)::int` }).from(products).where(condition))[0]?.total ?? 0;
