@@ -1,11 +1,14 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
+import { cartRoutes } from './routes/cart';
 import { cookieRoute } from './routes/cookie';
+import { couponRoutes } from './routes/coupons';
 import { discoverabilityRoutes } from './routes/discoverability';
 import { initRoute } from './routes/init';
 import { mediaRoutes } from './routes/media';
 import { pageDataRoute } from './routes/page-data';
+import { pincodeRoute } from './routes/pincode';
 import { productRoutes } from './routes/products';
 import { spaRoutes } from './routes/spa';
 import { xsrfRefusal } from './security/xsrf';
@@ -48,6 +51,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   initRoute(app, ctx);
   pageDataRoute(app, ctx);
   productRoutes(app, ctx);
+  cartRoutes(app, ctx);
+  couponRoutes(app, ctx);
+  pincodeRoute(app, ctx);
   mediaRoutes(app);
   discoverabilityRoutes(app, ctx, options.sitemapLimit);
   if (options.distDir) {

@@ -97,10 +97,13 @@ export const packs = pgTable('packs', {
   position: integer('position').notNull().default(0),
 }, (t) => [index('packs_product').on(t.productId)]);
 
+/** A serviceable pincode of a website with its delivery charge (waived above an order amount). */
 export const pincodes = pgTable('pincodes', {
   websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
   pincode: text('pincode').notNull(),
   city: text('city').notNull(),
+  deliveryChargePaise: integer('delivery_charge_paise').notNull().default(4000),
+  freeDeliveryAbovePaise: integer('free_delivery_above_paise').notNull().default(50000),
 }, (t) => [primaryKey({ columns: [t.websiteId, t.pincode] })]);
 
 export const users = pgTable('users', {
@@ -124,6 +127,34 @@ export const sessions = pgTable('sessions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/** A shopper's cart: a guest's by session, a signed-in shopper's by user. */
+export const carts = pgTable('carts', {
+  id: serial('id').primaryKey(),
+  websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+  sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  couponCode: text('coupon_code'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('carts_session').on(t.sessionId), uniqueIndex('carts_website_user').on(t.websiteId, t.userId)]);
+
+/** One pack in a cart; the price is never stored here, it is read from the pack on every view. */
+export const cartItems = pgTable('cart_items', {
+  cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+  packId: integer('pack_id').notNull().references(() => packs.id, { onDelete: 'cascade' }),
+  quantity: integer('quantity').notNull(),
+  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.cartId, t.packId] })]);
+
+/** A coupon: `percent` off the items, or `flat` paise off, from a minimum items amount, until it expires. */
+export const coupons = pgTable('coupons', {
+  websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+  code: text('code').notNull(),
+  kind: text('kind').notNull(),
+  value: integer('value').notNull(),
+  minAmountPaise: integer('min_amount_paise').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+}, (t) => [primaryKey({ columns: [t.websiteId, t.code] })]);
 
 /** Page data saved by the page builder for one path of one website. */
 export const pages = pgTable('pages', {

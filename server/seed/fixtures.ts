@@ -50,7 +50,11 @@ export const loadUsers = () => readJson<{
   phone: string; name: string; email?: string; is_agent?: boolean; is_superadmin?: boolean;
   hasAdminAccess?: boolean; permissions?: string[];
 }[]>('users.json');
-export const loadPincodes = () => readJson<{ pincode: string; city: string }[]>('pincodes.json');
+/** Serviceable pincodes with their delivery charge and free-delivery threshold, in rupees. */
+export const loadPincodes = () => readJson<{ pincode: string; city: string; delivery_charge: number; free_delivery_above: number }[]>('pincodes.json');
+
+/** Demo coupons: `value` is a percentage (percent) or rupees (flat); `min_amount` in rupees. */
+export const loadCoupons = () => readJson<{ code: string; kind: 'percent' | 'flat'; value: number; min_amount: number; expires_at: string | null }[]>('coupons.json');
 
 /** Product names and pack sizes per category, and name variants, for the generated catalogue. */
 export function loadProductVocabulary() {

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { catalogueSeed, generateProducts } from './generate-products';
 import {
-  type CategoryFixture, loadBrands, loadCategories, loadPincodes, loadUsers, loadWebsiteFixtures, type WebsiteFixture,
+  type CategoryFixture, loadBrands, loadCategories, loadCoupons, loadPincodes, loadUsers, loadWebsiteFixtures, type WebsiteFixture,
 } from './fixtures';
 
 /** How many products each demo website gets unless told otherwise. */
@@ -20,7 +20,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
   const productCount = options.products ?? DEFAULT_PRODUCT_COUNT;
   const seeded = await db.transaction(async (tx) => {
     if (options.reset) {
-      await tx.execute(sql`TRUNCATE websites, website_hosts, categories, brands, products, packs, pincodes, users, sessions, pages RESTART IDENTITY CASCADE`);
+      await tx.execute(sql`TRUNCATE websites, website_hosts, categories, brands, products, packs, pincodes, coupons, carts, cart_items, users, sessions, pages, search_words RESTART IDENTITY CASCADE`);
     } else {
       const existing = await tx.select({ id: t.websites.id }).from(t.websites).limit(1);
       if (existing.length > 0) return false;
@@ -40,7 +40,14 @@ async function seedWebsite(db: Db, fixture: WebsiteFixture, productCount: number
   const websiteId = (website as { id: number }).id;
   await db.insert(t.websiteHosts).values(hosts.map((host) => ({ host, websiteId })));
   await db.insert(t.pages).values(pages.map((p) => ({ websiteId, path: p.path, title: p.title, data: p.page })));
-  await db.insert(t.pincodes).values(loadPincodes().map((p) => ({ websiteId, ...p })));
+  await db.insert(t.pincodes).values(loadPincodes().map((p) => ({
+    websiteId, pincode: p.pincode, city: p.city,
+    deliveryChargePaise: p.delivery_charge * 100, freeDeliveryAbovePaise: p.free_delivery_above * 100,
+  })));
+  await db.insert(t.coupons).values(loadCoupons().map((c) => ({
+    websiteId, code: c.code, kind: c.kind, value: c.kind === 'flat' ? c.value * 100 : c.value,
+    minAmountPaise: c.min_amount * 100, expiresAt: c.expires_at ? new Date(c.expires_at) : null,
+  })));
   await db.insert(t.users).values(loadUsers().map((u) => ({
     websiteId, phone: u.phone, name: u.name, email: u.email ?? null, isAgent: u.is_agent ?? false,
     isSuperadmin: u.is_superadmin ?? false, hasAdminAccess: u.hasAdminAccess ?? false, permissions: u.permissions ?? [],

@@ -6,7 +6,7 @@ import { brands, categories, pages, users } from '../db/schema';
 import type { SessionRow } from '../security/session';
 import type { WebsiteRow } from '../website/resolve-website';
 import { buildCategoryTree } from './category-tree';
-import { emptyCart } from './empty-cart';
+import { visitorCart } from './cart/visitor-cart';
 
 /** Everything the storefront needs to boot, for one website and one visitor. */
 export async function buildInit(db: Db, website: WebsiteRow, session: SessionRow | null, urlOrigin: string): Promise<Init> {
@@ -38,7 +38,7 @@ export async function buildInit(db: Db, website: WebsiteRow, session: SessionRow
     dynamicFooter: config.dynamicFooter,
     navs: config.navs,
     footers: config.footers,
-    cart: emptyCart(),
+    cart: await visitorCart(db, website.id, session),
     activetheme: config.activetheme,
     urlOrigin,
   };

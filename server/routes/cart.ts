@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod';
+import { type AppContext, resolveSite } from '../context';
+import { ownerOf } from '../services/cart/cart-owner';
+import { visitorCart } from '../services/cart/visitor-cart';
+import { bodyProblem } from './body-problem';
+import { MAX_QUANTITY, setPackQuantity } from '../services/cart/update-cart';
+
+const packId = z.int({ error: 'pack_id must be a whole number' }).positive({ error: 'pack_id must be a whole number' });
+const AddBody = z.object({
+  pack_id: packId,
+  quantity: z.int({ error: `quantity must be a whole number from 1 to ${MAX_QUANTITY}` })
+    .min(1, { error: `quantity must be a whole number from 1 to ${MAX_QUANTITY}` })
+    .max(MAX_QUANTITY, { error: `quantity must be a whole number from 1 to ${MAX_QUANTITY}` }),
+});
+const RemoveBody = z.object({ pack_id: packId });
+
+/** GET /s/api/cart, POST /s/api/cart/add {pack_id, quantity}, POST /s/api/cart/remove {pack_id}: each answers the whole cart. */
+export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/s/api/cart', async (request, reply) => {
+    const site = await resolveSite(ctx, request);
+    reply.header('cache-control', 'no-store');
+    return visitorCart(ctx.db, site.website.id, site.session);
+  });
+
+  const change = (parse: (body: unknown) => z.ZodSafeParseResult<{ pack_id: number; quantity?: number }>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const body = parse(request.body);
+      if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
+      const site = await resolveSite(ctx, request);
+      const owner = ownerOf(site.session);
+      if (!owner) return reply.code(401).send({ message: 'Your session has expired. Please reload the page.' });
+      const result = await setPackQuantity(ctx.db, site.website.id, owner, body.data.pack_id, body.data.quantity ?? 0);
+      if (!result.ok) return reply.code(result.status).send({ message: result.message });
+      reply.header('cache-control', 'no-store');
+      return visitorCart(ctx.db, site.website.id, site.session);
+    };
+  app.post('/s/api/cart/add', change((body) => AddBody.safeParse(body)));
+  app.post('/s/api/cart/remove', change((body) => RemoveBody.safeParse(body)));
+}

@@ -1,0 +1,12 @@
+import type { Cart } from '../../../src/api/contracts/entities';
+import type { Db } from '../../db/client';
+import type { SessionRow } from '../../security/session';
+import { findCart, ownerOf } from './cart-owner';
+import { viewCart } from './cart-view';
+
+/** The cart of the visitor with this session (an empty cart without one), priced for their pincode. */
+export async function visitorCart(db: Db, websiteId: number, session: SessionRow | null): Promise<Cart> {
+  const owner = ownerOf(session);
+  const cart = owner ? await findCart(db, websiteId, owner) : null;
+  return viewCart(db, websiteId, cart, session?.pincode ?? null);
+}
