@@ -3,19 +3,14 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { registry } from '../registry';
 import { RegistryProvider } from '../src/engine/registry-context';
-import { BootProvider } from '../src/app/boot/boot-context';
-import { fixtureStoreApi } from '../tests/support/fixture-store-api';
-import { makeInit } from '../tests/support/init-factory';
+import { StoreProviders } from '../tests/support/store-providers';
 import '../src/app/styles.css';
 
-// Screens read the booted store: stories get the demo init and an API that answers from fixtures.
-const boot = { init: makeInit(), api: fixtureStoreApi() };
-
-/** Every story renders inside the booted store, a router and the real registry; axe violations fail the story. */
+/** Every story renders inside the booted store (demo init, fixture API, toasts, cart), a router and the real registry; axe violations fail the story. */
 const preview: Preview = {
   decorators: [
     (Story) => (
-      <BootProvider value={boot}>
+      <StoreProviders>
         <Router hook={memoryLocation({ path: '/' }).hook}>
           <RegistryProvider registry={registry}>
             <main className="main main-contained store-content">
@@ -23,7 +18,7 @@ const preview: Preview = {
             </main>
           </RegistryProvider>
         </Router>
-      </BootProvider>
+      </StoreProviders>
     ),
   ],
   parameters: {

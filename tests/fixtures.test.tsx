@@ -4,14 +4,12 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { registry } from '../registry';
 import { parsePageData } from '../src/api/contracts/page-data';
-import { BootProvider } from '../src/app/boot/boot-context';
 import { PageRenderer } from '../src/engine/PageRenderer';
 import { RegistryProvider } from '../src/engine/registry-context';
 import { validatePageData } from '../src/engine/validate-page';
 import { componentNames } from '../src/generated/components';
 import { fixturePages } from './support/fixture-pages';
-import { fixtureStoreApi } from './support/fixture-store-api';
-import { makeInit } from './support/init-factory';
+import { StoreProviders } from './support/store-providers';
 
 const pages = fixturePages();
 
@@ -32,7 +30,7 @@ describe('page-data fixtures', () => {
   it.each(pages.map((p) => [p.file, p.page]))('%s renders with no component isolated', async (_file, page) => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { container } = render(
-      <BootProvider value={{ init: makeInit(), api: fixtureStoreApi() }}>
+      <StoreProviders>
         <Router hook={memoryLocation({ path: '/' }).hook}>
           <RegistryProvider registry={registry}>
             <main>
@@ -40,7 +38,7 @@ describe('page-data fixtures', () => {
             </main>
           </RegistryProvider>
         </Router>
-      </BootProvider>,
+      </StoreProviders>,
     );
     await waitFor(() => expect(screen.queryAllByText('Loading...')).toEqual([]), { timeout: 5000 });
     expect(container.querySelectorAll('.component-problem')).toHaveLength(0);

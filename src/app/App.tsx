@@ -11,6 +11,7 @@ import { DialogProvider } from '../ui/modal/DialogProvider';
 import { ToastProvider } from '../ui/toast/ToastProvider';
 import type { BootPage } from './boot/boot-payload';
 import { BootProvider } from './boot/boot-context';
+import { CartProvider } from './cart/CartProvider';
 import { loadFont } from './font';
 import { applyTheme } from './theme';
 
@@ -34,9 +35,11 @@ export function App({ init, firstPage, api, registry }: AppProps) {
         {/* One toast API and one confirm/alert for the whole app (src/ui). */}
         <ToastProvider>
           <DialogProvider>
-            <Router>
-              <RouterView cache={cache} />
-            </Router>
+            <CartProvider api={api} initial={init.cart}>
+              <Router>
+                <RouterView cache={cache} />
+              </Router>
+            </CartProvider>
           </DialogProvider>
         </ToastProvider>
       </RegistryProvider>

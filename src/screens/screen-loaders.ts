@@ -10,4 +10,5 @@ export const screenLoaders: Partial<Record<string, Loader>> = {
   ...Object.fromEntries(Object.keys(comingFeatures).map((id) => [id, comingSoon])),
   'product-list': () => import('./product-list/ProductList'),
   product: () => import('./product/ProductPage'),
+  cart: () => import('./cart/CartScreen'),
 };

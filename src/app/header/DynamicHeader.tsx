@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Init } from '../../api/contracts/init';
 import SafeHtml, { type Slots } from '../../engine/sanitise/SafeHtml';
+import { CartBadge } from '../cart/CartBadge';
 import { SearchBox } from './SearchBox';
 
 /**
@@ -9,13 +10,13 @@ import { SearchBox } from './SearchBox';
  * `sf-menu` (mobile menu), `sf-search` (search box), `sf-cart`, `sf-pincode`, `sf-account` and
  * `sf-category-select` (a category picker). See docs/dynamic-header.md.
  */
-export default function DynamicHeader({ html, init, onMenu }: { html: string; init: Init; onMenu: () => void }) {
+export default function DynamicHeader({ html, init, onMenu, onCart, onPincode }: { html: string; init: Init; onMenu: () => void; onCart: () => void; onPincode: () => void }) {
   const [, navigate] = useLocation();
   const slots = useMemo<Slots>(() => ({
     'sf-menu': (content: ReactNode) => <button type="button" className="sf-menu" onClick={onMenu} aria-label="Open menu">{content}</button>,
     'sf-search': () => <SearchBox className="sf-search" ignoreEmpty />,
-    'sf-cart': (content: ReactNode) => <Link href="/cart" className="sf-cart">{content}<span className="cart-badge" aria-label={`${init.cart.quantity} items`}>{init.cart.quantity}</span></Link>,
-    'sf-pincode': (content: ReactNode) => <span className="sf-pincode">{init.pincode ? `Deliver to ${init.pincode}` : content}</span>,
+    'sf-cart': (content: ReactNode) => <button type="button" className="sf-cart" onClick={onCart}>{content}<CartBadge /></button>,
+    'sf-pincode': (content: ReactNode) => <button type="button" className="sf-pincode" onClick={onPincode}>{init.pincode ? `Deliver to ${init.pincode}` : content}</button>,
     'sf-account': (content: ReactNode) => <Link href={init.user ? '/account' : '/auth/login'} className="sf-account">{init.user ? init.user.name || 'Account' : content}</Link>,
     'sf-category-select': () => (
       <select className="sf-category-select" aria-label="Shop by category" defaultValue="" onChange={(e) => e.target.value && navigate(`/products?c=${encodeURIComponent(e.target.value)}`)}>
@@ -23,6 +24,6 @@ export default function DynamicHeader({ html, init, onMenu }: { html: string; in
         {init.categories.map((c) => <option key={c.id} value={c.slug}>{c.name}</option>)}
       </select>
     ),
-  }), [init, navigate, onMenu]);
+  }), [init, navigate, onMenu, onCart, onPincode]);
   return <SafeHtml html={html} slots={slots} className="dynamic-header" />;
 }

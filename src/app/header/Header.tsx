@@ -19,7 +19,7 @@ export function Header({ init, showSubNavbar }: { init: Init; showSubNavbar: boo
     <header className={`site-header header-t${template}`}>
       {init.dynamicNavbar ? (
         <Suspense fallback={<div className="site-header-bar" style={{ minHeight: navSetting.navbar_height }} />}>
-          <DynamicHeader html={init.dynamicNavbar} init={init} onMenu={() => drawers.show('menu')} />
+          <DynamicHeader html={init.dynamicNavbar} init={init} onMenu={() => drawers.show('menu')} onCart={() => drawers.show('cart')} onPincode={() => drawers.show('pincode')} />
         </Suspense>
       ) : (
         <div className="site-header-bar" style={{ minHeight: navSetting.navbar_height, '--search-width': `${navSetting.search_width}%` } as CSSProperties}>
@@ -32,7 +32,7 @@ export function Header({ init, showSubNavbar }: { init: Init; showSubNavbar: boo
           {navSetting.show_search ? (
             <button type="button" className="header-icon header-search-button" onClick={() => drawers.show('search')} aria-label="Search products">⌕</button>
           ) : null}
-          <HeaderActions init={init} />
+          <HeaderActions init={init} onCart={() => drawers.show('cart')} onPincode={() => drawers.show('pincode')} />
         </div>
       )}
       {showSubNavbar && navSetting.show_sub_navbar && init.navs.length > 0 ? (

@@ -9,8 +9,10 @@ import { SearchBox } from './SearchBox';
 import type { HeaderDrawer } from './use-header-drawers';
 
 const CategoryFilterModal = lazy(() => import('../../screens/product-list/CategoryFilterModal'));
+const CartPanel = lazy(() => import('../cart/CartPanel'));
+const PincodeModal = lazy(() => import('../pincode/PincodeModal'));
 
-/** The mobile menu (300 px), the "Search Products" drawer (320 px, full width on phones) and the category filter. */
+/** The mobile menu (300 px), the "Search Products" drawer (320 px, full width on phones), the category filter, the cart panel and "Change Location". */
 export function HeaderDrawers({ init, open, show, close }: { init: Init; open: HeaderDrawer; show: (d: 'categories') => void; close: () => void }) {
   const [path] = useLocation();
   const search = useSearch();
@@ -31,6 +33,11 @@ export function HeaderDrawers({ init, open, show, close }: { init: Init; open: H
             brands={init.brands}
             base={normalisePath(path) === '/products' ? parseListQuery(search) : undefined}
           />
+        </Suspense>
+      ) : null}
+      {open === 'cart' || open === 'pincode' ? (
+        <Suspense fallback={null}>
+          {open === 'cart' ? <CartPanel open onClose={close} /> : <PincodeModal open onClose={close} />}
         </Suspense>
       ) : null}
     </>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
-/** Which header drawer is open: the mobile menu, the search drawer or the category filter. */
-export type HeaderDrawer = 'menu' | 'search' | 'categories' | null;
+/** Which header panel is open: the mobile menu, the search drawer, the category filter, the cart or the pincode modal. */
+export type HeaderDrawer = 'menu' | 'search' | 'categories' | 'cart' | 'pincode' | null;
 
 /** Open/close state of the header's drawers (one at a time). */
 export function useHeaderDrawers() {

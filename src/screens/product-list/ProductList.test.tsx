@@ -5,7 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { makeInit } from '../../../tests/support/init-factory';
 import type { ApiClient } from '../../api/http-client';
-import { BootProvider } from '../../app/boot/boot-context';
+import { StoreProviders } from '../../../tests/support/store-providers';
 import ProductList from './ProductList';
 
 const product = (id: number, name: string) => ({
@@ -32,11 +32,11 @@ function renderList(path: string) {
   const location = memoryLocation({ path, record: true });
   const { api, calls } = fakeApi();
   render(
-    <BootProvider value={{ init: makeInit({ categories, brands: [{ id: 1, name: 'Amrit Dairy', slug: 'amrit-dairy', image: null }] }), api }}>
+    <StoreProviders init={makeInit({ categories, brands: [{ id: 1, name: 'Amrit Dairy', slug: 'amrit-dairy', image: null }] })} api={api}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         <ProductList />
       </Router>
-    </BootProvider>,
+    </StoreProviders>,
   );
   return { location, calls };
 }
@@ -130,7 +130,7 @@ describe('the product list', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { calls } = renderList(`/products?${q}`);
     await act(async () => calls[0]?.answer(body));
-    expect(screen.getByRole('alert')).toHaveTextContent('We couldn’t load the products');
+    expect(screen.getByRole('heading', { name: 'We couldn’t load the products' }).closest('[role="alert"]')).not.toBeNull();
     expect(error).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(calls).toHaveLength(2);

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { ProductData } from '../../api/contracts/product';
 import { useBoot } from '../../app/boot/boot-context';
+import { QuantityControl } from '../../app/cart/QuantityControl';
 import { matchRoute } from '../../router/routes';
 import { LoadingPlaceholder } from '../../ui/loading/LoadingPlaceholder';
 import { NotFound } from '../NotFound';
@@ -30,6 +31,7 @@ export default function ProductPage() {
 
 function ProductDetail({ product }: { product: ProductData }) {
   const [packId, setPackId] = useState(product.packs[0]?.pack_id ?? 0);
+  const pack = product.packs.find((p) => p.pack_id === packId);
   return (
     <article className="product-page">
       <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -52,11 +54,9 @@ function ProductDetail({ product }: { product: ProductData }) {
           </p>
           {product.packs.length > 0 ? <PackSelector packs={product.packs} selected={packId} onSelect={setPackId} /> : <p>Currently unavailable.</p>}
           <div className="product-page-actions">
-            {/* The cart arrives with its own issue; until then the button says so instead of pretending. */}
-            <button type="button" className="button button-primary" disabled aria-describedby="cart-soon">Add to Cart</button>
+            {pack ? <QuantityControl product={product} pack={pack} /> : null}
             <button type="button" className="button wishlist-toggle-large" disabled aria-describedby="wishlist-soon">♡ Wishlist</button>
           </div>
-          <p className="product-page-note" id="cart-soon">Adding to the cart is coming soon.</p>
           <p className="visually-hidden" id="wishlist-soon">Wishlists are coming with accounts.</p>
           <Suspense fallback={null}>
             {product.product_description ? <SafeHtml html={product.product_description} className="product-page-description" /> : null}

@@ -1,0 +1,64 @@
+import { Link } from 'wouter';
+import { formatPrice } from '../../ui/format/price';
+import { StoreImage } from '../../ui/media/StoreImage';
+import { useBoot } from '../boot/boot-context';
+import { useCart } from './CartProvider';
+import { CouponForm } from './CouponForm';
+import { QuantityControl } from './QuantityControl';
+
+/** The cart: items with quantity controls, messages, coupon, totals and the way to checkout. Shared by the side panel and /cart. */
+export function CartContents({ onNavigate }: { onNavigate?: () => void }) {
+  const { init } = useBoot();
+  const { cart, setQuantity } = useCart();
+  if (cart.items.length === 0) {
+    return (
+      <div className="cart-empty">
+        <p className="cart-empty-title">Your cart is empty</p>
+        <p>Add something fresh to get started.</p>
+        <Link href="/products" className="button button-primary" onClick={onNavigate}>Start shopping</Link>
+      </div>
+    );
+  }
+  return (
+    <div className="cart-contents">
+      {cart.message ? <p className="cart-message" role="status">{cart.message}</p> : null}
+      <ul className="cart-items" aria-label="Items in your cart">
+        {cart.items.map((item) => (
+          <li key={item.pack_id} className="cart-item">
+            <StoreImage src={item.image} alt="" size="small" width={80} height={60} />
+            <div className="cart-item-body">
+              <Link href={`/products/${item.slug}`} onClick={onNavigate} className="cart-item-name">{item.product_name}</Link>
+              <span className="cart-item-pack">{item.pack_name}</span>
+              <span>
+                <span className="price">{formatPrice(item.price)}</span>
+                {item.act_price > item.price ? <> <s className="price-was" aria-label={`was ${formatPrice(item.act_price)}`}>{formatPrice(item.act_price)}</s></> : null}
+              </span>
+              {item.message ? <span className="cart-item-warning" role="status">{item.message}</span> : null}
+              <div className="cart-item-actions">
+                <QuantityControl product={{ product_id: item.product_id, product_name: item.product_name, slug: item.slug, image: item.image, medias: [] }} pack={item} />
+                <button type="button" className="link-button" onClick={() => setQuantity({ packId: item.pack_id, quantity: 0 })} aria-label={`Remove ${item.product_name} (${item.pack_name})`}>Remove</button>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <CouponForm />
+      <dl className="cart-totals">
+        <dt>Items (MRP)</dt><dd>{formatPrice(cart.amount)}</dd>
+        <dt>Discount</dt><dd>−{formatPrice(cart.discount)}</dd>
+        <dt>Delivery charge</dt><dd>{cart.delivery_charge > 0 ? formatPrice(cart.delivery_charge) : 'Free'}</dd>
+        <dt className="cart-total">Total</dt><dd className="cart-total">{formatPrice(cart.total)}</dd>
+      </dl>
+      {cart.deliveryMessage ? <p className="cart-delivery">{cart.deliveryMessage}</p> : null}
+      {init.pincode ? (
+        <Link href="/checkout" className="button button-primary cart-checkout" onClick={onNavigate}>Proceed to checkout</Link>
+      ) : (
+        <div className="cart-pincode-warning" role="status">
+          <p><strong>Delivery Pincode Required</strong></p>
+          <p>Please select your delivery pincode to proceed to checkout</p>
+          <button type="button" className="button button-primary cart-checkout" disabled>Proceed to checkout</button>
+        </div>
+      )}
+    </div>
+  );
+}
