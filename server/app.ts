@@ -7,6 +7,7 @@ import { couponRoutes } from './routes/coupons';
 import { discoverabilityRoutes } from './routes/discoverability';
 import { initRoute } from './routes/init';
 import { mediaRoutes } from './routes/media';
+import { orderRoutes } from './routes/orders';
 import { pageDataRoute } from './routes/page-data';
 import { pincodeRoute } from './routes/pincode';
 import { productRoutes } from './routes/products';
@@ -54,6 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   cartRoutes(app, ctx);
   couponRoutes(app, ctx);
   pincodeRoute(app, ctx);
+  orderRoutes(app, ctx);
   mediaRoutes(app);
   discoverabilityRoutes(app, ctx, options.sitemapLimit);
   if (options.distDir) {

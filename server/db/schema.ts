@@ -156,6 +156,60 @@ export const coupons = pgTable('coupons', {
   expiresAt: timestamp('expires_at', { withTimezone: true }),
 }, (t) => [primaryKey({ columns: [t.websiteId, t.code] })]);
 
+/** A delivery address of a shopper. */
+export const addresses = pgTable('addresses', {
+  id: serial('id').primaryKey(),
+  websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  line1: text('line1').notNull(),
+  line2: text('line2').notNull().default(''),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  pincode: text('pincode').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+}, (t) => [index('addresses_user').on(t.websiteId, t.userId)]);
+
+/** An order; its address, prices and items are copies made when it was placed. */
+export const orders = pgTable('orders', {
+  id: serial('id').primaryKey(),
+  websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  orderNumber: text('order_number').notNull().unique(),
+  status: text('status').notNull(),
+  paymentMethod: text('payment_method').notNull(),
+  address: jsonb('address').$type<Record<string, string>>().notNull(),
+  amountPaise: integer('amount_paise').notNull(),
+  discountPaise: integer('discount_paise').notNull(),
+  deliveryPaise: integer('delivery_paise').notNull(),
+  totalPaise: integer('total_paise').notNull(),
+  couponCode: text('coupon_code'),
+  note: text('note').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('orders_user').on(t.websiteId, t.userId, t.createdAt)]);
+
+export const orderItems = pgTable('order_items', {
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  packId: integer('pack_id').notNull(),
+  productName: text('product_name').notNull(),
+  packName: text('pack_name').notNull(),
+  pricePaise: integer('price_paise').notNull(),
+  actPricePaise: integer('act_price_paise').notNull(),
+  quantity: integer('quantity').notNull(),
+}, (t) => [primaryKey({ columns: [t.orderId, t.packId] })]);
+
+/** The first answer to an order request per Idempotency-Key, replayed for repeats (kept 24 h). */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  key: text('key').notNull(),
+  requestHash: text('request_hash').notNull(),
+  statusCode: integer('status_code').notNull(),
+  response: jsonb('response').$type<unknown>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.websiteId, t.userId, t.key] })]);
+
 /** Page data saved by the page builder for one path of one website. */
 export const pages = pgTable('pages', {
   id: serial('id').primaryKey(),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ToastProvider, useToast } from './ToastProvider';
+import { useToast } from './ToastProvider';
 
 function Buttons() {
   const toast = useToast();
@@ -14,11 +14,8 @@ function Buttons() {
   );
 }
 
-function Demo() {
-  return <ToastProvider><Buttons /></ToastProvider>;
-}
-
-const meta = { title: 'Controls/Toasts', component: Demo } satisfies Meta<typeof Demo>;
+// The app's one ToastProvider comes from the preview's store providers, as in the app.
+const meta = { title: 'Controls/Toasts', component: Buttons } satisfies Meta<typeof Buttons>;
 export default meta;
 
 /** Each type of toast, stacked. */

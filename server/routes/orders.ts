@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod';
+import { type AppContext, resolveSite } from '../context';
+import { createOrder } from '../services/orders/create-order';
+import { bodyProblem } from './body-problem';
+
+/** Payment methods the reference server takes now; the online gateways come with their own change. */
+export const PAYMENT_METHODS = ['cod'] as const;
+
+const OrderBody = z.object({
+  address_id: z.int({ error: 'address_id must be a whole number' }).positive({ error: 'address_id must be a whole number' }),
+  payment: z.enum(PAYMENT_METHODS, { error: `payment must be one of: ${PAYMENT_METHODS.join(', ')}` }),
+  offercode: z.union([
+    z.string().trim().toUpperCase().regex(/^[A-Z0-9_-]{0,32}$/, { error: 'offercode must be up to 32 letters, digits, - or _' }),
+    z.null(),
+  ], { error: 'offercode must be up to 32 letters, digits, - or _' }).optional().transform((v) => v || null),
+  note: z.string({ error: 'note must be text' }).max(500, { error: 'note must be at most 500 characters' }).optional().transform((v) => v?.trim() ?? ''),
+});
+
+/** POST /s/api/order/create {address_id, payment, offercode?, note?} with an Idempotency-Key header. */
+export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/s/api/order/create', async (request, reply) => {
+    const key = request.headers['idempotency-key'];
+    if (typeof key !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(key)) {
+      return reply.code(400).send({ message: 'An Idempotency-Key header of 8 to 100 letters, digits, - or _ is required' });
+    }
+    const body = OrderBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
+    const site = await resolveSite(ctx, request);
+    if (!site.session?.userId) return reply.code(401).send({ message: 'Please sign in to place an order' });
+    const answer = await createOrder(ctx.db, { websiteId: site.website.id, websiteSlug: site.website.slug, userId: site.session.userId, key }, body.data);
+    reply.header('cache-control', 'no-store');
+    return reply.code(answer.status).send(answer.body);
+  });
+}

@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { addresses, cartItems, carts, coupons, idempotencyKeys, orderItems, orders, packs, pincodes, products } from '../../db/schema';
+import { findCart } from '../cart/cart-owner';
+import { viewCart } from '../cart/cart-view';
+import { couponProblem } from '../cart/coupon-rules';
+
+/** A validated order request (the client's prices are never part of it). */
+export interface OrderRequest {
+  address_id: number;
+  payment: string;
+  offercode: string | null;
+  note: string;
+}
+
+/** Status and body of an answer, as stored for an Idempotency-Key. */
+export interface OrderAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** Who orders where, and under which Idempotency-Key. */
+export interface OrderScope {
+  websiteId: number;
+  websiteSlug: string;
+  userId: number;
+  key: string;
+}
+
+class Refusal extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
+const paise = (rupees: number) => Math.round(rupees * 100);
+
+/**
+ * Places the signed-in shopper's cart as an order, exactly once per Idempotency-Key: the first
+ * answer is stored and replayed for a repeat with the same parameters (a double click, two tabs, a
+ * retry after a lost response); the same key with other parameters is refused. Stock is taken inside
+ * the transaction with a conditional update, so concurrent orders never sell more than there is,
+ * and every amount is computed here from the packs and the coupon.
+ */
+export async function createOrder(db: Db, scope: OrderScope, request: OrderRequest): Promise<OrderAnswer> {
+  const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
+  const keyOf = and(eq(idempotencyKeys.websiteId, scope.websiteId), eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key));
+  return db.transaction(async (tx) => {
+    await tx.delete(idempotencyKeys).where(and(keyOf, lt(idempotencyKeys.createdAt, sql`now() - interval '24 hours'`)));
+    // Claiming the key first makes a concurrent repeat wait for this transaction, then replay its answer.
+    const claimed = await tx.insert(idempotencyKeys)
+      .values({ websiteId: scope.websiteId, userId: scope.userId, key: scope.key, requestHash, statusCode: 0, response: {} })
+      .onConflictDoNothing().returning({ key: idempotencyKeys.key });
+    if (claimed.length === 0) {
+      const [stored] = await tx.select().from(idempotencyKeys).where(keyOf);
+      if (!stored || stored.requestHash !== requestHash) {
+        return { status: 422, body: { message: 'This Idempotency-Key was already used for a different order.' } };
+      }
+      return { status: stored.statusCode, body: stored.response };
+    }
+    try {
+      const body = await tx.transaction((inner) => placeOrder(inner, scope, request));
+      await tx.update(idempotencyKeys).set({ statusCode: 200, response: body }).where(keyOf);
+      return { status: 200, body };
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      // A refused attempt changes nothing and keeps no key: the shopper may fix the cart and retry.
+      await tx.delete(idempotencyKeys).where(keyOf);
+      return { status: error.status, body: { message: error.message } };
+    }
+  });
+}
+
+async function placeOrder(db: Db, scope: OrderScope, request: OrderRequest) {
+  const [address] = await db.select().from(addresses)
+    .where(and(eq(addresses.id, request.address_id), eq(addresses.websiteId, scope.websiteId), eq(addresses.userId, scope.userId)));
+  if (!address) throw new Refusal(404, 'Address not found.');
+  const [area] = await db.select().from(pincodes).where(and(eq(pincodes.websiteId, scope.websiteId), eq(pincodes.pincode, address.pincode)));
+  if (!area) throw new Refusal(400, `We do not deliver to ${address.pincode} yet.`);
+  const cart = await findCart(db, scope.websiteId, { userId: scope.userId });
+  const lines = cart ? await db.select({ packId: cartItems.packId, quantity: cartItems.quantity, name: packs.name, price: packs.pricePaise, act: packs.actPricePaise, productName: products.name })
+    .from(cartItems).innerJoin(packs, eq(packs.id, cartItems.packId)).innerJoin(products, eq(products.id, packs.productId))
+    .where(and(eq(cartItems.cartId, cart.id), eq(products.websiteId, scope.websiteId))) : [];
+  if (!cart || lines.length === 0) throw new Refusal(400, 'Your cart is empty.');
+
+  const couponCode = request.offercode ?? cart.couponCode;
+  if (request.offercode) {
+    const [coupon] = await db.select().from(coupons).where(and(eq(coupons.websiteId, scope.websiteId), eq(coupons.code, request.offercode)));
+    const problem = coupon ? couponProblem(coupon, lines.reduce((s, l) => s + l.price * l.quantity, 0), new Date()) : `Coupon ${request.offercode} does not exist.`;
+    if (problem) throw new Refusal(400, problem);
+  }
+  for (const line of lines) {
+    const taken = await db.update(packs).set({ stock: sql`${packs.stock} - ${line.quantity}` })
+      .where(and(eq(packs.id, line.packId), sql`${packs.stock} >= ${line.quantity}`)).returning({ id: packs.id });
+    if (taken.length === 0) {
+      const [left] = await db.select({ stock: packs.stock }).from(packs).where(eq(packs.id, line.packId));
+      throw new Refusal(409, `Only ${Math.max(0, left?.stock ?? 0)} of ${line.productName} (${line.name}) left.`);
+    }
+  }
+  const totals = await viewCart(db, scope.websiteId, { id: cart.id, couponCode }, address.pincode);
+  const [order] = await db.insert(orders).values({
+    websiteId: scope.websiteId, userId: scope.userId, orderNumber: `pending-${scope.key}`, status: 'placed', paymentMethod: request.payment,
+    address: { name: address.name, phone: address.phone, line1: address.line1, line2: address.line2, city: address.city, state: address.state, pincode: address.pincode },
+    amountPaise: paise(totals.amount), discountPaise: paise(totals.discount), deliveryPaise: paise(totals.delivery_charge),
+    totalPaise: paise(totals.total), couponCode: totals.coupon, note: request.note,
+  }).returning({ id: orders.id });
+  const orderId = (order as { id: number }).id;
+  const orderNumber = `${scope.websiteSlug.slice(0, 2).toUpperCase()}${String(orderId).padStart(6, '0')}`;
+  await db.update(orders).set({ orderNumber }).where(eq(orders.id, orderId));
+  await db.insert(orderItems).values(lines.map((l) => ({
+    orderId, packId: l.packId, productName: l.productName, packName: l.name, pricePaise: l.price, actPricePaise: l.act, quantity: l.quantity,
+  })));
+  await db.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+  await db.update(carts).set({ couponCode: null }).where(eq(carts.id, cart.id));
+  return { order_id: orderId, ordernumber: orderNumber, status: 'placed', total: totals.total };
+}
