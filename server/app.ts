@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
+import { addressRoutes } from './routes/addresses';
 import { cartRoutes } from './routes/cart';
 import { cookieRoute } from './routes/cookie';
 import { couponRoutes } from './routes/coupons';
@@ -55,6 +56,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   cartRoutes(app, ctx);
   couponRoutes(app, ctx);
   pincodeRoute(app, ctx);
+  addressRoutes(app, ctx);
   orderRoutes(app, ctx);
   mediaRoutes(app);
   discoverabilityRoutes(app, ctx, options.sitemapLimit);

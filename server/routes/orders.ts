@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { type AppContext, resolveSite } from '../context';
 import { createOrder } from '../services/orders/create-order';
+import { loadOrder } from '../services/orders/load-order';
 import { bodyProblem } from './body-problem';
 
 /** Payment methods the reference server takes now; the online gateways come with their own change. */
@@ -17,8 +18,18 @@ const OrderBody = z.object({
   note: z.string({ error: 'note must be text' }).max(500, { error: 'note must be at most 500 characters' }).optional().transform((v) => v?.trim() ?? ''),
 });
 
-/** POST /s/api/order/create {address_id, payment, offercode?, note?} with an Idempotency-Key header. */
+/** POST /s/api/order/create {address_id, payment, offercode?, note?} with an Idempotency-Key header; GET /s/api/orders/{ordernumber}. */
 export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Params: { ordernumber: string } }>('/s/api/orders/:ordernumber', async (request, reply) => {
+    const site = await resolveSite(ctx, request);
+    const userId = site.session?.userId;
+    if (!userId) return reply.code(401).send({ message: 'Please sign in to see your orders' });
+    const order = await loadOrder(ctx.db, site.website.id, userId, request.params.ordernumber);
+    if (!order) return reply.code(404).send({ message: 'Order not found' });
+    reply.header('cache-control', 'no-store');
+    return order;
+  });
+
   app.post('/s/api/order/create', async (request, reply) => {
     const key = request.headers['idempotency-key'];
     if (typeof key !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(key)) {

@@ -135,4 +135,68 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/create on %s', (kin
     const anonymous = await order({ cookie: cookies, 'x-xsrf-token': token }, { address_id: me.addressId, payment: 'cod' });
     expect(anonymous.statusCode).toBe(401);
   });
+
+  it('answers the shopper’s own order by number, and 404 for anyone else’s', async () => {
+    const me = await shopper();
+    await add(me.headers, packIds[4] as number, 2);
+    const placed = (await order(me.headers, { address_id: me.addressId, payment: 'cod' })).json();
+    const get = (headers: Record<string, string>, number: string) => t.app.inject({ method: 'GET', url: `/s/api/orders/${number}`, headers: { 'x-web-url': ORIGIN, ...headers } });
+    const mine = await get(me.headers, placed.ordernumber);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({ ordernumber: placed.ordernumber, status: 'placed', total: placed.total, items: [expect.objectContaining({ quantity: 2 })] });
+    const other = await shopper();
+    expect((await get(other.headers, placed.ordernumber)).statusCode).toBe(404);
+    expect((await get(me.headers, 'FR999999')).statusCode).toBe(404);
+    expect((await get({}, placed.ordernumber)).statusCode).toBe(401);
+  });
+});
+
+describe.each(databaseKinds(postgresUrl))('addresses on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, postgresUrl);
+  });
+  afterAll(() => t.close());
+
+  const valid = { name: 'Asha', phone: '9876543210', line1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' };
+  const post = (headers: Record<string, string>, body: unknown) =>
+    t.app.inject({ method: 'POST', url: '/s/api/addresses', headers: { 'x-web-url': ORIGIN, 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
+  const list = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/s/api/addresses', headers: { 'x-web-url': ORIGIN, ...headers } });
+
+  it('saves addresses for the signed-in shopper only; the first is the default', async () => {
+    const asha = await signedInHeaders(t.database.db, 'test-secret', 'freshkart', '9876543210');
+    const first = await post(asha, valid);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ ...valid, line2: '', is_default: true });
+    const second = (await post(asha, { ...valid, line1: '4 Brigade Road', is_default: true })).json();
+    const mine = (await list(asha)).json();
+    expect(mine.map((a: { id: number }) => a.id)).toEqual([second.id, first.json().id]);
+    expect(mine.filter((a: { is_default: boolean }) => a.is_default)).toHaveLength(1);
+    const ravi = await signedInHeaders(t.database.db, 'test-secret', 'freshkart', '9123456780');
+    expect((await list(ravi)).json()).toEqual([]);
+    expect((await list({})).statusCode).toBe(401);
+  });
+
+  it.each([
+    [{ ...valid, phone: '5876543210' }, 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9'],
+    [{ ...valid, phone: '98765' }, 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9'],
+    [{ ...valid, pincode: '56001' }, 'Enter a 6-digit pincode'],
+    [{ ...valid, pincode: 560001 }, 'Enter a 6-digit pincode'],
+    [{ ...valid, name: '   ' }, 'Name is required'],
+    [{ ...valid, line1: 'x'.repeat(201) }, 'Address line 1 must be at most 200 characters'],
+    [{ ...valid, city: undefined }, 'City is required'],
+    [{ ...valid, is_default: 'yes' }, 'is_default must be true or false'],
+  ])('refuses %j with a clear message', async (body, message) => {
+    const asha = await signedInHeaders(t.database.db, 'test-secret', 'freshkart', '9876543210');
+    const res = await post(asha, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('stores hostile text as text', async () => {
+    const asha = await signedInHeaders(t.database.db, 'test-secret', 'freshkart', '9876543210');
+    const res = await post(asha, { ...valid, name: '<img src=x onerror=alert(1)>', line2: "'; DROP TABLE addresses; --" });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().name).toBe('<img src=x onerror=alert(1)>');
+  });
 });

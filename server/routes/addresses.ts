@@ -1,0 +1,63 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod';
+import { type AppContext, resolveSite } from '../context';
+import { addresses } from '../db/schema';
+import { bodyProblem } from './body-problem';
+
+/** Most saved addresses per shopper. */
+const MAX_ADDRESSES = 20;
+
+const text = (field: string, max: number) => z.string({ error: `${field} is required` }).trim()
+  .min(1, { error: `${field} is required` }).max(max, { error: `${field} must be at most ${max} characters` });
+const AddressBody = z.object({
+  name: text('Name', 100),
+  phone: z.string({ error: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9' }).trim()
+    .regex(/^[6-9]\d{9}$/, { error: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9' }),
+  line1: text('Address line 1', 200),
+  line2: z.string({ error: 'Address line 2 must be text' }).trim().max(200, { error: 'Address line 2 must be at most 200 characters' }).optional().transform((v) => v ?? ''),
+  city: text('City', 100),
+  state: text('State', 100),
+  pincode: z.string({ error: 'Enter a 6-digit pincode' }).trim().regex(/^[1-9]\d{5}$/, { error: 'Enter a 6-digit pincode' }),
+  is_default: z.boolean({ error: 'is_default must be true or false' }).optional().transform((v) => v ?? false),
+});
+
+type AddressRow = typeof addresses.$inferSelect;
+const toJson = (a: AddressRow) => ({
+  id: a.id, name: a.name, phone: a.phone, line1: a.line1, line2: a.line2, city: a.city, state: a.state, pincode: a.pincode, is_default: a.isDefault,
+});
+
+/** GET /s/api/addresses and POST /s/api/addresses: the signed-in shopper's delivery addresses. */
+export function addressRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/s/api/addresses', async (request, reply) => {
+    const site = await resolveSite(ctx, request);
+    const userId = site.session?.userId;
+    if (!userId) return reply.code(401).send({ message: 'Please sign in to see your addresses' });
+    const rows = await ctx.db.select().from(addresses)
+      .where(and(eq(addresses.websiteId, site.website.id), eq(addresses.userId, userId)))
+      .orderBy(desc(addresses.isDefault), asc(addresses.id));
+    reply.header('cache-control', 'no-store');
+    return rows.map(toJson);
+  });
+
+  app.post('/s/api/addresses', async (request, reply) => {
+    const body = AddressBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
+    const site = await resolveSite(ctx, request);
+    const userId = site.session?.userId;
+    if (!userId) return reply.code(401).send({ message: 'Please sign in to save an address' });
+    const mine = and(eq(addresses.websiteId, site.website.id), eq(addresses.userId, userId));
+    const created = await ctx.db.transaction(async (tx) => {
+      const [existing] = await tx.select({ n: count() }).from(addresses).where(mine);
+      if ((existing?.n ?? 0) >= MAX_ADDRESSES) return null;
+      // The first address is the default; a new default replaces the old one.
+      const isDefault = body.data.is_default || (existing?.n ?? 0) === 0;
+      if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(mine);
+      const { is_default: _ignored, ...fields } = body.data;
+      const [row] = await tx.insert(addresses).values({ ...fields, websiteId: site.website.id, userId, isDefault }).returning();
+      return row ?? null;
+    });
+    if (!created) return reply.code(409).send({ message: `You can save up to ${MAX_ADDRESSES} addresses` });
+    return reply.code(201).send(toJson(created));
+  });
+}
