@@ -3,14 +3,13 @@ import * as z from 'zod';
 import { type AppContext, resolveSite } from '../context';
 import { createOrder } from '../services/orders/create-order';
 import { loadOrder } from '../services/orders/load-order';
+import { PAYMENT_METHODS } from '../services/orders/payment-methods';
 import { bodyProblem } from './body-problem';
 
-/** Payment methods the reference server takes now; the online gateways come with their own change. */
-export const PAYMENT_METHODS = ['cod'] as const;
-
+const METHOD_IDS = PAYMENT_METHODS.map((m) => m.id);
 const OrderBody = z.object({
   address_id: z.int({ error: 'address_id must be a whole number' }).positive({ error: 'address_id must be a whole number' }),
-  payment: z.enum(PAYMENT_METHODS, { error: `payment must be one of: ${PAYMENT_METHODS.join(', ')}` }),
+  payment: z.enum(METHOD_IDS, { error: `payment must be one of: ${METHOD_IDS.join(', ')}` }),
   offercode: z.union([
     z.string().trim().toUpperCase().regex(/^[A-Z0-9_-]{0,32}$/, { error: 'offercode must be up to 32 letters, digits, - or _' }),
     z.null(),

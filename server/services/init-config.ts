@@ -7,6 +7,7 @@ import type { SessionRow } from '../security/session';
 import type { WebsiteRow } from '../website/resolve-website';
 import { buildCategoryTree } from './category-tree';
 import { visitorCart } from './cart/visitor-cart';
+import { PAYMENT_METHODS } from './orders/payment-methods';
 
 /** Everything the storefront needs to boot, for one website and one visitor. */
 export async function buildInit(db: Db, website: WebsiteRow, session: SessionRow | null, urlOrigin: string): Promise<Init> {
@@ -33,6 +34,7 @@ export async function buildInit(db: Db, website: WebsiteRow, session: SessionRow
     webSeo: config.webSeo,
     webAddress: config.webAddress,
     popup: config.popup,
+    paymentMethods: PAYMENT_METHODS.map((m) => ({ ...m })),
     webPages: pageRows,
     dynamicNavbar: config.dynamicNavbar,
     dynamicFooter: config.dynamicFooter,

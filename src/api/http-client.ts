@@ -17,7 +17,8 @@ type Body = FetchOptions['body'];
 export interface ApiClient {
   /** `signal` cancels the request (a superseded list query, a page left). */
   get<T>(path: string, query?: Record<string, unknown>, signal?: AbortSignal): Promise<T>;
-  post<T>(path: string, body?: Body): Promise<T>;
+  /** `headers` adds request headers (e.g. an Idempotency-Key). */
+  post<T>(path: string, body?: Body, headers?: Record<string, string>): Promise<T>;
   put<T>(path: string, body?: Body): Promise<T>;
   delete<T>(path: string, body?: Body): Promise<T>;
 }
@@ -31,13 +32,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     headers: { 'x-web-url': options.webUrl },
   }, options.fetch ? { fetch: options.fetch } : {});
   const xsrfToken = createXsrfProvider(readCookies, () => request('/api/cookie'));
-  const send = async <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: Body): Promise<T> => {
+  const send = async <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: Body, headers: Record<string, string> = {}): Promise<T> => {
     const token = await xsrfToken();
-    return request<T>(path, { method, body, headers: token ? { [XSRF_HEADER]: token } : {} });
+    return request<T>(path, { method, body, headers: token ? { ...headers, [XSRF_HEADER]: token } : headers });
   };
   return {
     get: (path, query, signal) => request(path, { method: 'GET', query, signal }),
-    post: (path, body) => send('POST', path, body),
+    post: (path, body, headers) => send('POST', path, body, headers),
     put: (path, body) => send('PUT', path, body),
     delete: (path, body) => send('DELETE', path, body),
   };

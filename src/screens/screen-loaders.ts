@@ -11,4 +11,6 @@ export const screenLoaders: Partial<Record<string, Loader>> = {
   'product-list': () => import('./product-list/ProductList'),
   product: () => import('./product/ProductPage'),
   cart: () => import('./cart/CartScreen'),
+  checkout: () => import('./checkout/CheckoutScreen'),
+  'order-success': () => import('./order-success/OrderSuccess'),
 };

@@ -19,6 +19,7 @@ export const InitSchema = z.object({
   webAddress: defaults(WebAddressSchema),
   popup: z.catch(z.nullable(PopupSchema), null),
   webPages: z.catch(z.array(z.object({ path: z.string(), title: z.string() })), []),
+  paymentMethods: z.catch(z.array(z.object({ id: z.string(), name: z.string() })), []),
   dynamicNavbar: z.catch(z.nullable(z.string()), null),
   dynamicFooter: z.catch(z.nullable(z.string()), null),
   navs: z.catch(z.array(NavItemSchema), []),

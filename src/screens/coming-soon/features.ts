@@ -2,10 +2,8 @@ import type { ScreenId } from '../screen-props';
 
 /** The feature each not-yet-built screen belongs to, as told to shoppers. */
 export const comingFeatures: Partial<Record<ScreenId, string>> = {
-  checkout: 'checkout',
   'checkout-confirm': 'online payments',
   'checkout-pay': 'online payments',
-  'order-success': 'order confirmation',
   login: 'signing in with your phone',
   verify: 'signing in with your phone',
   register: 'creating an account',

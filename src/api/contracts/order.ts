@@ -1,0 +1,19 @@
+import * as z from 'zod/mini';
+
+/** An order as GET /s/api/orders/{ordernumber} answers it (amounts in rupees). */
+export const OrderSchema = z.object({
+  order_id: z.number(),
+  ordernumber: z.string(),
+  status: z.string(),
+  payment_method: z.string(),
+  created_at: z.string(),
+  address: z.record(z.string(), z.string()),
+  note: z.catch(z.string(), ''),
+  coupon: z.catch(z.nullable(z.string()), null),
+  amount: z.number(),
+  discount: z.number(),
+  delivery_charge: z.number(),
+  total: z.number(),
+  items: z.array(z.object({ pack_id: z.number(), product_name: z.string(), pack_name: z.string(), quantity: z.number(), price: z.number(), act_price: z.number() })),
+});
+export type Order = z.infer<typeof OrderSchema>;

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { type Address, AddressSchema } from '../../api/contracts/address';
+import { errorText } from '../../api/error-text';
+import { useBoot } from '../../app/boot/boot-context';
+import { TextField } from '../../ui/form/TextField';
+import { useForm } from '../../ui/form/use-form';
+
+const FIELDS = {
+  name: { label: 'Full name', required: true, initial: '' },
+  phone: { label: 'Mobile number', required: true, format: 'phone', initial: '' },
+  line1: { label: 'Address line 1', required: true, initial: '' },
+  line2: { label: 'Address line 2 (optional)', initial: '' },
+  city: { label: 'City', required: true, initial: '' },
+  state: { label: 'State', required: true, initial: '' },
+  pincode: { label: 'Pincode', required: true, format: 'pincode', initial: '' },
+} as const;
+
+/** Adds a delivery address inline (POST /s/api/addresses); the server's refusal is shown as it is. */
+export function AddressForm({ onSaved, onCancel }: { onSaved: (address: Address) => void; onCancel: () => void }) {
+  const { api } = useBoot();
+  const form = useForm(FIELDS);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <form className="address-form" noValidate onSubmit={form.handleSubmit(async (values) => {
+      setBusy(true);
+      setError(null);
+      try {
+        onSaved(AddressSchema.parse(await api.post('/api/addresses', values)));
+      } catch (failure) {
+        setError(errorText(failure));
+      } finally {
+        setBusy(false);
+      }
+    })}>
+      <TextField form={form} name="name" autoComplete="name" maxLength={100} />
+      <TextField form={form} name="phone" autoComplete="tel-national" inputMode="numeric" maxLength={14} />
+      <TextField form={form} name="line1" autoComplete="address-line1" maxLength={200} />
+      <TextField form={form} name="line2" autoComplete="address-line2" maxLength={200} />
+      <TextField form={form} name="city" autoComplete="address-level2" maxLength={100} />
+      <TextField form={form} name="state" autoComplete="address-level1" maxLength={100} />
+      <TextField form={form} name="pincode" autoComplete="postal-code" inputMode="numeric" maxLength={10} />
+      {error ? <p className="field-error" role="alert">{error}</p> : null}
+      <div className="form-actions">
+        <button type="button" className="button" onClick={onCancel}>Cancel</button>
+        <button type="submit" className="button button-primary" disabled={busy}>Save address</button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { assign, fromPromise } from 'xstate';
+import { type Address, AddressListSchema } from '../../api/contracts/address';
+import { errorText } from '../../api/error-text';
+import { useBoot } from '../../app/boot/boot-context';
+import { useCart } from '../../app/cart/CartProvider';
+import { checkoutMachine, type OrderRequest } from '../../machines/checkout.machine';
+import { formatPrice } from '../../ui/format/price';
+import { AddressForm } from './AddressForm';
+import { cartSignature, forgetKey, storedKey, storeKey } from './checkout-key';
+
+/** /checkout: address, payment method, offer code and note, then one order. */
+export default function CheckoutScreen() {
+  const { api, init } = useBoot();
+  const { cart, refresh } = useCart();
+  const [, navigate] = useLocation();
+  const signature = cartSignature(cart);
+  const [logic] = useState(() => checkoutMachine.provide({
+    actors: {
+      placeOrder: fromPromise<{ ordernumber: string }, OrderRequest>(async ({ input }) => {
+        const { key, ...body } = input;
+        return api.post<{ ordernumber: string }>('/api/order/create', body, { 'Idempotency-Key': key });
+      }),
+    },
+    actions: {
+      renewKey: assign({ key: () => crypto.randomUUID() }),
+      rememberKey: ({ context }) => storeKey(sessionStorage, context.key, context.cartSignature),
+      forgetKey: () => forgetKey(sessionStorage),
+      orderPlaced: (_, params) => {
+        refresh();
+        navigate(`/order/success/${encodeURIComponent(params.ordernumber)}`);
+      },
+      describeFailure: assign((_, params: { error: unknown }) => ({ error: errorText(params.error) })),
+    },
+  }));
+  const [state, send] = useMachine(logic, { input: { key: storedKey(sessionStorage, signature), cartSignature: signature } });
+  useEffect(() => send({ type: 'CART_CHANGED', signature }), [send, signature]);
+
+  const [addresses, setAddresses] = useState<Address[] | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  useEffect(() => {
+    api.get<unknown>('/api/addresses').then((body) => {
+      const list = AddressListSchema.parse(body);
+      setAddresses(list);
+      setAdding(list.length === 0);
+      const chosen = list.find((a) => a.is_default) ?? list[0];
+      if (chosen) send({ type: 'SELECT_ADDRESS', id: chosen.id });
+    }, (error: unknown) => setLoadError(errorText(error)));
+  }, [api, send]);
+  useEffect(() => {
+    const only = init.paymentMethods[0];
+    if (init.paymentMethods.length === 1 && only) send({ type: 'SELECT_PAYMENT', method: only.id });
+  }, [init.paymentMethods, send]);
+
+  const ids = { offer: useId(), note: useId() };
+  const { context } = state;
+  const submitting = state.matches('submitting') || state.matches('placed');
+
+  if (cart.items.length === 0 && !submitting) {
+    return (
+      <section className="checkout">
+        <h1>Checkout</h1>
+        <p>Your cart is empty.</p>
+        <Link href="/products" className="button button-primary">Start shopping</Link>
+      </section>
+    );
+  }
+  return (
+    <section className="checkout">
+      <h1>Checkout</h1>
+      <form className="checkout-form" onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'SUBMIT' });
+      }}>
+        <fieldset>
+          <legend>Delivery address</legend>
+          {loadError ? <p className="field-error" role="alert">{loadError}</p> : null}
+          {addresses === null && !loadError ? <p>Loading your addresses…</p> : null}
+          {addresses?.map((address) => (
+            <label key={address.id} className={`choice${context.addressId === address.id ? ' choice-selected' : ''}`}>
+              <input type="radio" name="address" checked={context.addressId === address.id} onChange={() => send({ type: 'SELECT_ADDRESS', id: address.id })} />
+              <span>
+                <strong>{address.name}</strong> · {address.phone}<br />
+                {[address.line1, address.line2, address.city, address.state, address.pincode].filter(Boolean).join(', ')}
+              </span>
+            </label>
+          ))}
+          {adding ? (
+            <AddressForm
+              onCancel={() => setAdding(false)}
+              onSaved={(address) => {
+                setAddresses((list) => [...(list ?? []), address]);
+                setAdding(false);
+                send({ type: 'SELECT_ADDRESS', id: address.id });
+              }}
+            />
+          ) : <button type="button" className="link-button" onClick={() => setAdding(true)}>Add a new address</button>}
+        </fieldset>
+        <fieldset>
+          <legend>Payment method</legend>
+          {init.paymentMethods.map((method) => (
+            <label key={method.id} className={`choice${context.payment === method.id ? ' choice-selected' : ''}`}>
+              <input type="radio" name="payment" checked={context.payment === method.id} onChange={() => send({ type: 'SELECT_PAYMENT', method: method.id })} />
+              {method.name}
+            </label>
+          ))}
+        </fieldset>
+        <div className="field">
+          <label htmlFor={ids.offer}>Offer code (optional)</label>
+          <input id={ids.offer} value={context.offercode} maxLength={32} onChange={(e) => send({ type: 'SET_OFFERCODE', code: e.target.value })} />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.note}>Note for the delivery (optional)</label>
+          <textarea id={ids.note} value={context.note} maxLength={500} rows={3} onChange={(e) => send({ type: 'SET_NOTE', note: e.target.value })} />
+        </div>
+        <dl className="cart-totals">
+          <dt>Items ({cart.quantity})</dt><dd>{formatPrice(cart.amount)}</dd>
+          <dt>Discount</dt><dd>−{formatPrice(cart.discount)}</dd>
+          <dt>Delivery charge</dt><dd>{cart.delivery_charge > 0 ? formatPrice(cart.delivery_charge) : 'Free'}</dd>
+          <dt className="cart-total">Total</dt><dd className="cart-total">{formatPrice(cart.total)}</dd>
+        </dl>
+        {context.error ? <p className="field-error" role="alert">{context.error}</p> : null}
+        {!init.pincode ? (
+          <div className="cart-pincode-warning" role="status">
+            <p><strong>Delivery Pincode Required</strong></p>
+            <p>Please select your delivery pincode to proceed to checkout</p>
+          </div>
+        ) : null}
+        <button type="submit" className="button button-primary cart-checkout"
+          disabled={!init.pincode || context.addressId === null || context.payment === null || submitting} aria-busy={submitting}>
+          {submitting ? 'Placing your order…' : 'Place order'}
+        </button>
+      </form>
+    </section>
+  );
+}

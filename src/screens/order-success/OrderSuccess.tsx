@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { type Order, OrderSchema } from '../../api/contracts/order';
+import { errorText } from '../../api/error-text';
+import { useBoot } from '../../app/boot/boot-context';
+import { matchRoute } from '../../router/routes';
+import { formatPrice } from '../../ui/format/price';
+import { LoadingPlaceholder } from '../../ui/loading/LoadingPlaceholder';
+
+const METHOD_NAMES: Record<string, string> = { cod: 'Cash on delivery' };
+
+/** /order/success/{ordernumber}: the placed order's summary. */
+export default function OrderSuccess() {
+  const { api, init } = useBoot();
+  const [path] = useLocation();
+  const ordernumber = matchRoute(path).params.ordernumber ?? '';
+  const [order, setOrder] = useState<Order | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    api.get<unknown>(`/api/orders/${encodeURIComponent(ordernumber)}`).then(
+      (body) => setOrder(OrderSchema.parse(body)),
+      (failure: unknown) => setError(errorText(failure)),
+    );
+  }, [api, ordernumber]);
+  if (error) return <section className="page-error" role="alert"><h1>We couldn’t show this order</h1><p>{error}</p><Link href="/">Back to the home page</Link></section>;
+  if (!order) return <LoadingPlaceholder />;
+  const method = init.paymentMethods.find((m) => m.id === order.payment_method)?.name ?? METHOD_NAMES[order.payment_method] ?? order.payment_method;
+  return (
+    <section className="order-success">
+      <h1>Thank you! Your order is placed</h1>
+      <p>Order number <strong>{order.ordernumber}</strong> · {method}</p>
+      <ul className="order-items" aria-label="Items in your order">
+        {order.items.map((item) => (
+          <li key={item.pack_id}>{item.quantity} × {item.product_name} ({item.pack_name}) — {formatPrice(item.price * item.quantity)}</li>
+        ))}
+      </ul>
+      <dl className="cart-totals">
+        <dt>Items (MRP)</dt><dd>{formatPrice(order.amount)}</dd>
+        <dt>Discount</dt><dd>−{formatPrice(order.discount)}</dd>
+        <dt>Delivery charge</dt><dd>{order.delivery_charge > 0 ? formatPrice(order.delivery_charge) : 'Free'}</dd>
+        <dt className="cart-total">Total</dt><dd className="cart-total">{formatPrice(order.total)}</dd>
+      </dl>
+      <p>Delivering to {[order.address.name, order.address.line1, order.address.line2, order.address.city, order.address.pincode].filter(Boolean).join(', ')}</p>
+      <Link href="/products" className="button button-primary">Continue shopping</Link>
+    </section>
+  );
+}
