@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { addressRoutes } from './routes/addresses';
+import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { cookieRoute } from './routes/cookie';
 import { couponRoutes } from './routes/coupons';
@@ -56,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   cartRoutes(app, ctx);
   couponRoutes(app, ctx);
   pincodeRoute(app, ctx);
+  authRoutes(app, ctx);
   addressRoutes(app, ctx);
   orderRoutes(app, ctx);
   mediaRoutes(app);

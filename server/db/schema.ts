@@ -210,6 +210,19 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.websiteId, t.userId, t.key] })]);
 
+/** A one-time sign-in code sent to a phone; only its keyed hash is kept. */
+export const otpRequests = pgTable('otp_requests', {
+  id: serial('id').primaryKey(),
+  websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+  phone: text('phone').notNull(),
+  client: text('client').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('otp_requests_phone').on(t.websiteId, t.phone, t.createdAt), index('otp_requests_client').on(t.client, t.createdAt)]);
+
 /** Page data saved by the page builder for one path of one website. */
 export const pages = pgTable('pages', {
   id: serial('id').primaryKey(),

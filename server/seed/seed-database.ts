@@ -20,7 +20,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
   const productCount = options.products ?? DEFAULT_PRODUCT_COUNT;
   const seeded = await db.transaction(async (tx) => {
     if (options.reset) {
-      await tx.execute(sql`TRUNCATE websites, website_hosts, categories, brands, products, packs, pincodes, coupons, carts, cart_items, addresses, orders, order_items, idempotency_keys, users, sessions, pages, search_words RESTART IDENTITY CASCADE`);
+      await tx.execute(sql`TRUNCATE websites, website_hosts, categories, brands, products, packs, pincodes, coupons, carts, cart_items, addresses, orders, order_items, idempotency_keys, otp_requests, users, sessions, pages, search_words RESTART IDENTITY CASCADE`);
     } else {
       const existing = await tx.select({ id: t.websites.id }).from(t.websites).limit(1);
       if (existing.length > 0) return false;

@@ -1,0 +1,70 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod';
+import { type AppContext, resolveSite } from '../context';
+import { sessions, users } from '../db/schema';
+import { startSession } from '../security/session';
+import { setXsrfCookie } from '../security/xsrf';
+import { requestOtp, verifyOtp } from '../services/auth/otp';
+import { mergeGuestCart } from '../services/cart/merge-carts';
+import { bodyProblem } from './body-problem';
+
+const PHONE_MESSAGE = 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9';
+const phone = z.string({ error: PHONE_MESSAGE }).trim().regex(/^[6-9]\d{9}$/, { error: PHONE_MESSAGE });
+const OtpBody = z.object({ phone });
+const VerifyBody = z.object({ phone, otp: z.string({ error: 'Enter the 6-digit code' }).trim().regex(/^\d{6}$/, { error: 'Enter the 6-digit code' }) });
+const RegisterBody = z.object({
+  name: z.string({ error: 'Please enter your name' }).trim().min(1, { error: 'Please enter your name' }).max(100, { error: 'Your name must be at most 100 characters' }),
+  email: z.union([z.literal(''), z.email({ error: 'Please enter a valid e-mail address' })], { error: 'Please enter a valid e-mail address' }).optional(),
+});
+
+/** OTP sign-in: POST /s/api/auth/otp, POST /s/api/auth/verify, POST /s/api/auth/register, GET /s/api/auth/logout. */
+export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/s/api/auth/otp', async (request, reply) => {
+    const body = OtpBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
+    const site = await resolveSite(ctx, request);
+    const result = await requestOtp(ctx.db, ctx.secret, site.website.id, body.data.phone, request.ip);
+    if (!result.ok) return reply.code(result.status).send({ message: result.message });
+    return { ok: true, message: `We sent a 6-digit code to ${body.data.phone}.` };
+  });
+
+  app.post('/s/api/auth/verify', async (request, reply) => {
+    const body = VerifyBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
+    const site = await resolveSite(ctx, request);
+    const websiteId = site.website.id;
+    const result = await verifyOtp(ctx.db, ctx.secret, websiteId, body.data.phone, body.data.otp);
+    if (!result.ok) return reply.code(result.status).send({ message: result.message });
+    const [existing] = await ctx.db.select().from(users).where(and(eq(users.websiteId, websiteId), eq(users.phone, body.data.phone)));
+    const user = existing ?? (await ctx.db.insert(users).values({ websiteId, phone: body.data.phone, name: '' }).returning())[0];
+    if (!user) throw new Error('The user could not be created');
+    if (site.session) {
+      if (!site.session.userId) await mergeGuestCart(ctx.db, websiteId, site.session.id, user.id);
+      await ctx.db.delete(sessions).where(eq(sessions.id, site.session.id));
+    }
+    // A new session id (and XSRF token) at sign-in: a session fixed before it is worth nothing after.
+    const session = await startSession(ctx.db, ctx.secret, reply, websiteId, user.id);
+    setXsrfCookie(reply, ctx.secret, session.id);
+    return { ok: true, registered: user.name.trim() !== '' };
+  });
+
+  app.post('/s/api/auth/register', async (request, reply) => {
+    const body = RegisterBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
+    const site = await resolveSite(ctx, request);
+    if (!site.session?.userId) return reply.code(401).send({ message: 'Please sign in first' });
+    await ctx.db.update(users).set({ name: body.data.name, email: body.data.email || null })
+      .where(and(eq(users.id, site.session.userId), eq(users.websiteId, site.website.id)));
+    return { ok: true };
+  });
+
+  app.get('/s/api/auth/logout', async (request, reply) => {
+    const site = await resolveSite(ctx, request);
+    if (site.session) await ctx.db.delete(sessions).where(eq(sessions.id, site.session.id));
+    const session = await startSession(ctx.db, ctx.secret, reply, site.website.id);
+    setXsrfCookie(reply, ctx.secret, session.id);
+    reply.header('cache-control', 'no-store');
+    return { ok: true };
+  });
+}

@@ -1,0 +1,61 @@
+import { randomInt } from 'node:crypto';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { otpRequests } from '../../db/schema';
+import { safeEqual, sign } from '../../security/signing';
+
+/** How long a code is good for. */
+export const OTP_TTL_MS = 5 * 60_000;
+/** Seconds before another code may be asked for the same phone. */
+export const RESEND_AFTER_S = 30;
+/** Wrong codes allowed per code. */
+export const MAX_ATTEMPTS = 5;
+const PER_PHONE_PER_HOUR = 5;
+const PER_CLIENT_PER_HOUR = 20;
+
+export type OtpResult = { ok: true } | { ok: false; status: 400 | 429; message: string };
+
+/** The code to send: random in production; outside it `OTP_DEV_CODE` or 123456, so the demo needs no SMS. */
+export function newCode(): string {
+  if (process.env.NODE_ENV === 'production') return String(randomInt(0, 1_000_000)).padStart(6, '0');
+  return process.env.OTP_DEV_CODE ?? '123456';
+}
+
+const hashOf = (secret: string, websiteId: number, phone: string, code: string) => sign(secret, `otp|${websiteId}|${phone}|${code}`);
+
+/**
+ * Issues a code for a phone, limited per phone (one per 30 s, five an hour) and per client (twenty an
+ * hour). The answer is the same whether the phone has an account or not.
+ */
+export async function requestOtp(db: Db, secret: string, websiteId: number, phone: string, client: string): Promise<OtpResult> {
+  const lastHour = sql`now() - interval '1 hour'`;
+  const [byPhone] = await db.select({ n: count(), latest: sql<string | null>`max(${otpRequests.createdAt})` }).from(otpRequests)
+    .where(and(eq(otpRequests.websiteId, websiteId), eq(otpRequests.phone, phone), gt(otpRequests.createdAt, lastHour)));
+  if ((byPhone?.n ?? 0) >= PER_PHONE_PER_HOUR) return { ok: false, status: 429, message: 'Too many codes were asked for this number. Please try again in an hour.' };
+  const waited = byPhone?.latest ? (Date.now() - new Date(byPhone.latest).getTime()) / 1000 : Infinity;
+  if (waited < RESEND_AFTER_S) return { ok: false, status: 429, message: `Please wait ${Math.ceil(RESEND_AFTER_S - waited)} seconds before asking for a new code.` };
+  const [byClient] = await db.select({ n: count() }).from(otpRequests).where(and(eq(otpRequests.client, client), gt(otpRequests.createdAt, lastHour)));
+  if ((byClient?.n ?? 0) >= PER_CLIENT_PER_HOUR) return { ok: false, status: 429, message: 'Too many codes were asked from here. Please try again later.' };
+  const code = newCode();
+  await db.insert(otpRequests).values({ websiteId, phone, client, codeHash: hashOf(secret, websiteId, phone, code), expiresAt: new Date(Date.now() + OTP_TTL_MS) });
+  if (process.env.NODE_ENV !== 'production') console.log(`[otp] sign-in code for ${phone}: ${code}`);
+  return { ok: true };
+}
+
+/** Checks a code against the phone's latest unused one: expired, used up and wrong codes are refused. */
+export async function verifyOtp(db: Db, secret: string, websiteId: number, phone: string, code: string): Promise<OtpResult> {
+  return db.transaction(async (tx) => {
+    const [latest] = await tx.select().from(otpRequests)
+      .where(and(eq(otpRequests.websiteId, websiteId), eq(otpRequests.phone, phone), isNull(otpRequests.usedAt)))
+      .orderBy(desc(otpRequests.createdAt), desc(otpRequests.id)).limit(1).for('update');
+    if (!latest || latest.expiresAt <= new Date()) return { ok: false, status: 400, message: 'This code has expired. Please ask for a new one.' };
+    if (latest.attempts >= MAX_ATTEMPTS) return { ok: false, status: 429, message: 'Too many wrong codes. Please ask for a new one.' };
+    if (!safeEqual(latest.codeHash, hashOf(secret, websiteId, phone, code))) {
+      await tx.update(otpRequests).set({ attempts: latest.attempts + 1 }).where(eq(otpRequests.id, latest.id));
+      const left = MAX_ATTEMPTS - latest.attempts - 1;
+      return { ok: false, status: 400, message: left > 0 ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.` : 'Too many wrong codes. Please ask for a new one.' };
+    }
+    await tx.update(otpRequests).set({ usedAt: new Date() }).where(eq(otpRequests.id, latest.id));
+    return { ok: true };
+  });
+}

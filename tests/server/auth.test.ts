@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { otpRequests, packs, products, websites } from '../../server/db/schema';
+import { cookieHeader, cookiesFrom, createTestApp, type TestApp } from '../support/test-app';
+import { databaseKinds } from '../support/test-database';
+
+const postgresUrl = inject('postgresUrl');
+const ORIGIN = 'http://localhost:8080';
+let phones = 0;
+/** A phone number no test has used (each may only ask for a code every 30 s). */
+const freshPhone = () => `8${String(Date.now() % 1e8).padStart(8, '0')}${++phones % 10}`;
+
+describe.each(databaseKinds(postgresUrl))('OTP sign-in on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, postgresUrl);
+  });
+  afterAll(() => t.close());
+
+  /** A visitor whose cookies follow every answer, as a browser's would. */
+  async function visitor() {
+    let cookies = cookiesFrom((await t.app.inject({ method: 'GET', url: '/s/api/cookie', headers: { 'x-web-url': ORIGIN } })).headers['set-cookie']);
+    const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
+      const res = await t.app.inject({
+        method, url, payload: payload === undefined ? undefined : JSON.stringify(payload),
+        headers: { 'x-web-url': ORIGIN, cookie: cookieHeader(cookies), 'x-xsrf-token': cookies['XSRF-TOKEN'] ?? '', ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+      });
+      cookies = { ...cookies, ...cookiesFrom(res.headers['set-cookie']) };
+      return res;
+    };
+    return { call, cookies: () => cookies };
+  }
+
+  it('signs a known shopper in with the development code, rotating the session', async () => {
+    const v = await visitor();
+    const before = v.cookies().sid;
+    const otp = await v.call('POST', '/s/api/auth/otp', { phone: '9876543210' });
+    expect(otp.statusCode).toBe(200);
+    const [stored] = await t.database.db.select().from(otpRequests).where(eq(otpRequests.phone, '9876543210'));
+    expect(stored?.codeHash).not.toContain('123456');
+    const ok = await v.call('POST', '/s/api/auth/verify', { phone: '9876543210', otp: '123456' });
+    expect(ok.json()).toEqual({ ok: true, registered: true });
+    expect(v.cookies().sid).not.toBe(before);
+    expect((await v.call('GET', '/s/api/init')).json().user).toMatchObject({ name: 'Asha Shopper' });
+    const stale = await t.app.inject({ method: 'GET', url: '/s/api/init', headers: { 'x-web-url': ORIGIN, cookie: `sid=${encodeURIComponent(before ?? '')}` } });
+    expect(stale.json().user).toBeNull();
+    await v.call('GET', '/s/api/auth/logout');
+    expect((await v.call('GET', '/s/api/init')).json().user).toBeNull();
+  });
+
+  it('answers the same for unknown phones, and a new phone registers with name and e-mail', async () => {
+    const v = await visitor();
+    const phone = freshPhone();
+    const known = (await v.call('POST', '/s/api/auth/otp', { phone: '9123456780' })).json();
+    const unknown = (await v.call('POST', '/s/api/auth/otp', { phone })).json();
+    expect(unknown.ok).toBe(known.ok);
+    expect((await v.call('POST', '/s/api/auth/verify', { phone, otp: '123456' })).json()).toEqual({ ok: true, registered: false });
+    const bad = await v.call('POST', '/s/api/auth/register', { name: 'Neha', email: 'not-an-email' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Please enter a valid e-mail address');
+    expect((await v.call('POST', '/s/api/auth/register', { name: '  ', email: '' })).json().message).toBe('Please enter your name');
+    expect((await v.call('POST', '/s/api/auth/register', { name: 'Neha', email: 'neha@example.in' })).statusCode).toBe(200);
+    expect((await v.call('GET', '/s/api/init')).json().user).toMatchObject({ name: 'Neha', email: 'neha@example.in', phone });
+  });
+
+  it('refuses wrong, used-up, expired and too frequent codes', async () => {
+    const v = await visitor();
+    const phone = freshPhone();
+    await v.call('POST', '/s/api/auth/otp', { phone });
+    const again = await v.call('POST', '/s/api/auth/otp', { phone });
+    expect(again.statusCode).toBe(429);
+    expect(again.json().message).toMatch(/^Please wait \d+ seconds before asking for a new code\.$/);
+    const wrong = await v.call('POST', '/s/api/auth/verify', { phone, otp: '000000' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('That code is not right. 4 tries left.');
+    for (let i = 0; i < 4; i++) await v.call('POST', '/s/api/auth/verify', { phone, otp: '000000' });
+    const locked = await v.call('POST', '/s/api/auth/verify', { phone, otp: '123456' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe('Too many wrong codes. Please ask for a new one.');
+    await t.database.db.update(otpRequests).set({ createdAt: new Date(Date.now() - 120_000), expiresAt: new Date(Date.now() - 1000), attempts: 0 }).where(eq(otpRequests.phone, phone));
+    expect((await v.call('POST', '/s/api/auth/verify', { phone, otp: '123456' })).json().message).toBe('This code has expired. Please ask for a new one.');
+    expect((await v.call('GET', '/s/api/init')).json().user).toBeNull();
+  });
+
+  it.each([
+    ['/s/api/auth/otp', { phone: '5876543210' }, 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9'],
+    ['/s/api/auth/otp', { phone: 9876543210 }, 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9'],
+    ['/s/api/auth/otp', { phone: "9876543210' OR 1=1" }, 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9'],
+    ['/s/api/auth/verify', { phone: '9876543210', otp: '12345' }, 'Enter the 6-digit code'],
+    ['/s/api/auth/verify', { phone: '9876543210', otp: 123456 }, 'Enter the 6-digit code'],
+    ['/s/api/auth/verify', { phone: '9876543210', otp: 'x'.repeat(10_000) }, 'Enter the 6-digit code'],
+  ])('%s refuses %j', async (url, body, message) => {
+    const v = await visitor();
+    const res = await v.call('POST', url, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it('merges the guest cart into the shopper’s cart at sign-in', async () => {
+    const rows = await t.database.db.select({ id: packs.id }).from(packs).innerJoin(products, eq(products.id, packs.productId))
+      .innerJoin(websites, eq(websites.id, products.websiteId)).where(and(eq(websites.slug, 'freshkart'), gt(packs.stock, 20))).orderBy(asc(packs.id)).limit(1);
+    const packId = (rows[0] as { id: number }).id;
+    const phone = freshPhone();
+    const first = await visitor();
+    await first.call('POST', '/s/api/auth/otp', { phone });
+    await first.call('POST', '/s/api/auth/verify', { phone, otp: '123456' });
+    await first.call('POST', '/s/api/cart/add', { pack_id: packId, quantity: 2 });
+    const second = await visitor();
+    await second.call('POST', '/s/api/cart/add', { pack_id: packId, quantity: 3 });
+    await t.database.db.update(otpRequests).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(otpRequests.phone, phone));
+    await second.call('POST', '/s/api/auth/otp', { phone });
+    await second.call('POST', '/s/api/auth/verify', { phone, otp: '123456' });
+    const cart = (await second.call('GET', '/s/api/cart')).json();
+    expect(cart.items).toEqual([expect.objectContaining({ pack_id: packId, quantity: 5 })]);
+  });
+});
