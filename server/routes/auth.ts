@@ -45,6 +45,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     // A new session id (and XSRF token) at sign-in: a session fixed before it is worth nothing after.
     const session = await startSession(ctx.db, ctx.secret, reply, websiteId, user.id);
+    // The delivery pincode chosen as a guest carries over.
+    if (site.session?.pincode) await ctx.db.update(sessions).set({ pincode: site.session.pincode }).where(eq(sessions.id, session.id));
     setXsrfCookie(reply, ctx.secret, session.id);
     return { ok: true, registered: user.name.trim() !== '' };
   });

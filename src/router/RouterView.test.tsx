@@ -51,7 +51,7 @@ describe('RouterView', () => {
     renderAt('/account/orders?page=2');
     await waitFor(() => expect(location.pathname).toBe('/auth/login'));
     expect(sessionStorage.getItem(REDIRECT_KEY)).toBe('/account/orders?page=2');
-    expect(await screen.findByText(/signing in with your phone is coming soon/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('sends a signed-in non-agent away from the agent dashboard', async () => {
@@ -83,6 +83,6 @@ describe('RouterView', () => {
     await screen.findByRole('heading', { name: 'Home page' });
     await userEvent.click(screen.getByRole('link', { name: 'Login' }));
     expect(location.pathname).toBe('/auth/login');
-    expect(await screen.findByText(/coming soon/)).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Mobile number' })).toBeInTheDocument();
   });
 });

@@ -13,4 +13,8 @@ export const screenLoaders: Partial<Record<string, Loader>> = {
   cart: () => import('./cart/CartScreen'),
   checkout: () => import('./checkout/CheckoutScreen'),
   'order-success': () => import('./order-success/OrderSuccess'),
+  login: () => import('./auth/LoginScreen'),
+  verify: () => import('./auth/VerifyScreen'),
+  register: () => import('./auth/RegisterScreen'),
+  logout: () => import('./auth/LogoutScreen'),
 };

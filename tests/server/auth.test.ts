@@ -34,6 +34,7 @@ describe.each(databaseKinds(postgresUrl))('OTP sign-in on %s', (kind) => {
   it('signs a known shopper in with the development code, rotating the session', async () => {
     const v = await visitor();
     const before = v.cookies().sid;
+    await v.call('GET', '/s/api/check/pincode/560034');
     const otp = await v.call('POST', '/s/api/auth/otp', { phone: '9876543210' });
     expect(otp.statusCode).toBe(200);
     const [stored] = await t.database.db.select().from(otpRequests).where(eq(otpRequests.phone, '9876543210'));
@@ -41,7 +42,9 @@ describe.each(databaseKinds(postgresUrl))('OTP sign-in on %s', (kind) => {
     const ok = await v.call('POST', '/s/api/auth/verify', { phone: '9876543210', otp: '123456' });
     expect(ok.json()).toEqual({ ok: true, registered: true });
     expect(v.cookies().sid).not.toBe(before);
-    expect((await v.call('GET', '/s/api/init')).json().user).toMatchObject({ name: 'Asha Shopper' });
+    const init = (await v.call('GET', '/s/api/init')).json();
+    expect(init.user).toMatchObject({ name: 'Asha Shopper' });
+    expect(init.pincode).toBe('560034');
     const stale = await t.app.inject({ method: 'GET', url: '/s/api/init', headers: { 'x-web-url': ORIGIN, cookie: `sid=${encodeURIComponent(before ?? '')}` } });
     expect(stale.json().user).toBeNull();
     await v.call('GET', '/s/api/auth/logout');

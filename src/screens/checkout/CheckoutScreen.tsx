@@ -71,10 +71,8 @@ export default function CheckoutScreen() {
   return (
     <section className="checkout">
       <h1>Checkout</h1>
-      <form className="checkout-form" onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'SUBMIT' });
-      }}>
+      {/* Not a <form>: the inline address form sits inside, and forms cannot nest. */}
+      <div className="checkout-form">
         <fieldset>
           <legend>Delivery address</legend>
           {loadError ? <p className="field-error" role="alert">{loadError}</p> : null}
@@ -129,11 +127,11 @@ export default function CheckoutScreen() {
             <p>Please select your delivery pincode to proceed to checkout</p>
           </div>
         ) : null}
-        <button type="submit" className="button button-primary cart-checkout"
+        <button type="button" onClick={() => send({ type: 'SUBMIT' })} className="button button-primary cart-checkout"
           disabled={!init.pincode || context.addressId === null || context.payment === null || submitting} aria-busy={submitting}>
           {submitting ? 'Placing your order…' : 'Place order'}
         </button>
-      </form>
+      </div>
     </section>
   );
 }

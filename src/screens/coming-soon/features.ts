@@ -4,10 +4,6 @@ import type { ScreenId } from '../screen-props';
 export const comingFeatures: Partial<Record<ScreenId, string>> = {
   'checkout-confirm': 'online payments',
   'checkout-pay': 'online payments',
-  login: 'signing in with your phone',
-  verify: 'signing in with your phone',
-  register: 'creating an account',
-  logout: 'signing out',
   'website-choose': 'switching websites',
   'website-create': 'creating websites',
   account: 'your account',

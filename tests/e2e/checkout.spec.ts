@@ -1,0 +1,76 @@
+import { dailyOrigin, expect, test } from './support';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+for (const site of ['freshkart', 'daily'] as const) {
+  test(`${site}: from the product list to a placed order (cash on delivery), signing in on the way`, async ({ page, baseURL }) => {
+    const origin = site === 'daily' ? dailyOrigin(baseURL) : (baseURL as string);
+    const cartButton = page.getByRole('banner').getByRole('button', { name: /Cart/ });
+    await page.goto(`${origin}/products?s=price_desc`);
+    await page.locator('.product-list .product-card').first().getByRole('button', { name: /^Add .+ to cart$/ }).click();
+    await expect(cartButton).toContainText('1');
+
+    await page.getByRole('banner').getByRole('button', { name: /pincode|Deliver to/ }).click();
+    const modal = page.getByRole('dialog', { name: 'Change Location' });
+    await modal.getByRole('textbox', { name: 'Delivery pincode' }).fill('560001');
+    await modal.getByRole('button', { name: 'Check pincode' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Deliver to 560001' })).toBeVisible();
+
+    await cartButton.click();
+    await page.getByRole('dialog', { name: 'Cart Summary' }).getByRole('link', { name: 'Proceed to checkout' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill('9876543210');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page).toHaveURL(/\/auth\/verify$/);
+    await expect(page.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
+    await page.getByRole('textbox', { name: '6-digit code' }).fill('000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'That code is not right. 4 tries left.' })).toBeVisible();
+    await page.getByRole('textbox', { name: '6-digit code' }).fill('123456');
+    await page.getByRole('button', { name: 'Verify' }).click();
+
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(cartButton).toContainText('1');
+    const form = page.locator('.address-form');
+    await form.getByRole('textbox', { name: 'Full name' }).fill('Asha Shopper');
+    await form.getByRole('textbox', { name: 'Mobile number' }).fill('9876543210');
+    await form.getByRole('textbox', { name: 'Address line 1' }).fill('12 MG Road');
+    await form.getByRole('textbox', { name: 'City' }).fill('Bengaluru');
+    await form.getByRole('textbox', { name: 'State' }).fill('Karnataka');
+    await form.getByRole('textbox', { name: 'Pincode' }).fill('560001');
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByRole('radio', { name: /Asha Shopper/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
+    const orders: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/s/api/order/create')) orders.push(r.headers()['idempotency-key'] ?? '');
+    });
+    await page.getByRole('button', { name: 'Place order' }).dblclick();
+
+    await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeVisible();
+    await expect(page).toHaveURL(/\/order\/success\/[A-Z]{2}\d{6}$/);
+    expect(orders).toHaveLength(1);
+    await expect(cartButton).toContainText('0');
+  });
+}
+
+test('signing in from the header goes to the account, and a new phone registers first', async ({ page }) => {
+  await page.goto('/auth/login');
+  const phone = `7${String(Date.now()).slice(-9)}`;
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('12345');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByRole('textbox', { name: '6-digit code' }).fill('123456');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/auth\/register$/);
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Neha');
+  await page.getByRole('textbox', { name: 'E-mail (optional)' }).fill('neha@example.in');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Neha' })).toBeVisible();
+  await page.goto('/auth/logout');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+});
