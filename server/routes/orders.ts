@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { type AppContext, resolveSite } from '../context';
+import { cancelOrder } from '../services/orders/cancel-order';
 import { createOrder } from '../services/orders/create-order';
 import { loadOrder } from '../services/orders/load-order';
 import { PAYMENT_METHODS } from '../services/orders/payment-methods';
@@ -27,6 +28,16 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!order) return reply.code(404).send({ message: 'Order not found' });
     reply.header('cache-control', 'no-store');
     return order;
+  });
+
+  app.post<{ Params: { id: string } }>('/s/api/order/cancel/:id', async (request, reply) => {
+    const site = await resolveSite(ctx, request);
+    const userId = site.session?.userId;
+    if (!userId) return reply.code(401).send({ message: 'Please sign in to cancel an order' });
+    const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
+    const result = id === null ? { ok: false as const, status: 404 as const, message: 'Order not found' } : await cancelOrder(ctx.db, site.website.id, userId, id);
+    if (!result.ok) return reply.code(result.status).send({ message: result.message });
+    return { ok: true, status: 'cancelled' };
   });
 
   app.post('/s/api/order/create', async (request, reply) => {

@@ -51,6 +51,11 @@ for (const site of ['freshkart', 'daily'] as const) {
     await expect(page).toHaveURL(/\/order\/success\/[A-Z]{2}\d{6}$/);
     expect(orders).toHaveLength(1);
     await expect(cartButton).toContainText('0');
+
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('dialog', { name: 'Cancel order' }).getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('heading', { name: 'Your order is cancelled' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   });
 }
 

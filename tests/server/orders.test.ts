@@ -151,6 +151,42 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/create on %s', (kin
   });
 });
 
+describe.each(databaseKinds(postgresUrl))('POST /s/api/order/cancel/{id} on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, postgresUrl);
+  });
+  afterAll(() => t.close());
+
+  it('cancels the shopper’s own placed order once, putting the stock back; others get 404', async () => {
+    const [site] = await t.database.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, 'freshkart'));
+    const websiteId = (site as { id: number }).id;
+    const [pack] = await t.database.db.select({ id: packs.id, stock: packs.stock }).from(packs).innerJoin(products, eq(products.id, packs.productId))
+      .where(and(eq(products.websiteId, websiteId), gt(packs.stock, 10))).orderBy(asc(packs.id)).limit(1);
+    const asha = await signedInHeaders(t.database.db, 'test-secret', 'freshkart', '9876543210');
+    const [user] = await t.database.db.select({ id: users.id }).from(users).where(and(eq(users.websiteId, websiteId), eq(users.phone, '9876543210')));
+    const [address] = await t.database.db.insert(addresses).values({ websiteId, userId: (user as { id: number }).id, name: 'Asha', phone: '9876543210', line1: '1 Road', city: 'Bengaluru', state: 'KA', pincode: '560001' }).returning({ id: addresses.id });
+    const post = (headers: Record<string, string>, url: string, payload: unknown = {}, extra: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url, headers: { 'x-web-url': ORIGIN, 'content-type': 'application/json', ...headers, ...extra }, payload: JSON.stringify(payload) });
+    await post(asha, '/s/api/cart/add', { pack_id: pack?.id, quantity: 3 });
+    const placed = (await post(asha, '/s/api/order/create', { address_id: address?.id, payment: 'cod' }, { 'idempotency-key': 'cancel-test-key-1' })).json();
+    const stockNow = async () => ((await t.database.db.select({ stock: packs.stock }).from(packs).where(eq(packs.id, pack?.id ?? 0)))[0] as { stock: number }).stock;
+    expect(await stockNow()).toBe((pack?.stock ?? 0) - 3);
+    const ravi = await signedInHeaders(t.database.db, 'test-secret', 'freshkart', '9123456780');
+    expect((await post(ravi, `/s/api/order/cancel/${placed.order_id}`)).statusCode).toBe(404);
+    expect((await post(asha, '/s/api/order/cancel/abc')).statusCode).toBe(404);
+    expect((await post(asha, '/s/api/order/cancel/99999999999')).statusCode).toBe(404);
+    const ok = await post(asha, `/s/api/order/cancel/${placed.order_id}`);
+    expect(ok.json()).toEqual({ ok: true, status: 'cancelled' });
+    expect(await stockNow()).toBe(pack?.stock);
+    const again = await post(asha, `/s/api/order/cancel/${placed.order_id}`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This order is cancelled and can no longer be cancelled.');
+    const order = (await t.app.inject({ method: 'GET', url: `/s/api/orders/${placed.ordernumber}`, headers: { 'x-web-url': ORIGIN, ...asha } })).json();
+    expect(order).toMatchObject({ status: 'cancelled', cancellable: false });
+  });
+});
+
 describe.each(databaseKinds(postgresUrl))('addresses on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {

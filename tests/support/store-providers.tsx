@@ -3,16 +3,19 @@ import type { Init } from '../../src/api/contracts/init';
 import type { ApiClient } from '../../src/api/http-client';
 import { BootProvider } from '../../src/app/boot/boot-context';
 import { CartProvider } from '../../src/app/cart/CartProvider';
+import { DialogProvider } from '../../src/ui/modal/DialogProvider';
 import { ToastProvider } from '../../src/ui/toast/ToastProvider';
 import { fixtureStoreApi } from './fixture-store-api';
 import { makeInit } from './init-factory';
 
-/** The app-wide providers a page needs (booted store, toasts, cart), for tests and stories. */
+/** The app-wide providers a page needs (booted store, toasts, dialogs, cart), as App has them, for tests and stories. */
 export function StoreProviders({ init = makeInit(), api = fixtureStoreApi(), children }: { init?: Init; api?: ApiClient; children: ReactNode }) {
   return (
     <BootProvider value={{ init, api }}>
       <ToastProvider>
-        <CartProvider api={api} initial={init.cart}>{children}</CartProvider>
+        <DialogProvider>
+          <CartProvider api={api} initial={init.cart}>{children}</CartProvider>
+        </DialogProvider>
       </ToastProvider>
     </BootProvider>
   );

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
+import { CANCELLABLE } from './cancel-order';
 
 const rupees = (paise: number) => paise / 100;
 
@@ -15,6 +16,7 @@ export async function loadOrder(db: Db, websiteId: number, userId: number, order
     order_id: order.id,
     ordernumber: order.orderNumber,
     status: order.status,
+    cancellable: CANCELLABLE.includes(order.status),
     payment_method: order.paymentMethod,
     created_at: order.createdAt.toISOString(),
     address: order.address,

@@ -5,6 +5,7 @@ export const OrderSchema = z.object({
   order_id: z.number(),
   ordernumber: z.string(),
   status: z.string(),
+  cancellable: z.catch(z.boolean(), false),
   payment_method: z.string(),
   created_at: z.string(),
   address: z.record(z.string(), z.string()),

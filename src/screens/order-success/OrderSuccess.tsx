@@ -5,6 +5,8 @@ import { errorText } from '../../api/error-text';
 import { useBoot } from '../../app/boot/boot-context';
 import { matchRoute } from '../../router/routes';
 import { formatPrice } from '../../ui/format/price';
+import { useDialogs } from '../../ui/modal/DialogProvider';
+import { useToast } from '../../ui/toast/ToastProvider';
 import { LoadingPlaceholder } from '../../ui/loading/LoadingPlaceholder';
 
 const METHOD_NAMES: Record<string, string> = { cod: 'Cash on delivery' };
@@ -16,6 +18,18 @@ export default function OrderSuccess() {
   const ordernumber = matchRoute(path).params.ordernumber ?? '';
   const [order, setOrder] = useState<Order | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const dialogs = useDialogs();
+  const toast = useToast();
+  const cancel = async (current: Order) => {
+    if (!(await dialogs.confirm(`Cancel order ${current.ordernumber}?`, 'Cancel order'))) return;
+    try {
+      await api.post(`/api/order/cancel/${current.order_id}`);
+      setOrder({ ...current, status: 'cancelled', cancellable: false });
+      toast.success(`Order ${current.ordernumber} is cancelled`);
+    } catch (failure) {
+      toast.error(errorText(failure));
+    }
+  };
   useEffect(() => {
     api.get<unknown>(`/api/orders/${encodeURIComponent(ordernumber)}`).then(
       (body) => setOrder(OrderSchema.parse(body)),
@@ -27,7 +41,7 @@ export default function OrderSuccess() {
   const method = init.paymentMethods.find((m) => m.id === order.payment_method)?.name ?? METHOD_NAMES[order.payment_method] ?? order.payment_method;
   return (
     <section className="order-success">
-      <h1>Thank you! Your order is placed</h1>
+      <h1>{order.status === 'cancelled' ? 'Your order is cancelled' : 'Thank you! Your order is placed'}</h1>
       <p>Order number <strong>{order.ordernumber}</strong> · {method}</p>
       <ul className="order-items" aria-label="Items in your order">
         {order.items.map((item) => (
@@ -41,7 +55,10 @@ export default function OrderSuccess() {
         <dt className="cart-total">Total</dt><dd className="cart-total">{formatPrice(order.total)}</dd>
       </dl>
       <p>Delivering to {[order.address.name, order.address.line1, order.address.line2, order.address.city, order.address.pincode].filter(Boolean).join(', ')}</p>
-      <Link href="/products" className="button button-primary">Continue shopping</Link>
+      <div className="form-actions">
+        {order.cancellable ? <button type="button" className="button" onClick={() => void cancel(order)}>Cancel order</button> : null}
+        <Link href="/products" className="button button-primary">Continue shopping</Link>
+      </div>
     </section>
   );
 }
