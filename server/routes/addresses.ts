@@ -53,8 +53,9 @@ export function addressRoutes(app: FastifyInstance, ctx: AppContext): void {
       // The first address is the default; a new default replaces the old one.
       const isDefault = body.data.is_default || (existing?.n ?? 0) === 0;
       if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(mine);
-      const { is_default: _ignored, ...fields } = body.data;
-      const [row] = await tx.insert(addresses).values({ ...fields, websiteId: site.website.id, userId, isDefault }).returning();
+      const { name, phone, line1, line2, city, state, pincode } = body.data;
+      const [row] = await tx.insert(addresses)
+        .values({ name, phone, line1, line2, city, state, pincode, websiteId: site.website.id, userId, isDefault }).returning();
       return row ?? null;
     });
     if (!created) return reply.code(409).send({ message: `You can save up to ${MAX_ADDRESSES} addresses` });

@@ -7,7 +7,7 @@ import type { Category } from '../../src/api/contracts/entities';
 const postgresUrl = inject('postgresUrl');
 
 const INIT_FIELDS = ['user', 'web', 'pincode', 'navSetting', 'webPageCss', 'categories', 'brands', 'webSeo', 'webAddress',
-  'popup', 'webPages', 'dynamicNavbar', 'dynamicFooter', 'navs', 'footers', 'cart', 'activetheme', 'urlOrigin'];
+  'popup', 'webPages', 'paymentMethods', 'dynamicNavbar', 'dynamicFooter', 'navs', 'footers', 'cart', 'activetheme', 'urlOrigin'];
 
 const depth = (nodes: Category[]): number => nodes.length ? 1 + Math.max(...nodes.map((n) => depth(n.children))) : 0;
 const count = (nodes: Category[]): number => nodes.reduce((n, c) => n + 1 + count(c.children), 0);
@@ -29,6 +29,7 @@ describe.each(databaseKinds(postgresUrl))('GET /s/api/init on %s', (kind) => {
     const body = await init({ 'x-web-url': 'http://localhost:8080' });
     expect(Object.keys(body).sort()).toEqual([...INIT_FIELDS].sort());
     expect(body.user).toBeNull();
+    expect(body.paymentMethods).toEqual([{ id: 'cod', name: 'Cash on delivery' }]);
     expect(body.web.name).toBe('FreshKart');
     expect(body.urlOrigin).toBe('http://localhost:8080');
     expect(body.activetheme.data.colors.primary).toBe('#0b6e35');

@@ -5,6 +5,7 @@ import { useBoot } from '../boot/boot-context';
 import { useCart } from './CartProvider';
 import { CouponForm } from './CouponForm';
 import { QuantityControl } from './QuantityControl';
+import { CartTotals } from './CartTotals';
 
 /** The cart: items with quantity controls, messages, coupon, totals and the way to checkout. Shared by the side panel and /cart. */
 export function CartContents({ onNavigate }: { onNavigate?: () => void }) {
@@ -43,12 +44,7 @@ export function CartContents({ onNavigate }: { onNavigate?: () => void }) {
         ))}
       </ul>
       <CouponForm />
-      <dl className="cart-totals">
-        <dt>Items (MRP)</dt><dd>{formatPrice(cart.amount)}</dd>
-        <dt>Discount</dt><dd>−{formatPrice(cart.discount)}</dd>
-        <dt>Delivery charge</dt><dd>{cart.delivery_charge > 0 ? formatPrice(cart.delivery_charge) : 'Free'}</dd>
-        <dt className="cart-total">Total</dt><dd className="cart-total">{formatPrice(cart.total)}</dd>
-      </dl>
+      <CartTotals totals={cart} />
       {cart.deliveryMessage ? <p className="cart-delivery">{cart.deliveryMessage}</p> : null}
       {init.pincode ? (
         <Link href="/checkout" className="button button-primary cart-checkout" onClick={onNavigate}>Proceed to checkout</Link>

@@ -7,9 +7,9 @@ import { errorText } from '../../api/error-text';
 import { useBoot } from '../../app/boot/boot-context';
 import { useCart } from '../../app/cart/CartProvider';
 import { checkoutMachine, type OrderRequest } from '../../machines/checkout.machine';
-import { formatPrice } from '../../ui/format/price';
 import { AddressForm } from './AddressForm';
 import { cartSignature, forgetKey, storedKey, storeKey } from './checkout-key';
+import { CartTotals } from '../../app/cart/CartTotals';
 
 /** /checkout: address, payment method, offer code and note, then one order. */
 export default function CheckoutScreen() {
@@ -114,12 +114,7 @@ export default function CheckoutScreen() {
           <label htmlFor={ids.note}>Note for the delivery (optional)</label>
           <textarea id={ids.note} value={context.note} maxLength={500} rows={3} onChange={(e) => send({ type: 'SET_NOTE', note: e.target.value })} />
         </div>
-        <dl className="cart-totals">
-          <dt>Items ({cart.quantity})</dt><dd>{formatPrice(cart.amount)}</dd>
-          <dt>Discount</dt><dd>−{formatPrice(cart.discount)}</dd>
-          <dt>Delivery charge</dt><dd>{cart.delivery_charge > 0 ? formatPrice(cart.delivery_charge) : 'Free'}</dd>
-          <dt className="cart-total">Total</dt><dd className="cart-total">{formatPrice(cart.total)}</dd>
-        </dl>
+        <CartTotals totals={cart} itemsLabel={`Items (${cart.quantity})`} />
         {context.error ? <p className="field-error" role="alert">{context.error}</p> : null}
         {!init.pincode ? (
           <div className="cart-pincode-warning" role="status">

@@ -8,6 +8,7 @@ import { formatPrice } from '../../ui/format/price';
 import { useDialogs } from '../../ui/modal/DialogProvider';
 import { useToast } from '../../ui/toast/ToastProvider';
 import { LoadingPlaceholder } from '../../ui/loading/LoadingPlaceholder';
+import { CartTotals } from '../../app/cart/CartTotals';
 
 const METHOD_NAMES: Record<string, string> = { cod: 'Cash on delivery' };
 
@@ -48,12 +49,7 @@ export default function OrderSuccess() {
           <li key={item.pack_id}>{item.quantity} × {item.product_name} ({item.pack_name}) — {formatPrice(item.price * item.quantity)}</li>
         ))}
       </ul>
-      <dl className="cart-totals">
-        <dt>Items (MRP)</dt><dd>{formatPrice(order.amount)}</dd>
-        <dt>Discount</dt><dd>−{formatPrice(order.discount)}</dd>
-        <dt>Delivery charge</dt><dd>{order.delivery_charge > 0 ? formatPrice(order.delivery_charge) : 'Free'}</dd>
-        <dt className="cart-total">Total</dt><dd className="cart-total">{formatPrice(order.total)}</dd>
-      </dl>
+      <CartTotals totals={order} />
       <p>Delivering to {[order.address.name, order.address.line1, order.address.line2, order.address.city, order.address.pincode].filter(Boolean).join(', ')}</p>
       <div className="form-actions">
         {order.cancellable ? <button type="button" className="button" onClick={() => void cancel(order)}>Cancel order</button> : null}
