@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { type AppContext, resolveSite } from '../context';
+import { addresses } from '../db/schema';
 import { ownerOf } from '../services/cart/cart-owner';
 import { visitorCart } from '../services/cart/visitor-cart';
 import { bodyProblem } from './body-problem';
@@ -15,12 +17,23 @@ const AddBody = z.object({
 });
 const RemoveBody = z.object({ pack_id: packId });
 
-/** GET /s/api/cart, POST /s/api/cart/add {pack_id, quantity}, POST /s/api/cart/remove {pack_id}: each answers the whole cart. */
+/** GET /s/api/cart[?address_id=], POST /s/api/cart/add {pack_id, quantity}, POST /s/api/cart/remove {pack_id}: each answers the whole cart. */
 export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/s/api/cart', async (request, reply) => {
+  // ?address_id= prices delivery for one of the signed-in shopper's addresses (checkout).
+  app.get<{ Querystring: { address_id?: unknown } }>('/s/api/cart', async (request, reply) => {
     const site = await resolveSite(ctx, request);
+    const raw = request.query.address_id;
+    let deliverTo: string | undefined;
+    if (raw !== undefined) {
+      if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw)) return reply.code(400).send({ message: 'address_id must be a whole number' });
+      const userId = site.session?.userId;
+      const [address] = userId ? await ctx.db.select({ pincode: addresses.pincode }).from(addresses)
+        .where(and(eq(addresses.id, Number(raw)), eq(addresses.websiteId, site.website.id), eq(addresses.userId, userId))) : [];
+      if (!address) return reply.code(404).send({ message: 'Address not found.' });
+      deliverTo = address.pincode;
+    }
     reply.header('cache-control', 'no-store');
-    return visitorCart(ctx.db, site.website.id, site.session);
+    return visitorCart(ctx.db, site.website.id, site.session, deliverTo);
   });
 
   const change = (parse: (body: unknown) => z.ZodSafeParseResult<{ pack_id: number; quantity?: number }>) =>

@@ -136,6 +136,21 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/create on %s', (kin
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('prices the cart for a chosen address’s pincode, and only for the shopper’s own addresses', async () => {
+    const me = await shopper('560034');
+    await add(me.headers, packIds[5] as number, 1);
+    await t.app.inject({ method: 'GET', url: '/s/api/check/pincode/560001', headers: { 'x-web-url': ORIGIN, ...me.headers } });
+    const cartFor = (query: string) => t.app.inject({ method: 'GET', url: `/s/api/cart${query}`, headers: { 'x-web-url': ORIGIN, ...me.headers } });
+    const session = (await cartFor('')).json();
+    const forAddress = (await cartFor(`?address_id=${me.addressId}`)).json();
+    expect(session.deliveryMessage).toMatch(/560001/);
+    expect(forAddress.deliveryMessage).toMatch(/560034/);
+    const other = await shopper();
+    expect((await cartFor(`?address_id=${other.addressId}`)).statusCode).toBe(404);
+    expect((await cartFor('?address_id=abc')).statusCode).toBe(400);
+    expect((await cartFor('?address_id=1&address_id=2')).statusCode).toBe(400);
+  });
+
   it('answers the shopper’s own order by number, and 404 for anyone else’s', async () => {
     const me = await shopper();
     await add(me.headers, packIds[4] as number, 2);

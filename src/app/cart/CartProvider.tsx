@@ -37,13 +37,13 @@ export function CartProvider({ api, initial, children }: { api: ApiClient; initi
   const actor = useActorRef(logic, { input: { cart: initial } });
   const cart = useSelector(actor, (s) => s.context.cart);
   const pending = useSelector(actor, (s) => s.context.queue.length > 0);
-  const value = useMemo<CartApi>(() => ({
-    cart,
-    pending,
-    setQuantity: (change) => actor.send({ type: 'SET_QUANTITY', change }),
+  // The actions keep their identity for the life of the app, so effects can depend on them.
+  const actions = useMemo(() => ({
+    setQuantity: (change: CartChange) => actor.send({ type: 'SET_QUANTITY', change }),
     refresh: () => actor.send({ type: 'REFRESH' }),
-    replace: (next) => actor.send({ type: 'SERVER_CART', cart: next }),
-  }), [actor, cart, pending]);
+    replace: (next: Cart) => actor.send({ type: 'SERVER_CART', cart: next }),
+  }), [actor]);
+  const value = useMemo<CartApi>(() => ({ ...actions, cart, pending }), [actions, cart, pending]);
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }
 

@@ -25,7 +25,12 @@ function renderCheckout({ pincode = '560001' as string | null, addresses = [home
     }
     return cart;
   });
-  const api = { get: vi.fn(async (path: string) => (path === '/api/addresses' ? addresses : cart)), post, put: vi.fn(), delete: vi.fn() } as unknown as ApiClient;
+  const get = vi.fn(async (path: string, query?: Record<string, unknown>) => {
+    if (path === '/api/addresses') return addresses;
+    // Delivery priced for the chosen address's pincode.
+    return query?.address_id ? { ...cart, delivery_charge: 30, total: cart.total - cart.delivery_charge + 30 } : cart;
+  });
+  const api = { get, post, put: vi.fn(), delete: vi.fn() } as unknown as ApiClient;
   const location = memoryLocation({ path: '/checkout', record: true });
   const init = makeInit({ pincode, cart, paymentMethods: [{ id: 'cod', name: 'Cash on delivery' }] });
   render(
@@ -33,15 +38,18 @@ function renderCheckout({ pincode = '560001' as string | null, addresses = [home
       <Router hook={location.hook}><CheckoutScreen /></Router>
     </StoreProviders>,
   );
-  return { post, location };
+  return { post, get, location };
 }
 
 describe('checkout', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('places one order for the chosen address and method with an Idempotency-Key, then shows the order', async () => {
-    const { post, location } = renderCheckout();
+    const { post, get, location } = renderCheckout();
     expect(await screen.findByRole('radio', { name: /Asha/ })).toBeChecked();
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/api/cart', { address_id: 7 }));
+    expect(await screen.findByText('₹30')).toBeInTheDocument();
+    expect(get.mock.calls.filter(([path]) => path === '/api/cart')).toHaveLength(1);
     expect(screen.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
     await userEvent.type(screen.getByRole('textbox', { name: 'Note for the delivery (optional)' }), 'Ring twice');
     const place = screen.getByRole('button', { name: 'Place order' });

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { assign, fromPromise } from 'xstate';
 import { type Address, AddressListSchema } from '../../api/contracts/address';
+import { CartSchema } from '../../api/contracts/entities';
 import { errorText } from '../../api/error-text';
 import { useBoot } from '../../app/boot/boot-context';
 import { useCart } from '../../app/cart/CartProvider';
@@ -14,7 +15,7 @@ import { CartTotals } from '../../app/cart/CartTotals';
 /** /checkout: address, payment method, offer code and note, then one order. */
 export default function CheckoutScreen() {
   const { api, init } = useBoot();
-  const { cart, refresh } = useCart();
+  const { cart, refresh, replace } = useCart();
   const [, navigate] = useLocation();
   const signature = cartSignature(cart);
   const [logic] = useState(() => checkoutMachine.provide({
@@ -55,8 +56,21 @@ export default function CheckoutScreen() {
     if (init.paymentMethods.length === 1 && only) send({ type: 'SELECT_PAYMENT', method: only.id });
   }, [init.paymentMethods, send]);
 
-  const ids = { offer: useId(), note: useId() };
   const { context } = state;
+  // The order is delivered (and charged for delivery) to the chosen address's pincode: price the cart for it.
+  useEffect(() => {
+    if (context.addressId === null) return;
+    let current = true;
+    api.get<unknown>('/api/cart', { address_id: context.addressId }).then(
+      (body) => current && replace(CartSchema.parse(body)),
+      (error: unknown) => current && setLoadError(errorText(error)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, context.addressId, replace]);
+
+  const ids = { offer: useId(), note: useId() };
   const submitting = state.matches('submitting') || state.matches('placed');
 
   if (cart.items.length === 0 && !submitting) {
