@@ -28,7 +28,7 @@ describe('applyScroll', () => {
     applyScroll({ kind: 'anchor', id: 'missing' });
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
     applyScroll({ kind: 'position', top: 300 });
-    expect(scrollTo).toHaveBeenLastCalledWith({ top: 300, behavior: 'smooth' });
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 300, behavior: 'instant' });
     scrollTo.mockClear();
     applyScroll({ kind: 'none' });
     expect(scrollTo).not.toHaveBeenCalled();

@@ -41,5 +41,35 @@ export function applyScroll(action: ScrollAction, win: Window = window): void {
       return;
     }
   }
-  win.scrollTo({ top: action.kind === 'position' ? action.top : 0, behavior: 'smooth' });
+  if (action.kind === 'position') {
+    restorePosition(action.top, win);
+    return;
+  }
+  win.scrollTo({ top: 0, behavior: 'smooth' });
+}
+
+/** How long a restored position keeps being re-applied while the page below it is still growing. */
+const RESTORE_WINDOW_MS = 3000;
+
+/**
+ * Goes back to a saved position at once. Lazy parts of the page may still be loading, so while the
+ * page is too short to reach it, the position is applied again as the page grows, until it is
+ * reached, the shopper scrolls by hand, or the window passes.
+ */
+function restorePosition(top: number, win: Window): void {
+  win.scrollTo({ top, behavior: 'instant' });
+  const root = win.document.documentElement;
+  if (Math.abs(win.scrollY - top) < 2 || typeof ResizeObserver !== 'function') return;
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of ['wheel', 'touchstart', 'keydown'] as const) win.removeEventListener(type, stop);
+  };
+  const observer = new ResizeObserver(() => {
+    win.scrollTo({ top, behavior: 'instant' });
+    if (Math.abs(win.scrollY - top) < 2) stop();
+  });
+  observer.observe(win.document.body ?? root);
+  const timer = setTimeout(stop, RESTORE_WINDOW_MS);
+  for (const type of ['wheel', 'touchstart', 'keydown'] as const) win.addEventListener(type, stop, { passive: true, once: true });
 }
