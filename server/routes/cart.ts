@@ -6,7 +6,8 @@ import { addresses } from '../db/schema';
 import { ownerOf } from '../services/cart/cart-owner';
 import { visitorCart } from '../services/cart/visitor-cart';
 import { bodyProblem } from './body-problem';
-import { MAX_QUANTITY, setPackQuantity } from '../services/cart/update-cart';
+import { MAX_QUANTITY } from '../../src/api/contracts/cart-limits';
+import { setPackQuantity } from '../services/cart/update-cart';
 
 const packId = z.int({ error: 'pack_id must be a whole number' }).positive({ error: 'pack_id must be a whole number' });
 const AddBody = z.object({

@@ -34,3 +34,8 @@ function textOf(value: unknown): string | null {
   }
   return null;
 }
+
+/** Whether a failed API call was answered with this HTTP status (e.g. 404). */
+export function hasStatus(error: unknown, status: number): boolean {
+  return !!error && typeof error === 'object' && 'status' in error && error.status === status;
+}

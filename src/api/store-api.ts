@@ -1,4 +1,5 @@
 import type { ApiClient } from './http-client';
+import { hasStatus } from './error-text';
 import { type Init, parseInit } from './contracts/init';
 import { type PageData, parsePageData } from './contracts/page-data';
 
@@ -19,7 +20,7 @@ export async function loadPageData(api: ApiClient, path: string): Promise<PageDa
   try {
     return { status: 200, data: parsePageData(await api.get<unknown>(`/api/page/data${path === '/' ? '' : path}`)) };
   } catch (error) {
-    if (error && typeof error === 'object' && 'status' in error && error.status === 404) return { status: 404, data: null };
+    if (hasStatus(error, 404)) return { status: 404, data: null };
     throw error;
   }
 }

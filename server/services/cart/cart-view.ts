@@ -3,9 +3,7 @@ import type { Cart } from '../../../src/api/contracts/entities';
 import type { Db } from '../../db/client';
 import { cartItems, coupons, packs, pincodes, products } from '../../db/schema';
 import { couponDiscount, couponProblem } from './coupon-rules';
-
-const rupees = (paise: number) => paise / 100;
-const formatRupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+import { formatRupees, rupees } from '../money';
 
 /** A cart row's id and coupon, or null for a visitor without a cart. */
 export interface CartRef {

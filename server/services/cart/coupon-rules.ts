@@ -1,8 +1,7 @@
 import type { coupons } from '../../db/schema';
+import { formatRupees } from '../money';
 
 type Coupon = typeof coupons.$inferSelect;
-
-const formatRupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 
 /** Why a coupon cannot be used on items worth `itemsPaise` now, or null when it can. */
 export function couponProblem(coupon: Coupon, itemsPaise: number, now: Date): string | null {

@@ -2,9 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, carts, packs, products } from '../../db/schema';
 import { type CartOwner, ensureCart } from './cart-owner';
+import { MAX_QUANTITY } from '../../../src/api/contracts/cart-limits';
 
-/** Most of one pack a cart may hold. */
-export const MAX_QUANTITY = 50;
 
 export type CartChange = { ok: true } | { ok: false; status: 404 | 409; message: string };
 

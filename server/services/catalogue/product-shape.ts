@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Product } from '../../../src/generated/types/product';
 import { brands, products } from '../../db/schema';
+import { rupees } from '../money';
 
 interface PackRow {
   id: number;
@@ -34,8 +35,6 @@ export interface ProductRow {
   brandSlug: string;
   packs: PackRow[];
 }
-
-const rupees = (paise: number) => paise / 100;
 
 /** A product row in the API's product shape. */
 export function toProduct(row: ProductRow): Product {

@@ -5,6 +5,7 @@ import { addresses, cartItems, carts, coupons, idempotencyKeys, orderItems, orde
 import { findCart } from '../cart/cart-owner';
 import { viewCart } from '../cart/cart-view';
 import { couponProblem } from '../cart/coupon-rules';
+import { paise } from '../money';
 
 /** A validated order request (the client's prices are never part of it). */
 export interface OrderRequest {
@@ -33,8 +34,6 @@ class Refusal extends Error {
     super(message);
   }
 }
-
-const paise = (rupees: number) => Math.round(rupees * 100);
 
 /**
  * Places the signed-in shopper's cart as an order, exactly once per Idempotency-Key: the first

@@ -2,8 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { CANCELLABLE } from './cancel-order';
-
-const rupees = (paise: number) => paise / 100;
+import { rupees } from '../money';
 
 /** One of the shopper's orders by its number, with its items; null when it is not theirs or does not exist. */
 export async function loadOrder(db: Db, websiteId: number, userId: number, orderNumber: string) {

@@ -6,6 +6,7 @@ import { useCart } from './CartProvider';
 import { CouponForm } from './CouponForm';
 import { QuantityControl } from './QuantityControl';
 import { CartTotals } from './CartTotals';
+import { PincodeRequired } from './PincodeRequired';
 
 /** The cart: items with quantity controls, messages, coupon, totals and the way to checkout. Shared by the side panel and /cart. */
 export function CartContents({ onNavigate }: { onNavigate?: () => void }) {
@@ -49,11 +50,10 @@ export function CartContents({ onNavigate }: { onNavigate?: () => void }) {
       {init.pincode ? (
         <Link href="/checkout" className="button button-primary cart-checkout" onClick={onNavigate}>Proceed to checkout</Link>
       ) : (
-        <div className="cart-pincode-warning" role="status">
-          <p><strong>Delivery Pincode Required</strong></p>
-          <p>Please select your delivery pincode to proceed to checkout</p>
+        <>
+          <PincodeRequired />
           <button type="button" className="button button-primary cart-checkout" disabled>Proceed to checkout</button>
-        </div>
+        </>
       )}
     </div>
   );

@@ -1,7 +1,5 @@
 import { useCart } from './CartProvider';
-
-/** Most of one pack a cart may hold (the server's limit too). */
-export const MAX_QUANTITY = 50;
+import { MAX_QUANTITY } from '../../api/contracts/cart-limits';
 
 interface Props {
   product: { product_id: number; product_name: string; slug: string; image?: string; medias: { src: string }[] };

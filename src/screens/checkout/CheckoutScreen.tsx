@@ -11,6 +11,7 @@ import { checkoutMachine, type OrderRequest } from '../../machines/checkout.mach
 import { AddressForm } from './AddressForm';
 import { cartSignature, forgetKey, storedKey, storeKey } from './checkout-key';
 import { CartTotals } from '../../app/cart/CartTotals';
+import { PincodeRequired } from '../../app/cart/PincodeRequired';
 
 /** /checkout: address, payment method, offer code and note, then one order. */
 export default function CheckoutScreen() {
@@ -130,12 +131,7 @@ export default function CheckoutScreen() {
         </div>
         <CartTotals totals={cart} itemsLabel={`Items (${cart.quantity})`} />
         {context.error ? <p className="field-error" role="alert">{context.error}</p> : null}
-        {!init.pincode ? (
-          <div className="cart-pincode-warning" role="status">
-            <p><strong>Delivery Pincode Required</strong></p>
-            <p>Please select your delivery pincode to proceed to checkout</p>
-          </div>
-        ) : null}
+        {!init.pincode ? <PincodeRequired /> : null}
         <button type="button" onClick={() => send({ type: 'SUBMIT' })} className="button button-primary cart-checkout"
           disabled={!init.pincode || context.addressId === null || context.payment === null || submitting} aria-busy={submitting}>
           {submitting ? 'Placing your order…' : 'Place order'}

@@ -10,8 +10,6 @@ import { useToast } from '../../ui/toast/ToastProvider';
 import { LoadingPlaceholder } from '../../ui/loading/LoadingPlaceholder';
 import { CartTotals } from '../../app/cart/CartTotals';
 
-const METHOD_NAMES: Record<string, string> = { cod: 'Cash on delivery' };
-
 /** /order/success/{ordernumber}: the placed order's summary. */
 export default function OrderSuccess() {
   const { api, init } = useBoot();
@@ -39,7 +37,7 @@ export default function OrderSuccess() {
   }, [api, ordernumber]);
   if (error) return <section className="page-error" role="alert"><h1>We couldn’t show this order</h1><p>{error}</p><Link href="/">Back to the home page</Link></section>;
   if (!order) return <LoadingPlaceholder />;
-  const method = init.paymentMethods.find((m) => m.id === order.payment_method)?.name ?? METHOD_NAMES[order.payment_method] ?? order.payment_method;
+  const method = init.paymentMethods.find((m) => m.id === order.payment_method)?.name ?? order.payment_method;
   return (
     <section className="order-success">
       <h1>{order.status === 'cancelled' ? 'Your order is cancelled' : 'Thank you! Your order is placed'}</h1>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { type ProductData, ProductSchema } from '../../api/contracts/product';
+import { hasStatus } from '../../api/error-text';
 import type { ApiClient } from '../../api/http-client';
 import { reportOnce } from '../../engine/report-once';
 
@@ -9,8 +10,6 @@ export type ProductState =
   | { kind: 'ready'; product: ProductData }
   | { kind: 'not-found' }
   | { kind: 'failed'; retry: () => void };
-
-const isNotFound = (error: unknown) => !!error && typeof error === 'object' && 'status' in error && error.status === 404;
 
 /** Loads GET /s/api/products/{slug}, validating the answer; a malformed answer is reported and shown as an error. */
 export function useProduct(api: ApiClient, slug: string): ProductState {
@@ -28,7 +27,7 @@ export function useProduct(api: ApiClient, slug: string): ProductState {
       },
     ).catch((error: unknown) => {
       if (controller.signal.aborted) return;
-      if (isNotFound(error)) return settle({ kind: 'not-found' });
+      if (hasStatus(error, 404)) return settle({ kind: 'not-found' });
       reportOnce(`product:${slug}`, `Product “${slug}” could not be loaded`, error);
       settle({ kind: 'failed', retry });
     });
