@@ -10,13 +10,18 @@ import { discoverabilityRoutes } from './routes/discoverability';
 import { initRoute } from './routes/init';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
+import { paymentRoutes, WEBHOOK_PREFIX } from './routes/payments';
 import { pageDataRoute } from './routes/page-data';
 import { pincodeRoute } from './routes/pincode';
 import { productRoutes } from './routes/products';
 import { spaRoutes } from './routes/spa';
+import { testGatewayRoutes } from './routes/test-gateway';
 import { xsrfRefusal } from './security/xsrf';
+import { type Gateways, gatewaysFromEnv } from './services/payments/gateways';
 
-export interface AppOptions extends AppContext {
+export interface AppOptions extends Omit<AppContext, 'gateways'> {
+  /** Payment gateways; from the environment unless a test gives its own. */
+  gateways?: Gateways;
   /** The built SPA (dist/); without it only the API is served. */
   distDir?: string | null;
   /** URLs per sitemap file (50,000; tests use fewer). */
@@ -32,11 +37,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 2000 },
     return503OnClosing: true,
   });
-  const ctx: AppContext = { db: options.db, secret: options.secret };
+  const ctx: AppContext = { db: options.db, secret: options.secret, gateways: options.gateways ?? gatewaysFromEnv(process.env, options.secret) };
   await app.register(fastifyCookie);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/s/api')) return;
+    // Webhooks come from the gateways' servers and carry their own signatures instead.
+    if (!request.url.startsWith('/s/api') || request.url.startsWith(WEBHOOK_PREFIX)) return;
     const refusal = xsrfRefusal(request, ctx.secret);
     if (refusal) return reply.code(403).send({ message: refusal });
   });
@@ -60,6 +66,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   authRoutes(app, ctx);
   addressRoutes(app, ctx);
   orderRoutes(app, ctx);
+  await paymentRoutes(app, ctx);
+  if (ctx.gateways.test) testGatewayRoutes(app, ctx.gateways.test);
   mediaRoutes(app);
   discoverabilityRoutes(app, ctx, options.sitemapLimit);
   if (options.distDir) {

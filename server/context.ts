@@ -1,13 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from './db/client';
+import type { Gateways } from './services/payments/gateways';
 import { loadSession, type SessionRow } from './security/session';
 import { resolveWebsite, type WebsiteRow } from './website/resolve-website';
 import { siteOrigin } from './website/site-origin';
 
-/** What every route needs: the database and the signing secret. */
+/** What every route needs: the database, the signing secret and the payment gateways. */
 export interface AppContext {
   db: Db;
   secret: string;
+  gateways: Gateways;
 }
 
 /** The website and visitor a request speaks for. */

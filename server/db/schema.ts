@@ -186,6 +186,8 @@ export const orders = pgTable('orders', {
   totalPaise: integer('total_paise').notNull(),
   couponCode: text('coupon_code'),
   note: text('note').notNull().default(''),
+  /** on_delivery (cash), pending (online, not paid yet), paid, refund_due (paid, then cancelled). */
+  paymentStatus: text('payment_status').notNull().default('on_delivery'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('orders_user').on(t.websiteId, t.userId, t.createdAt)]);
 
@@ -198,6 +200,24 @@ export const orderItems = pgTable('order_items', {
   actPricePaise: integer('act_price_paise').notNull(),
   quantity: integer('quantity').notNull(),
 }, (t) => [primaryKey({ columns: [t.orderId, t.packId] })]);
+
+/** An order's payment at one gateway: the gateway's order id, and the payment that settled it. */
+export const payments = pgTable('payments', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  gatewayOrderId: text('gateway_order_id').notNull(),
+  /** Cashfree's payment_session_id; Razorpay has none. */
+  sessionId: text('session_id'),
+  amountPaise: integer('amount_paise').notNull(),
+  status: text('status').notNull().default('created'),
+  gatewayPaymentId: text('gateway_payment_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('payments_gateway_order').on(t.provider, t.gatewayOrderId),
+  uniqueIndex('payments_order_provider').on(t.orderId, t.provider),
+]);
 
 /** The first answer to an order request per Idempotency-Key, replayed for repeats (kept 24 h). */
 export const idempotencyKeys = pgTable('idempotency_keys', {

@@ -7,6 +7,6 @@ export function initRoute(app: FastifyInstance, ctx: AppContext): void {
   app.get('/s/api/init', async (request, reply) => {
     const site = await resolveSite(ctx, request);
     reply.header('cache-control', 'no-store');
-    return buildInit(ctx.db, site.website, site.session, site.origin.origin);
+    return buildInit(ctx, site);
   });
 }

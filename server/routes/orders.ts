@@ -4,13 +4,12 @@ import { type AppContext, resolveSite } from '../context';
 import { cancelOrder } from '../services/orders/cancel-order';
 import { createOrder } from '../services/orders/create-order';
 import { loadOrder } from '../services/orders/load-order';
-import { PAYMENT_METHODS } from '../services/orders/payment-methods';
+import { paymentMethods } from '../services/payments/gateways';
 import { bodyProblem } from './body-problem';
 
-const METHOD_IDS = PAYMENT_METHODS.map((m) => m.id);
-const OrderBody = z.object({
+const orderBody = (methodIds: string[]) => z.object({
   address_id: z.int({ error: 'address_id must be a whole number' }).positive({ error: 'address_id must be a whole number' }),
-  payment: z.enum(METHOD_IDS, { error: `payment must be one of: ${METHOD_IDS.join(', ')}` }),
+  payment: z.enum(methodIds, { error: `payment must be one of: ${methodIds.join(', ')}` }),
   offercode: z.union([
     z.string().trim().toUpperCase().regex(/^[A-Z0-9_-]{0,32}$/, { error: 'offercode must be up to 32 letters, digits, - or _' }),
     z.null(),
@@ -20,6 +19,7 @@ const OrderBody = z.object({
 
 /** POST /s/api/order/create {address_id, payment, offercode?, note?} with an Idempotency-Key header; GET /s/api/orders/{ordernumber}. */
 export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const OrderBody = orderBody(paymentMethods(ctx.gateways).map((m) => m.id));
   app.get<{ Params: { ordernumber: string } }>('/s/api/orders/:ordernumber', async (request, reply) => {
     const site = await resolveSite(ctx, request);
     const userId = site.session?.userId;

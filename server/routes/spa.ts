@@ -47,7 +47,7 @@ async function renderPage(ctx: AppContext, template: string, preloads: PreloadRe
   const rawPath = request.url.split('?')[0] as string;
   const path = normalisePath(rawPath);
   const [init, result] = await Promise.all([
-    buildInit(ctx.db, site.website, site.session, site.origin.origin),
+    buildInit(ctx, site),
     resolvePageData(ctx.db, site.website, path, site.origin.origin),
   ]);
   const html = renderHtml(template, pageHead(init, result.page, path), init.web.favicon, {

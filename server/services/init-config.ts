@@ -1,16 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Init } from '../../src/api/contracts/init';
 import type { User } from '../../src/api/contracts/entities';
+import type { AppContext, Site } from '../context';
 import type { Db } from '../db/client';
 import { brands, categories, pages, users } from '../db/schema';
-import type { SessionRow } from '../security/session';
-import type { WebsiteRow } from '../website/resolve-website';
 import { buildCategoryTree } from './category-tree';
 import { visitorCart } from './cart/visitor-cart';
-import { PAYMENT_METHODS } from './orders/payment-methods';
+import { paymentMethods } from './payments/gateways';
 
 /** Everything the storefront needs to boot, for one website and one visitor. */
-export async function buildInit(db: Db, website: WebsiteRow, session: SessionRow | null, urlOrigin: string): Promise<Init> {
+export async function buildInit(ctx: AppContext, site: Site): Promise<Init> {
+  const { db } = ctx;
+  const { website, session } = site;
   const [categoryRows, brandRows, pageRows, user] = await Promise.all([
     db.select().from(categories).where(eq(categories.websiteId, website.id)),
     db.select({ id: brands.id, name: brands.name, slug: brands.slug, image: brands.image })
@@ -34,7 +35,7 @@ export async function buildInit(db: Db, website: WebsiteRow, session: SessionRow
     webSeo: config.webSeo,
     webAddress: config.webAddress,
     popup: config.popup,
-    paymentMethods: PAYMENT_METHODS.map((m) => ({ ...m })),
+    paymentMethods: paymentMethods(ctx.gateways),
     webPages: pageRows,
     dynamicNavbar: config.dynamicNavbar,
     dynamicFooter: config.dynamicFooter,
@@ -42,7 +43,7 @@ export async function buildInit(db: Db, website: WebsiteRow, session: SessionRow
     footers: config.footers,
     cart: await visitorCart(db, website.id, session),
     activetheme: config.activetheme,
-    urlOrigin,
+    urlOrigin: site.origin.origin,
   };
 }
 

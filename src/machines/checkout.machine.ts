@@ -10,6 +10,12 @@ export interface OrderRequest {
   key: string;
 }
 
+/** What POST /s/api/order/create answers that the checkout needs: the order, and where to pay it online. */
+export interface PlacedOrder {
+  ordernumber: string;
+  payOptions?: { provider: string; id: number };
+}
+
 export interface CheckoutInput {
   /** The key of an earlier attempt on the same cart (sessionStorage), or '' for a fresh one. */
   key: string;
@@ -38,7 +44,7 @@ export type CheckoutEvent =
  * Checkout: choose an address and a payment method (with an offer code and a note), then place the
  * order once. One Idempotency-Key per attempt, kept while the cart stays the same (a reload, a retry
  * after a lost answer or a double click reuse it) and renewed when the cart changes; the server gives
- * exactly one order per key. I/O is injected: `placeOrder`, and `renewKey` / `rememberKey` /
+ * exactly one order per key; an online order then goes on to its gateway. I/O is injected: `placeOrder`, and `renewKey` / `rememberKey` /
  * `forgetKey` / `orderPlaced` actions.
  */
 export const checkoutMachine = setup({
@@ -48,7 +54,7 @@ export const checkoutMachine = setup({
     events: {} as CheckoutEvent,
   },
   actors: {
-    placeOrder: fromPromise<{ ordernumber: string }, OrderRequest>(async () => {
+    placeOrder: fromPromise<PlacedOrder, OrderRequest>(async () => {
       throw new Error('placeOrder is provided by the app');
     }),
   },
@@ -57,7 +63,7 @@ export const checkoutMachine = setup({
     renewKey: assign({ key: () => '' }),
     rememberKey: () => undefined,
     forgetKey: () => undefined,
-    orderPlaced: (_, _params: { ordernumber: string }) => undefined,
+    orderPlaced: (_, _params: PlacedOrder) => undefined,
     // Injected: the readable text of a failed order call.
     describeFailure: assign((_, _params: { error: unknown }) => ({})),
   },
@@ -99,7 +105,7 @@ export const checkoutMachine = setup({
           actions: [
             assign({ ordernumber: ({ event }) => event.output.ordernumber }),
             'forgetKey',
-            { type: 'orderPlaced', params: ({ event }) => ({ ordernumber: event.output.ordernumber }) },
+            { type: 'orderPlaced', params: ({ event }) => event.output },
           ],
         },
         // The key stays: retrying the same order replays the server's answer instead of ordering twice.

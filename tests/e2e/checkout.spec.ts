@@ -40,7 +40,8 @@ for (const site of ['freshkart', 'daily'] as const) {
     await form.getByRole('textbox', { name: 'Pincode' }).fill('560001');
     await form.getByRole('button', { name: 'Save address' }).click();
     await expect(page.getByRole('radio', { name: /Asha Shopper/ })).toBeChecked();
-    await expect(page.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    await page.getByRole('radio', { name: 'Cash on delivery' }).check();
     const orders: string[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/s/api/order/create')) orders.push(r.headers()['idempotency-key'] ?? '');

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { projectRoot } from '../../server/config';
 import type { Database } from '../../server/db/client';
+import type { Gateways } from '../../server/services/payments/gateways';
 import { seedDatabase } from '../../server/seed/seed-database';
 import { openTestDatabase } from './test-database';
 
@@ -24,11 +25,11 @@ export function makeDistDir(): string {
 }
 
 /** The reference server on a fresh, seeded database of the given kind. */
-export async function createTestApp(kind: 'pglite' | 'postgres', postgresUrl: string, options: { spa?: boolean; sitemapLimit?: number } = {}): Promise<TestApp> {
+export async function createTestApp(kind: 'pglite' | 'postgres', postgresUrl: string, options: { spa?: boolean; sitemapLimit?: number; gateways?: Gateways } = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind, postgresUrl);
   await seedDatabase(database.db);
   const distDir = options.spa ? makeDistDir() : null;
-  const app = await buildApp({ db: database.db, secret: 'test-secret', distDir, sitemapLimit: options.sitemapLimit });
+  const app = await buildApp({ db: database.db, secret: 'test-secret', distDir, sitemapLimit: options.sitemapLimit, gateways: options.gateways });
   return {
     app,
     database,

@@ -16,7 +16,8 @@ export async function cancelOrder(db: Db, websiteId: number, userId: number, ord
     if (!CANCELLABLE.includes(order.status)) return { ok: false, status: 409, message: `This order is ${order.status} and can no longer be cancelled.` };
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     for (const item of items) await tx.update(packs).set({ stock: sql`${packs.stock} + ${item.quantity}` }).where(eq(packs.id, item.packId));
-    await tx.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
+    // Refunds are not automated: a paid order cancelled is flagged for the store to refund.
+    await tx.update(orders).set({ status: 'cancelled', ...(order.paymentStatus === 'paid' ? { paymentStatus: 'refund_due' } : {}) }).where(eq(orders.id, order.id));
     return { ok: true };
   });
 }

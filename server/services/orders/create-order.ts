@@ -98,8 +98,11 @@ async function placeOrder(db: Db, scope: OrderScope, request: OrderRequest) {
     }
   }
   const totals = await viewCart(db, scope.websiteId, { id: cart.id, couponCode }, address.pincode);
+  // An online order holds its stock and waits for the gateway; cash on delivery is placed at once.
+  const online = request.payment !== 'cod';
   const [order] = await db.insert(orders).values({
-    websiteId: scope.websiteId, userId: scope.userId, orderNumber: `pending-${scope.key}`, status: 'placed', paymentMethod: request.payment,
+    websiteId: scope.websiteId, userId: scope.userId, orderNumber: `pending-${scope.key}`,
+    status: online ? 'pending_payment' : 'placed', paymentStatus: online ? 'pending' : 'on_delivery', paymentMethod: request.payment,
     address: { name: address.name, phone: address.phone, line1: address.line1, line2: address.line2, city: address.city, state: address.state, pincode: address.pincode },
     amountPaise: paise(totals.amount), discountPaise: paise(totals.discount), deliveryPaise: paise(totals.delivery_charge),
     totalPaise: paise(totals.total), couponCode: totals.coupon, note: request.note,
@@ -112,5 +115,9 @@ async function placeOrder(db: Db, scope: OrderScope, request: OrderRequest) {
   })));
   await db.delete(cartItems).where(eq(cartItems.cartId, cart.id));
   await db.update(carts).set({ couponCode: null }).where(eq(carts.id, cart.id));
-  return { order_id: orderId, ordernumber: orderNumber, status: 'placed', total: totals.total };
+  return {
+    order_id: orderId, ordernumber: orderNumber, status: online ? 'pending_payment' : 'placed', total: totals.total,
+    // The page goes on to /checkout/{provider}/{id} to pay.
+    ...(online ? { payOptions: { provider: request.payment, id: orderId } } : {}),
+  };
 }

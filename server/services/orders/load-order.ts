@@ -17,6 +17,7 @@ export async function loadOrder(db: Db, websiteId: number, userId: number, order
     status: order.status,
     cancellable: CANCELLABLE.includes(order.status),
     payment_method: order.paymentMethod,
+    payment_status: order.paymentStatus,
     created_at: order.createdAt.toISOString(),
     address: order.address,
     note: order.note,

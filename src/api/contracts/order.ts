@@ -7,6 +7,8 @@ export const OrderSchema = z.object({
   status: z.string(),
   cancellable: z.catch(z.boolean(), false),
   payment_method: z.string(),
+  /** on_delivery, pending (online, not paid yet), paid or refund_due. */
+  payment_status: z.catch(z.string(), 'on_delivery'),
   created_at: z.string(),
   address: z.record(z.string(), z.string()),
   note: z.catch(z.string(), ''),

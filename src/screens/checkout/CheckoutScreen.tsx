@@ -4,10 +4,11 @@ import { Link, useLocation } from 'wouter';
 import { assign, fromPromise } from 'xstate';
 import { type Address, AddressListSchema } from '../../api/contracts/address';
 import { CartSchema } from '../../api/contracts/entities';
+import { PlacedOrderSchema } from '../../api/contracts/payment';
 import { errorText } from '../../api/error-text';
 import { useBoot } from '../../app/boot/boot-context';
 import { useCart } from '../../app/cart/CartProvider';
-import { checkoutMachine, type OrderRequest } from '../../machines/checkout.machine';
+import { checkoutMachine, type OrderRequest, type PlacedOrder } from '../../machines/checkout.machine';
 import { AddressForm } from './AddressForm';
 import { cartSignature, forgetKey, storedKey, storeKey } from './checkout-key';
 import { CartTotals } from '../../app/cart/CartTotals';
@@ -21,18 +22,19 @@ export default function CheckoutScreen() {
   const signature = cartSignature(cart);
   const [logic] = useState(() => checkoutMachine.provide({
     actors: {
-      placeOrder: fromPromise<{ ordernumber: string }, OrderRequest>(async ({ input }) => {
+      placeOrder: fromPromise<PlacedOrder, OrderRequest>(async ({ input }) => {
         const { key, ...body } = input;
-        return api.post<{ ordernumber: string }>('/api/order/create', body, { 'Idempotency-Key': key });
+        return PlacedOrderSchema.parse(await api.post<unknown>('/api/order/create', body, { 'Idempotency-Key': key }));
       }),
     },
     actions: {
       renewKey: assign({ key: () => crypto.randomUUID() }),
       rememberKey: ({ context }) => storeKey(sessionStorage, context.key, context.cartSignature),
       forgetKey: () => forgetKey(sessionStorage),
-      orderPlaced: (_, params) => {
+      orderPlaced: (_, placed) => {
         refresh();
-        navigate(`/order/success/${encodeURIComponent(params.ordernumber)}`);
+        const pay = placed.payOptions;
+        navigate(pay ? `/checkout/${encodeURIComponent(pay.provider)}/${pay.id}` : `/order/success/${encodeURIComponent(placed.ordernumber)}`);
       },
       describeFailure: assign((_, params: { error: unknown }) => ({ error: errorText(params.error) })),
     },

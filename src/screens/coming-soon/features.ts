@@ -2,8 +2,6 @@ import type { ScreenId } from '../screen-props';
 
 /** The feature each not-yet-built screen belongs to, as told to shoppers. */
 export const comingFeatures: Partial<Record<ScreenId, string>> = {
-  'checkout-confirm': 'online payments',
-  'checkout-pay': 'online payments',
   'website-choose': 'switching websites',
   'website-create': 'creating websites',
   account: 'your account',

@@ -1,0 +1,131 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { dailyOrigin, expect, test } from './support';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const standIn = (name: string) => readFileSync(new URL(`../../server/services/payments/stand-ins/${name}`, import.meta.url), 'utf8');
+const GATEWAY_SCRIPTS = {
+  razorpay: { cdn: 'https://checkout.razorpay.com/v1/checkout.js', file: 'razorpay-checkout.js' },
+  cashfree: { cdn: 'https://sdk.cashfree.com/js/v3/cashfree.js', file: 'cashfree.js' },
+} as const;
+
+/**
+ * As in production, the store is told to load the gateway's own script from its CDN; the test serves a
+ * stand-in for that URL by interception (nothing leaves the machine), and records that it was asked for.
+ */
+async function serveGatewayFromCdn(page: Page, provider: keyof typeof GATEWAY_SCRIPTS): Promise<string[]> {
+  const { cdn, file } = GATEWAY_SCRIPTS[provider];
+  const requested: string[] = [];
+  await page.route('**/s/api/payment/start/**', async (route) => {
+    // Node cannot resolve *.localhost: fetch from loopback; the x-web-url header still names the website.
+    const url = new URL(route.request().url());
+    url.hostname = 'localhost';
+    const response = await route.fetch({ url: url.href, headers: await route.request().allHeaders() });
+    const body = await response.json();
+    if (body.options) body.options.script = cdn;
+    await route.fulfill({ response, json: body });
+  });
+  await page.route(cdn, (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ contentType: 'text/javascript', body: `${standIn('dialog.js')}\n${standIn(file)}` });
+  });
+  return requested;
+}
+
+/** Signs a new shopper in through the API (the UI path is the cash-on-delivery test's) with an address, a pincode and one item in the cart. */
+async function shopperAtCheckout(page: Page, origin: string) {
+  const phone = `6${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+  await page.goto(`${origin}/cart`);
+  // From inside the page, so the calls carry the site's own cookies and XSRF token as the store's would.
+  const problems = await page.evaluate(async (mobile) => {
+    const xsrf = () => decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? '');
+    const call = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+      const response = await fetch(`/s/api${path}`, {
+        method, credentials: 'include',
+        headers: { 'x-web-url': location.origin, 'content-type': 'application/json', 'x-xsrf-token': xsrf() },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return response.ok ? { ok: true, body: await response.json() } : { ok: false, body: `${method} ${path}: ${response.status} ${await response.text()}` };
+    };
+    const steps = [
+      () => call('GET', '/cookie'),
+      () => call('POST', '/auth/otp', { phone: mobile }),
+      () => call('POST', '/auth/verify', { phone: mobile, otp: '123456' }),
+      () => call('POST', '/auth/register', { name: 'Kiran Payer', email: 'kiran@example.in' }),
+      () => call('GET', '/check/pincode/560001'),
+      () => call('POST', '/addresses', { name: 'Kiran Payer', phone: mobile, line1: '4 Residency Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001', is_default: true }),
+    ];
+    for (const step of steps) {
+      const result = await step();
+      if (!result.ok) return result.body;
+    }
+    const list = await call('GET', '/products?perPage=1');
+    const added = await call('POST', '/cart/add', { pack_id: list.body.data[0].packs[0].pack_id, quantity: 1 });
+    return added.ok ? null : added.body;
+  }, phone);
+  expect(problems).toBeNull();
+  await page.goto(`${origin}/checkout`);
+  await expect(page.getByRole('radio', { name: /Kiran Payer/ })).toBeChecked();
+}
+
+const cartBadge = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Cart/ });
+
+test('freshkart: Razorpay from the CDN script (a stand-in by interception): a declined and a closed payment go to the retry screen, then it pays', async ({ page, baseURL }) => {
+  const requested = await serveGatewayFromCdn(page, 'razorpay');
+  await shopperAtCheckout(page, baseURL as string);
+  await page.getByRole('radio', { name: /Razorpay/ }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/checkout\/razorpay\/\d+$/);
+  const gateway = page.getByRole('dialog', { name: 'Razorpay (test mode)' });
+  await expect(gateway).toContainText('FreshKart');
+  await gateway.getByRole('button', { name: 'Fail payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();
+  await expect(page.locator('.payment').getByRole('alert')).toHaveText('Your payment was declined (test mode).');
+  await expect(cartBadge(page)).toContainText('0');
+
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await gateway.getByRole('button', { name: 'Close' }).click();
+  await expect(page.locator('.payment').getByRole('alert')).toContainText('You closed the payment window');
+
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await gateway.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeVisible();
+  await expect(page).toHaveURL(/\/order\/success\/FR\d{6}$/);
+  await expect(page.getByText(/Razorpay: UPI, cards, netbanking \(test mode\) · Paid/)).toBeVisible();
+  expect(requested).toEqual([GATEWAY_SCRIPTS.razorpay.cdn]);
+});
+
+test('daily: Cashfree from the CDN script (a stand-in by interception) returns to the confirmation page, which the server checks', async ({ page, baseURL }) => {
+  const origin = dailyOrigin(baseURL);
+  const requested = await serveGatewayFromCdn(page, 'cashfree');
+  await shopperAtCheckout(page, origin);
+  await page.getByRole('radio', { name: /Cashfree/ }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/checkout\/cashfree\/\d+$/);
+  const gateway = page.getByRole('dialog', { name: 'Cashfree (test mode)' });
+  // Failing also returns to the store; the server asks the gateway and finds it unpaid.
+  await gateway.getByRole('button', { name: 'Fail payment' }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirm\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await gateway.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeVisible();
+  await expect(page).toHaveURL(/\/order\/success\/DA\d{6}$/);
+  expect(requested.length).toBeGreaterThanOrEqual(1);
+});
+
+test('an unpaid order stays payable: from its page, Pay now opens the gateway again (offline stand-in served by the store)', async ({ page, baseURL }) => {
+  await shopperAtCheckout(page, baseURL as string);
+  await page.getByRole('radio', { name: /Razorpay/ }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const gateway = page.getByRole('dialog', { name: 'Razorpay (test mode)' });
+  await gateway.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('link', { name: 'View order' }).click();
+  await expect(page.getByRole('heading', { name: 'Your order is waiting for payment' })).toBeVisible();
+  await page.getByRole('link', { name: 'Pay now' }).click();
+  await gateway.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeVisible();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/checkout\/razorpay\//);
+});
