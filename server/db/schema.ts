@@ -93,18 +93,48 @@ export const packs = pgTable('packs', {
   actPricePaise: integer('act_price_paise').notNull(),
   discountType: text('discount_type'),
   warehouseId: integer('warehouse_id').notNull().default(1),
+  /** Shipping weight of one pack. */
+  weightGrams: integer('weight_grams').notNull().default(0),
   stock: integer('stock').notNull().default(0),
   position: integer('position').notNull().default(0),
 }, (t) => [index('packs_product').on(t.productId)]);
 
-/** A serviceable pincode of a website with its delivery charge (waived above an order amount). */
+/** A pincode a website delivers to; which warehouse serves it, at what charge, is in `warehouse_pincodes`. */
 export const pincodes = pgTable('pincodes', {
   websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
   pincode: text('pincode').notNull(),
   city: text('city').notNull(),
-  deliveryChargePaise: integer('delivery_charge_paise').notNull().default(4000),
-  freeDeliveryAbovePaise: integer('free_delivery_above_paise').notNull().default(50000),
 }, (t) => [primaryKey({ columns: [t.websiteId, t.pincode] })]);
+
+/** Where packs ship from: the store's own warehouse (delivery slots) or a courier partner (external shipping). */
+export const warehouses = pgTable('warehouses', {
+  id: serial('id').primaryKey(),
+  websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  externalShipping: boolean('external_shipping').notNull().default(false),
+  /** Days from order to the first delivery day. */
+  leadDays: integer('lead_days').notNull().default(0),
+  /** Delivery time windows, "07:00-10:00" (India time); none for external shipping. */
+  slots: jsonb('slots').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+}, (t) => [uniqueIndex('warehouses_code').on(t.websiteId, t.code)]);
+
+/** A delivery charge, waived when the goods it covers reach an amount; charged once per order however many deliveries share it. */
+export const deliveryCharges = pgTable('delivery_charges', {
+  id: serial('id').primaryKey(),
+  websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+  code: text('code').notNull(),
+  label: text('label').notNull(),
+  chargePaise: integer('charge_paise').notNull(),
+  freeAbovePaise: integer('free_above_paise').notNull(),
+}, (t) => [uniqueIndex('delivery_charges_code').on(t.websiteId, t.code)]);
+
+/** Which warehouse delivers to which pincode, under which charge. */
+export const warehousePincodes = pgTable('warehouse_pincodes', {
+  warehouseId: integer('warehouse_id').notNull().references(() => warehouses.id, { onDelete: 'cascade' }),
+  pincode: text('pincode').notNull(),
+  deliveryChargeId: integer('delivery_charge_id').notNull().references(() => deliveryCharges.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.warehouseId, t.pincode] })]);
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -188,6 +218,8 @@ export const orders = pgTable('orders', {
   note: text('note').notNull().default(''),
   /** on_delivery (cash), pending (online, not paid yet), paid, refund_due (paid, then cancelled). */
   paymentStatus: text('payment_status').notNull().default('on_delivery'),
+  /** The deliveries promised at checkout: warehouse, external shipping, date and time window. */
+  delivery: jsonb('delivery').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('orders_user').on(t.websiteId, t.userId, t.createdAt)]);
 

@@ -8,6 +8,7 @@ import { visitorCart } from '../services/cart/visitor-cart';
 import { bodyProblem } from './body-problem';
 import { MAX_QUANTITY } from '../../src/api/contracts/cart-limits';
 import { setPackQuantity } from '../services/cart/update-cart';
+import { paymentMethods } from '../services/payments/gateways';
 
 const packId = z.int({ error: 'pack_id must be a whole number' }).positive({ error: 'pack_id must be a whole number' });
 const AddBody = z.object({
@@ -18,10 +19,21 @@ const AddBody = z.object({
 });
 const RemoveBody = z.object({ pack_id: packId });
 
-/** GET /s/api/cart[?address_id=], POST /s/api/cart/add {pack_id, quantity}, POST /s/api/cart/remove {pack_id}: each answers the whole cart. */
+const FLAG: Record<string, boolean> = { '': true, 1: true, true: true, 0: false, false: false };
+type CartQuery = { address_id?: unknown; payment_method?: unknown; cart_shipping_info?: unknown; groupby_delivery?: unknown };
+
+/** GET /s/api/cart[?address_id&payment_method&cart_shipping_info&groupby_delivery], POST /s/api/cart/add {pack_id, quantity}, POST /s/api/cart/remove {pack_id}: each answers the whole cart. */
 export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const methodIds = paymentMethods(ctx.gateways).map((m) => m.id);
   // ?address_id= prices delivery for one of the signed-in shopper's addresses (checkout).
-  app.get<{ Querystring: { address_id?: unknown } }>('/s/api/cart', async (request, reply) => {
+  app.get<{ Querystring: CartQuery }>('/s/api/cart', async (request, reply) => {
+    const { payment_method: method, cart_shipping_info: shipping, groupby_delivery: grouped } = request.query;
+    for (const [name, value] of [['cart_shipping_info', shipping], ['groupby_delivery', grouped]] as const) {
+      if (value !== undefined && (typeof value !== 'string' || !Object.hasOwn(FLAG, value))) return reply.code(400).send({ message: `${name} must be 1 or 0` });
+    }
+    if (method !== undefined && (typeof method !== 'string' || !methodIds.includes(method))) {
+      return reply.code(400).send({ message: `payment_method must be one of: ${methodIds.join(', ')}` });
+    }
     const site = await resolveSite(ctx, request);
     const raw = request.query.address_id;
     let deliverTo: string | undefined;
@@ -34,7 +46,9 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
       deliverTo = address.pincode;
     }
     reply.header('cache-control', 'no-store');
-    return visitorCart(ctx.db, site.website.id, site.session, deliverTo);
+    return visitorCart(ctx.db, site.website.id, site.session, deliverTo, {
+      shippingInfo: shipping !== undefined && FLAG[shipping as string], groupByDelivery: grouped !== undefined && FLAG[grouped as string], paymentMethod: method as string | undefined,
+    });
   });
 
   const change = (parse: (body: unknown) => z.ZodSafeParseResult<{ pack_id: number; quantity?: number }>) =>

@@ -51,7 +51,24 @@ export const loadUsers = () => readJson<{
   hasAdminAccess?: boolean; permissions?: string[];
 }[]>('users.json');
 /** Serviceable pincodes with their delivery charge and free-delivery threshold, in rupees. */
-export const loadPincodes = () => readJson<{ pincode: string; city: string; delivery_charge: number; free_delivery_above: number }[]>('pincodes.json');
+export const loadPincodes = () => readJson<{ pincode: string; city: string }[]>('pincodes.json');
+
+/** A warehouse of the demo stores: the pincodes it serves (pincode → charge code) and, for a courier, the pack weight from which it ships a pack. */
+export interface WarehouseFixture {
+  code: string;
+  name: string;
+  external_shipping: boolean;
+  lead_days: number;
+  slots: string[];
+  pincodes: Record<string, string>;
+  min_pack_grams?: number;
+}
+
+/** Delivery charges (rupees) and warehouses of the demo stores. */
+export const loadDelivery = () => readJson<{
+  charges: { code: string; label: string; charge: number; free_above: number }[];
+  warehouses: WarehouseFixture[];
+}>('delivery.json');
 
 /** Demo coupons: `value` is a percentage (percent) or rupees (flat); `min_amount` in rupees. */
 export const loadCoupons = () => readJson<{ code: string; kind: 'percent' | 'flat'; value: number; min_amount: number; expires_at: string | null }[]>('coupons.json');

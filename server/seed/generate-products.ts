@@ -1,5 +1,6 @@
 import { loadProductVocabulary } from './fixtures';
 import { seededRandom } from './random';
+import { packWeightGrams } from './pack-weight';
 import { slugify } from './slugify';
 
 
@@ -9,6 +10,7 @@ export interface PackSpec {
   actPricePaise: number;
   discountType: 'percent' | 'flat' | null;
   stock: number;
+  weightGrams: number;
 }
 
 export interface ProductSpec {
@@ -74,5 +76,5 @@ function makePack(name: string, rupees: number, random: () => number): PackSpec 
   const discountType = roll < 0.25 ? 'percent' : roll < 0.35 ? 'flat' : null;
   const off = discountType === 'percent' ? Math.round(actPricePaise * (0.05 + Math.floor(random() * 4) * 0.05) / 100) * 100
     : discountType === 'flat' ? Math.min(actPricePaise / 2, 500 + Math.floor(random() * 4) * 500) : 0;
-  return { name, pricePaise: actPricePaise - off, actPricePaise, discountType, stock: 20 + Math.floor(random() * 200) };
+  return { name, pricePaise: actPricePaise - off, actPricePaise, discountType, stock: 20 + Math.floor(random() * 200), weightGrams: packWeightGrams(name) };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { catalogueSeed, generateProducts } from './generate-products';
 import {
-  type CategoryFixture, loadBrands, loadCategories, loadCoupons, loadPincodes, loadUsers, loadWebsiteFixtures, type WebsiteFixture,
+  type CategoryFixture, loadBrands, loadCategories, loadCoupons, loadDelivery, loadPincodes, loadUsers, loadWebsiteFixtures, type WebsiteFixture,
 } from './fixtures';
 
 /** How many products each demo website gets unless told otherwise. */
@@ -20,7 +20,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
   const productCount = options.products ?? DEFAULT_PRODUCT_COUNT;
   const seeded = await db.transaction(async (tx) => {
     if (options.reset) {
-      await tx.execute(sql`TRUNCATE websites, website_hosts, categories, brands, products, packs, pincodes, coupons, carts, cart_items, addresses, orders, order_items, idempotency_keys, otp_requests, users, sessions, pages, search_words RESTART IDENTITY CASCADE`);
+      await tx.execute(sql`TRUNCATE websites, website_hosts, categories, brands, products, packs, pincodes, warehouses, delivery_charges, warehouse_pincodes, payments, coupons, carts, cart_items, addresses, orders, order_items, idempotency_keys, otp_requests, users, sessions, pages, search_words RESTART IDENTITY CASCADE`);
     } else {
       const existing = await tx.select({ id: t.websites.id }).from(t.websites).limit(1);
       if (existing.length > 0) return false;
@@ -40,10 +40,8 @@ async function seedWebsite(db: Db, fixture: WebsiteFixture, productCount: number
   const websiteId = (website as { id: number }).id;
   await db.insert(t.websiteHosts).values(hosts.map((host) => ({ host, websiteId })));
   await db.insert(t.pages).values(pages.map((p) => ({ websiteId, path: p.path, title: p.title, data: p.page })));
-  await db.insert(t.pincodes).values(loadPincodes().map((p) => ({
-    websiteId, pincode: p.pincode, city: p.city,
-    deliveryChargePaise: p.delivery_charge * 100, freeDeliveryAbovePaise: p.free_delivery_above * 100,
-  })));
+  await db.insert(t.pincodes).values(loadPincodes().map((p) => ({ websiteId, pincode: p.pincode, city: p.city })));
+  const warehouseFor = await seedDelivery(db, websiteId);
   await db.insert(t.coupons).values(loadCoupons().map((c) => ({
     websiteId, code: c.code, kind: c.kind, value: c.kind === 'flat' ? c.value * 100 : c.value,
     minAmountPaise: c.min_amount * 100, expiresAt: c.expires_at ? new Date(c.expires_at) : null,
@@ -78,9 +76,31 @@ async function seedWebsite(db: Db, fixture: WebsiteFixture, productCount: number
       createdAt: new Date(Date.UTC(2026, 0, 1) + (start + i) * 3_600_000),
     }))).returning({ id: t.products.id });
     await db.insert(t.packs).values(batch.flatMap((p, i) => p.packs.map((pack, position) => ({
-      productId: (rows[i] as { id: number }).id, position, warehouseId: 1, ...pack,
+      productId: (rows[i] as { id: number }).id, position, warehouseId: warehouseFor(pack.weightGrams), ...pack,
     }))));
   }
+}
+
+/** Charges, warehouses and their pincodes; answers which warehouse ships a pack of a given weight. */
+async function seedDelivery(db: Db, websiteId: number): Promise<(grams: number) => number> {
+  const { charges, warehouses } = loadDelivery();
+  const chargeRows = await db.insert(t.deliveryCharges).values(charges.map((c) => ({
+    websiteId, code: c.code, label: c.label, chargePaise: c.charge * 100, freeAbovePaise: c.free_above * 100,
+  }))).returning({ id: t.deliveryCharges.id, code: t.deliveryCharges.code });
+  const chargeIds = new Map(chargeRows.map((c) => [c.code, c.id]));
+  const byThreshold: { minGrams: number; id: number }[] = [];
+  for (const w of warehouses) {
+    const [row] = await db.insert(t.warehouses).values({
+      websiteId, code: w.code, name: w.name, externalShipping: w.external_shipping, leadDays: w.lead_days, slots: w.slots,
+    }).returning({ id: t.warehouses.id });
+    const id = (row as { id: number }).id;
+    await db.insert(t.warehousePincodes).values(Object.entries(w.pincodes).map(([pincode, code]) => ({
+      warehouseId: id, pincode, deliveryChargeId: chargeIds.get(code) as number,
+    })));
+    byThreshold.push({ minGrams: w.min_pack_grams ?? 0, id });
+  }
+  byThreshold.sort((a, b) => b.minGrams - a.minGrams);
+  return (grams) => (byThreshold.find((w) => grams >= w.minGrams) ?? byThreshold[byThreshold.length - 1] as { id: number }).id;
 }
 
 async function insertCategories(

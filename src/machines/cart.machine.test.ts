@@ -4,7 +4,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Cart } from '../api/contracts/entities';
 import { applyChanges, type CartChange, cartMachine, type CartEvent } from './cart.machine';
 
-const empty: Cart = { items: [], quantity: 0, amount: 0, discount: 0, delivery_charge: 0, total: 0, coupon: null, message: null, deliveryMessage: null };
+const empty: Cart = { items: [], quantity: 0, amount: 0, discount: 0, delivery_charge: 0, total: 0, coupon: null, message: null, deliveryMessage: null, weights: 0, external_shipping: false };
 const item = (packId: number) => ({ pack_id: packId, product_id: packId * 10, product_name: `Product ${packId}`, slug: `p-${packId}`, pack_name: '1 kg', image: '', price: 90, act_price: 100 });
 const serverCart = (lines: [number, number][]): Cart => ({
   ...empty,

@@ -40,6 +40,7 @@ for (const site of ['freshkart', 'daily'] as const) {
     await form.getByRole('textbox', { name: 'Pincode' }).fill('560001');
     await form.getByRole('button', { name: 'Save address' }).click();
     await expect(page.getByRole('radio', { name: /Asha Shopper/ })).toBeChecked();
+    await expect(page.getByRole('list', { name: 'Deliveries' })).toContainText(/Arrives|By courier/);
     await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
     await page.getByRole('radio', { name: 'Cash on delivery' }).check();
     const orders: string[] = [];

@@ -89,6 +89,9 @@ async function placeOrder(db: Db, scope: OrderScope, request: OrderRequest) {
     const problem = coupon ? couponProblem(coupon, lines.reduce((s, l) => s + l.price * l.quantity, 0), new Date()) : `Coupon ${request.offercode} does not exist.`;
     if (problem) throw new Refusal(400, problem);
   }
+  const totals = await viewCart(db, scope.websiteId, { id: cart.id, couponCode }, address.pincode, { groupByDelivery: true });
+  const undeliverable = totals.items.find((item) => totals.groups?.some((g) => g.delivery_charge_id === null && g.pack_ids.includes(item.pack_id)));
+  if (undeliverable) throw new Refusal(400, `${undeliverable.product_name} (${undeliverable.pack_name}) cannot be delivered to ${address.pincode}.`);
   for (const line of lines) {
     const taken = await db.update(packs).set({ stock: sql`${packs.stock} - ${line.quantity}` })
       .where(and(eq(packs.id, line.packId), sql`${packs.stock} >= ${line.quantity}`)).returning({ id: packs.id });
@@ -97,7 +100,6 @@ async function placeOrder(db: Db, scope: OrderScope, request: OrderRequest) {
       throw new Refusal(409, `Only ${Math.max(0, left?.stock ?? 0)} of ${line.productName} (${line.name}) left.`);
     }
   }
-  const totals = await viewCart(db, scope.websiteId, { id: cart.id, couponCode }, address.pincode);
   // An online order holds its stock and waits for the gateway; cash on delivery is placed at once.
   const online = request.payment !== 'cod';
   const [order] = await db.insert(orders).values({
@@ -106,6 +108,9 @@ async function placeOrder(db: Db, scope: OrderScope, request: OrderRequest) {
     address: { name: address.name, phone: address.phone, line1: address.line1, line2: address.line2, city: address.city, state: address.state, pincode: address.pincode },
     amountPaise: paise(totals.amount), discountPaise: paise(totals.discount), deliveryPaise: paise(totals.delivery_charge),
     totalPaise: paise(totals.total), couponCode: totals.coupon, note: request.note,
+    delivery: (totals.groups ?? []).map((g) => ({
+      name: g.name, external_shipping: g.external_shipping, delivery_date: g.delivery_date, window: g.window, pack_ids: g.pack_ids,
+    })),
   }).returning({ id: orders.id });
   const orderId = (order as { id: number }).id;
   const orderNumber = `${scope.websiteSlug.slice(0, 2).toUpperCase()}${String(orderId).padStart(6, '0')}`;

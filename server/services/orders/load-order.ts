@@ -20,6 +20,7 @@ export async function loadOrder(db: Db, websiteId: number, userId: number, order
     payment_status: order.paymentStatus,
     created_at: order.createdAt.toISOString(),
     address: order.address,
+    delivery: order.delivery,
     note: order.note,
     coupon: order.couponCode,
     amount: rupees(order.amountPaise),

@@ -140,6 +140,29 @@ export const CartItemSchema = z.object({
   message: nullableText(),
 });
 
+/** One delivery of a cart: what one warehouse ships, and when. */
+export const DeliveryGroupSchema = z.object({
+  warehouse_id: z.number(),
+  name: text(),
+  external_shipping: z.catch(z.boolean(), false),
+  delivery_charge_id: z.catch(z.nullable(z.number()), null),
+  pack_ids: z.catch(z.array(z.number()), []),
+  weight_grams: num(0),
+  delivery_date: nullableText(),
+  window: nullableText(),
+  slots: z.catch(z.array(z.object({ date: z.string(), window: z.string() })), []),
+});
+export type DeliveryGroup = z.infer<typeof DeliveryGroupSchema>;
+
+export const ShippingInfoSchema = z.object({
+  pincode: nullableText(),
+  city: nullableText(),
+  serviceable: z.catch(z.boolean(), false),
+  delivery_charges: z.catch(z.array(z.object({
+    delivery_charge_id: z.number(), label: z.string(), charge: z.number(), free_above: z.number(), applied: z.number(),
+  })), []),
+});
+
 /** The shopper's cart; replaced wholesale by every server response. */
 export const CartSchema = z.object({
   items: z.catch(z.array(CartItemSchema), []),
@@ -151,5 +174,14 @@ export const CartSchema = z.object({
   coupon: nullableText(),
   message: nullableText(),
   deliveryMessage: nullableText(),
+  /** Shipping weight of the cart in grams. */
+  weights: num(0),
+  /** True when part of the cart ships through a courier partner. */
+  external_shipping: z.catch(z.boolean(), false),
+  /** With ?groupby_delivery=1: one entry per delivery (warehouse). */
+  groups: z.optional(z.catch(z.array(DeliveryGroupSchema), [])),
+  /** With ?cart_shipping_info=1: the pincode's serviceability and the charges, once per delivery_charge_id. */
+  shipping: z.optional(z.catch(z.nullable(ShippingInfoSchema), null)),
+  payment_method: z.optional(z.string()),
 });
 export type Cart = z.infer<typeof CartSchema>;

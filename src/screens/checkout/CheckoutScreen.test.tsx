@@ -11,8 +11,11 @@ import CheckoutScreen from './CheckoutScreen';
 
 const cart: Cart = {
   items: [{ pack_id: 5, product_id: 1, product_name: 'Toor Dal', slug: 'toor-dal', pack_name: '1 kg', image: '', quantity: 2, price: 150, act_price: 170, message: null }],
-  quantity: 2, amount: 340, discount: 40, delivery_charge: 40, total: 340, coupon: null, message: null, deliveryMessage: null,
+  quantity: 2, amount: 340, discount: 40, delivery_charge: 40, total: 340, coupon: null, message: null, deliveryMessage: null, weights: 1000, external_shipping: false,
 };
+const groups = [
+  { warehouse_id: 1, name: 'City warehouse', external_shipping: false, delivery_charge_id: 3, pack_ids: [5], weight_grams: 2000, delivery_date: '2026-11-23', window: '07:00-10:00', slots: [] },
+];
 const home = { id: 7, name: 'Asha', phone: '9876543210', line1: '12 MG Road', line2: '', city: 'Bengaluru', state: 'Karnataka', pincode: '560001', is_default: true };
 
 function renderCheckout({ pincode = '560001' as string | null, addresses = [home] } = {}) {
@@ -28,7 +31,7 @@ function renderCheckout({ pincode = '560001' as string | null, addresses = [home
   const get = vi.fn(async (path: string, query?: Record<string, unknown>) => {
     if (path === '/api/addresses') return addresses;
     // Delivery priced for the chosen address's pincode.
-    return query?.address_id ? { ...cart, delivery_charge: 30, total: cart.total - cart.delivery_charge + 30 } : cart;
+    return query?.address_id ? { ...cart, delivery_charge: 30, total: cart.total - cart.delivery_charge + 30, groups } : cart;
   });
   const api = { get, post, put: vi.fn(), delete: vi.fn() } as unknown as ApiClient;
   const location = memoryLocation({ path: '/checkout', record: true });
@@ -47,8 +50,12 @@ describe('checkout', () => {
   it('places one order for the chosen address and method with an Idempotency-Key, then shows the order', async () => {
     const { post, get, location } = renderCheckout();
     expect(await screen.findByRole('radio', { name: /Asha/ })).toBeChecked();
-    await waitFor(() => expect(get).toHaveBeenCalledWith('/api/cart', { address_id: 7 }));
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/api/cart', { address_id: 7, cart_shipping_info: 1, groupby_delivery: 1, payment_method: 'cod' }));
     expect(await screen.findByText('₹30')).toBeInTheDocument();
+    const deliveries = screen.getByRole('list', { name: 'Deliveries' });
+    expect(deliveries).toHaveTextContent('Delivery: City warehouse');
+    expect(deliveries).toHaveTextContent('Arrives Mon, 23 Nov, 07:00–10:00');
+    expect(deliveries).toHaveTextContent('Toor Dal (1 kg)');
     expect(get.mock.calls.filter(([path]) => path === '/api/cart')).toHaveLength(1);
     expect(screen.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
     await userEvent.type(screen.getByRole('textbox', { name: 'Note for the delivery (optional)' }), 'Ring twice');

@@ -10,6 +10,7 @@ import { useBoot } from '../../app/boot/boot-context';
 import { useCart } from '../../app/cart/CartProvider';
 import { checkoutMachine, type OrderRequest, type PlacedOrder } from '../../machines/checkout.machine';
 import { AddressForm } from './AddressForm';
+import { DeliveryGroups } from './DeliveryGroups';
 import { cartSignature, forgetKey, storedKey, storeKey } from './checkout-key';
 import { CartTotals } from '../../app/cart/CartTotals';
 import { PincodeRequired } from '../../app/cart/PincodeRequired';
@@ -60,18 +61,20 @@ export default function CheckoutScreen() {
   }, [init.paymentMethods, send]);
 
   const { context } = state;
-  // The order is delivered (and charged for delivery) to the chosen address's pincode: price the cart for it.
+  // The order is delivered (and charged for delivery) to the chosen address's pincode: price the cart
+  // for it, split into its deliveries, again whenever the address or the payment method changes.
   useEffect(() => {
     if (context.addressId === null) return;
     let current = true;
-    api.get<unknown>('/api/cart', { address_id: context.addressId }).then(
+    const query = { address_id: context.addressId, cart_shipping_info: 1, groupby_delivery: 1, ...(context.payment ? { payment_method: context.payment } : {}) };
+    api.get<unknown>('/api/cart', query).then(
       (body) => current && replace(CartSchema.parse(body)),
       (error: unknown) => current && setLoadError(errorText(error)),
     );
     return () => {
       current = false;
     };
-  }, [api, context.addressId, replace]);
+  }, [api, context.addressId, context.payment, replace]);
 
   const ids = { offer: useId(), note: useId() };
   const submitting = state.matches('submitting') || state.matches('placed');
@@ -131,6 +134,7 @@ export default function CheckoutScreen() {
           <label htmlFor={ids.note}>Note for the delivery (optional)</label>
           <textarea id={ids.note} value={context.note} maxLength={500} rows={3} onChange={(e) => send({ type: 'SET_NOTE', note: e.target.value })} />
         </div>
+        <DeliveryGroups cart={cart} pincode={cart.shipping?.pincode ?? null} />
         <CartTotals totals={cart} itemsLabel={`Items (${cart.quantity})`} />
         {context.error ? <p className="field-error" role="alert">{context.error}</p> : null}
         {!init.pincode ? <PincodeRequired /> : null}
