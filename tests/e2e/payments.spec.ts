@@ -129,3 +129,15 @@ test('an unpaid order stays payable: from its page, Pay now opens the gateway ag
   await page.goBack();
   await expect(page).not.toHaveURL(/\/checkout\/razorpay\//);
 });
+
+test('cash on delivery: the order is placed at once and can be cancelled after a confirmation', async ({ page, baseURL }) => {
+  await shopperAtCheckout(page, baseURL as string);
+  await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeVisible();
+  await expect(cartBadge(page)).toContainText('0');
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('dialog', { name: 'Cancel order' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: 'Your order is cancelled' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+});
