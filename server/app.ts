@@ -5,6 +5,7 @@ import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { cookieRoute } from './routes/cookie';
+import { dashboardRoutes } from './routes/dashboard';
 import { couponRoutes } from './routes/coupons';
 import { discoverabilityRoutes } from './routes/discoverability';
 import { initRoute } from './routes/init';
@@ -14,8 +15,10 @@ import { paymentRoutes, WEBHOOK_PREFIX } from './routes/payments';
 import { pageDataRoute } from './routes/page-data';
 import { pincodeRoute } from './routes/pincode';
 import { productRoutes } from './routes/products';
+import { profileRoutes } from './routes/profile';
 import { spaRoutes } from './routes/spa';
 import { testGatewayRoutes } from './routes/test-gateway';
+import { wishlistRoutes } from './routes/wishlist';
 import { xsrfRefusal } from './security/xsrf';
 import { type Gateways, gatewaysFromEnv } from './services/payments/gateways';
 
@@ -65,6 +68,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   pincodeRoute(app, ctx);
   authRoutes(app, ctx);
   addressRoutes(app, ctx);
+  profileRoutes(app, ctx);
+  wishlistRoutes(app, ctx);
+  dashboardRoutes(app, ctx);
   orderRoutes(app, ctx);
   await paymentRoutes(app, ctx);
   if (ctx.gateways.test) testGatewayRoutes(app, ctx.gateways.test);

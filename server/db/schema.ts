@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  type AnyPgColumn, boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { WebsiteConfig } from '../../src/api/contracts/website-config';
 import type { PageData } from '../../src/api/contracts/page-data';
@@ -146,7 +146,25 @@ export const users = pgTable('users', {
   isSuperadmin: boolean('is_superadmin').notNull().default(false),
   hasAdminAccess: boolean('has_admin_access').notNull().default(false),
   permissions: jsonb('permissions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-}, (t) => [uniqueIndex('users_website_phone').on(t.websiteId, t.phone)]);
+  /** The sales agent who looks after this customer (their orders count on the agent's dashboard). */
+  agentId: integer('agent_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+}, (t) => [uniqueIndex('users_website_phone').on(t.websiteId, t.phone), index('users_agent').on(t.agentId)]);
+
+/** A shopper's named wish list ("Monthly staples"). */
+export const wishlistCategories = pgTable('wishlist_categories', {
+  id: serial('id').primaryKey(),
+  websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('wishlist_categories_name').on(t.websiteId, t.userId, sql`lower(${t.name})`)]);
+
+/** A product on a wish list. */
+export const wishlistItems = pgTable('wishlist_items', {
+  categoryId: integer('category_id').notNull().references(() => wishlistCategories.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.categoryId, t.productId] }), index('wishlist_items_product').on(t.productId)]);
 
 /** A visitor's server-side session; the id travels in a signed httpOnly cookie. */
 export const sessions = pgTable('sessions', {

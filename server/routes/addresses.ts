@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { type AppContext, resolveSite } from '../context';
+import type { Db } from '../db/client';
 import { addresses } from '../db/schema';
 import { bodyProblem } from './body-problem';
 
@@ -27,7 +28,12 @@ const toJson = (a: AddressRow) => ({
   id: a.id, name: a.name, phone: a.phone, line1: a.line1, line2: a.line2, city: a.city, state: a.state, pincode: a.pincode, is_default: a.isDefault,
 });
 
-/** GET /s/api/addresses and POST /s/api/addresses: the signed-in shopper's delivery addresses. */
+const idOf = (param: string) => (/^\d{1,9}$/.test(param) ? Number(param) : null);
+
+/**
+ * The signed-in shopper's delivery addresses: GET and POST /s/api/addresses, PUT and DELETE
+ * /s/api/addresses/{id}, POST /s/api/addresses/{id}/default. Another shopper's address is 404.
+ */
 export function addressRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/s/api/addresses', async (request, reply) => {
     const site = await resolveSite(ctx, request);
@@ -61,4 +67,66 @@ export function addressRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!created) return reply.code(409).send({ message: `You can save up to ${MAX_ADDRESSES} addresses` });
     return reply.code(201).send(toJson(created));
   });
+
+  app.put<{ Params: { id: string } }>('/s/api/addresses/:id', async (request, reply) => {
+    const id = idOf(request.params.id);
+    if (id === null) return reply.code(404).send({ message: 'Address not found.' });
+    const body = AddressBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
+    const site = await resolveSite(ctx, request);
+    const userId = site.session?.userId;
+    if (!userId) return reply.code(401).send({ message: 'Please sign in to change an address' });
+    const mine = and(eq(addresses.websiteId, site.website.id), eq(addresses.userId, userId));
+    const updated = await ctx.db.transaction(async (tx) => {
+      const { name, phone, line1, line2, city, state, pincode, is_default: makeDefault } = body.data;
+      const [row] = await tx.update(addresses).set({ name, phone, line1, line2, city, state, pincode })
+        .where(and(mine, eq(addresses.id, id))).returning();
+      if (row && makeDefault && !row.isDefault) return setDefault(tx, mine, id);
+      return row ?? null;
+    });
+    if (!updated) return reply.code(404).send({ message: 'Address not found.' });
+    return toJson(updated);
+  });
+
+  app.post<{ Params: { id: string } }>('/s/api/addresses/:id/default', async (request, reply) => {
+    const id = idOf(request.params.id);
+    if (id === null) return reply.code(404).send({ message: 'Address not found.' });
+    const site = await resolveSite(ctx, request);
+    const userId = site.session?.userId;
+    if (!userId) return reply.code(401).send({ message: 'Please sign in to change an address' });
+    const mine = and(eq(addresses.websiteId, site.website.id), eq(addresses.userId, userId));
+    const row = await ctx.db.transaction((tx) => setDefault(tx, mine, id));
+    if (!row) return reply.code(404).send({ message: 'Address not found.' });
+    return toJson(row);
+  });
+
+  app.delete<{ Params: { id: string } }>('/s/api/addresses/:id', async (request, reply) => {
+    const id = idOf(request.params.id);
+    if (id === null) return reply.code(404).send({ message: 'Address not found.' });
+    const site = await resolveSite(ctx, request);
+    const userId = site.session?.userId;
+    if (!userId) return reply.code(401).send({ message: 'Please sign in to delete an address' });
+    const mine = and(eq(addresses.websiteId, site.website.id), eq(addresses.userId, userId));
+    const deleted = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx.delete(addresses).where(and(mine, eq(addresses.id, id))).returning();
+      if (!row) return false;
+      // Deleting the default makes the oldest remaining address the default.
+      if (row.isDefault) {
+        const [next] = await tx.select({ id: addresses.id }).from(addresses).where(mine).orderBy(asc(addresses.id)).limit(1);
+        if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
+      }
+      return true;
+    });
+    if (!deleted) return reply.code(404).send({ message: 'Address not found.' });
+    return { ok: true };
+  });
+}
+
+/** Makes one of the shopper's addresses the default (and no other); null when it is not theirs. */
+async function setDefault(tx: Db, mine: SQL | undefined, id: number): Promise<AddressRow | null> {
+  const [target] = await tx.select({ id: addresses.id }).from(addresses).where(and(mine, eq(addresses.id, id)));
+  if (!target) return null;
+  await tx.update(addresses).set({ isDefault: false }).where(mine);
+  const [row] = await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, id)).returning();
+  return row ?? null;
 }

@@ -8,15 +8,12 @@ import { setXsrfCookie } from '../security/xsrf';
 import { requestOtp, verifyOtp } from '../services/auth/otp';
 import { mergeGuestCart } from '../services/cart/merge-carts';
 import { bodyProblem } from './body-problem';
+import { ProfileBody } from './profile';
 
 const PHONE_MESSAGE = 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9';
 const phone = z.string({ error: PHONE_MESSAGE }).trim().regex(/^[6-9]\d{9}$/, { error: PHONE_MESSAGE });
 const OtpBody = z.object({ phone });
 const VerifyBody = z.object({ phone, otp: z.string({ error: 'Enter the 6-digit code' }).trim().regex(/^\d{6}$/, { error: 'Enter the 6-digit code' }) });
-const RegisterBody = z.object({
-  name: z.string({ error: 'Please enter your name' }).trim().min(1, { error: 'Please enter your name' }).max(100, { error: 'Your name must be at most 100 characters' }),
-  email: z.union([z.literal(''), z.email({ error: 'Please enter a valid e-mail address' })], { error: 'Please enter a valid e-mail address' }).optional(),
-});
 
 /** OTP sign-in: POST /s/api/auth/otp, POST /s/api/auth/verify, POST /s/api/auth/register, GET /s/api/auth/logout. */
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -52,7 +49,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/s/api/auth/register', async (request, reply) => {
-    const body = RegisterBody.safeParse(request.body);
+    const body = ProfileBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
     const site = await resolveSite(ctx, request);
     if (!site.session?.userId) return reply.code(401).send({ message: 'Please sign in first' });

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { type AppContext, resolveSite } from '../context';
 import { cancelOrder } from '../services/orders/cancel-order';
 import { createOrder } from '../services/orders/create-order';
+import { listOrders } from '../services/orders/list-orders';
 import { loadOrder } from '../services/orders/load-order';
 import { paymentMethods } from '../services/payments/gateways';
 import { bodyProblem } from './body-problem';
@@ -17,9 +18,19 @@ const orderBody = (methodIds: string[]) => z.object({
   note: z.string({ error: 'note must be text' }).max(500, { error: 'note must be at most 500 characters' }).optional().transform((v) => v?.trim() ?? ''),
 });
 
-/** POST /s/api/order/create {address_id, payment, offercode?, note?} with an Idempotency-Key header; GET /s/api/orders/{ordernumber}. */
+/** POST /s/api/order/create {address_id, payment, offercode?, note?} with an Idempotency-Key header; GET /s/api/orders[?page]; GET /s/api/orders/{ordernumber}; POST /s/api/order/cancel/{id}. */
 export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const OrderBody = orderBody(paymentMethods(ctx.gateways).map((m) => m.id));
+
+  app.get<{ Querystring: { page?: unknown } }>('/s/api/orders', async (request, reply) => {
+    const raw = request.query.page ?? '1';
+    if (typeof raw !== 'string' || !/^[1-9]\d{0,5}$/.test(raw)) return reply.code(400).send({ message: 'page must be a whole number from 1' });
+    const site = await resolveSite(ctx, request);
+    const userId = site.session?.userId;
+    if (!userId) return reply.code(401).send({ message: 'Please sign in to see your orders' });
+    reply.header('cache-control', 'no-store');
+    return listOrders(ctx.db, site.website.id, userId, Number(raw));
+  });
   app.get<{ Params: { ordernumber: string } }>('/s/api/orders/:ordernumber', async (request, reply) => {
     const site = await resolveSite(ctx, request);
     const userId = site.session?.userId;

@@ -1,20 +1,31 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { loadProduct } from '../services/catalogue/product-detail';
 import { parseProductListQuery } from '../services/catalogue/product-list-query';
 import { searchProducts } from '../services/catalogue/search-products';
+import { loadSession, SESSION_COOKIE } from '../security/session';
+import { wishlistedAmong } from '../services/wishlist/wishlists';
 import { resolveWebsiteId } from '../website/resolve-website';
 import { siteOrigin } from '../website/site-origin';
+
+/** Which of these products the signed-in visitor has on a wish list (none for a guest, without a query). */
+async function wishlistedFor(ctx: AppContext, request: FastifyRequest, websiteId: number, productIds: number[]): Promise<Set<number>> {
+  if (!request.cookies[SESSION_COOKIE]) return new Set();
+  const session = await loadSession(ctx.db, ctx.secret, request, websiteId);
+  return session?.userId ? wishlistedAmong(ctx.db, { websiteId, userId: session.userId }, productIds) : new Set();
+}
 
 /** GET /s/api/products (search, filters, sort, pages) and GET /s/api/products/{slug}. */
 export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/s/api/products', async (request, reply) => {
     const parsed = parseProductListQuery(request.query as Record<string, unknown>);
     if (!parsed.ok) return reply.code(400).send({ message: parsed.message });
-    // The list needs no session (yet): only the website, found with one small query.
+    // Only the website, found with one small query; the session only when the visitor has one.
     const websiteId = await resolveWebsiteId(ctx.db, siteOrigin(request).hostname);
     reply.header('cache-control', 'no-cache');
-    return searchProducts(ctx.db, websiteId, parsed.query);
+    const page = await searchProducts(ctx.db, websiteId, parsed.query);
+    const wished = await wishlistedFor(ctx, request, websiteId, page.data.map((p) => p.product_id));
+    return wished.size ? { ...page, data: page.data.map((p) => ({ ...p, wishlist: wished.has(p.product_id) })) } : page;
   });
 
   app.get<{ Params: { slug: string } }>('/s/api/products/:slug', async (request, reply) => {
@@ -22,6 +33,7 @@ export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
     const product = request.params.slug.length <= 300 ? await loadProduct(ctx.db, websiteId, request.params.slug) : null;
     if (!product) return reply.code(404).send({ message: 'Product not found' });
     reply.header('cache-control', 'no-cache');
-    return product;
+    const wished = await wishlistedFor(ctx, request, websiteId, [product.product_id]);
+    return wished.size ? { ...product, wishlist: true } : product;
   });
 }

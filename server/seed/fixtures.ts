@@ -49,7 +49,14 @@ export const loadBrands = () => readJson<{ name: string; slug: string }[]>('cata
 export const loadUsers = () => readJson<{
   phone: string; name: string; email?: string; is_agent?: boolean; is_superadmin?: boolean;
   hasAdminAccess?: boolean; permissions?: string[];
+  /** The phone of the sales agent who looks after this customer. */
+  agent?: string;
 }[]>('users.json');
+
+/** Past demo orders: `items` are [product position in the generated catalogue, pack position, quantity]. */
+export const loadOrders = () => readJson<{
+  phone: string; days_ago: number; status: 'placed' | 'cancelled'; items: [number, number, number][];
+}[]>('orders.json');
 /** Serviceable pincodes with their delivery charge and free-delivery threshold, in rupees. */
 export const loadPincodes = () => readJson<{ pincode: string; city: string }[]>('pincodes.json');
 

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { catalogueSeed, generateProducts } from './generate-products';
 import {
-  type CategoryFixture, loadBrands, loadCategories, loadCoupons, loadDelivery, loadPincodes, loadUsers, loadWebsiteFixtures, type WebsiteFixture,
+  type CategoryFixture, loadBrands, loadCategories, loadCoupons, loadDelivery, loadOrders, loadPincodes, loadUsers, loadWebsiteFixtures, type WebsiteFixture,
 } from './fixtures';
 
 /** How many products each demo website gets unless told otherwise. */
@@ -20,7 +20,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
   const productCount = options.products ?? DEFAULT_PRODUCT_COUNT;
   const seeded = await db.transaction(async (tx) => {
     if (options.reset) {
-      await tx.execute(sql`TRUNCATE websites, website_hosts, categories, brands, products, packs, pincodes, warehouses, delivery_charges, warehouse_pincodes, payments, coupons, carts, cart_items, addresses, orders, order_items, idempotency_keys, otp_requests, users, sessions, pages, search_words RESTART IDENTITY CASCADE`);
+      await tx.execute(sql`TRUNCATE websites, website_hosts, categories, brands, products, packs, pincodes, warehouses, delivery_charges, warehouse_pincodes, payments, wishlist_categories, wishlist_items, coupons, carts, cart_items, addresses, orders, order_items, idempotency_keys, otp_requests, users, sessions, pages, search_words RESTART IDENTITY CASCADE`);
     } else {
       const existing = await tx.select({ id: t.websites.id }).from(t.websites).limit(1);
       if (existing.length > 0) return false;
@@ -46,10 +46,15 @@ async function seedWebsite(db: Db, fixture: WebsiteFixture, productCount: number
     websiteId, code: c.code, kind: c.kind, value: c.kind === 'flat' ? c.value * 100 : c.value,
     minAmountPaise: c.min_amount * 100, expiresAt: c.expires_at ? new Date(c.expires_at) : null,
   })));
-  await db.insert(t.users).values(loadUsers().map((u) => ({
+  const userFixtures = loadUsers();
+  const userRows = await db.insert(t.users).values(userFixtures.map((u) => ({
     websiteId, phone: u.phone, name: u.name, email: u.email ?? null, isAgent: u.is_agent ?? false,
     isSuperadmin: u.is_superadmin ?? false, hasAdminAccess: u.hasAdminAccess ?? false, permissions: u.permissions ?? [],
-  })));
+  }))).returning({ id: t.users.id, phone: t.users.phone });
+  const userIds = new Map(userRows.map((u) => [u.phone, u.id]));
+  for (const u of userFixtures) {
+    if (u.agent) await db.update(t.users).set({ agentId: userIds.get(u.agent) as number }).where(eq(t.users.id, userIds.get(u.phone) as number));
+  }
 
   const categoryIds = new Map<string, number>();
   await insertCategories(db, websiteId, loadCategories(), null, categoryIds);
@@ -60,6 +65,7 @@ async function seedWebsite(db: Db, fixture: WebsiteFixture, productCount: number
   const brandIds = new Map(brandRows.map((b) => [b.slug, b.id]));
 
   const specs = generateProducts(productCount, brands, catalogueSeed(fixture.slug));
+  const packIdsByProduct: number[][] = [];
   const chunk = 500;
   for (let start = 0; start < specs.length; start += chunk) {
     const batch = specs.slice(start, start + chunk);
@@ -75,9 +81,40 @@ async function seedWebsite(db: Db, fixture: WebsiteFixture, productCount: number
       // Spread creation times so "newest first" has a meaningful order.
       createdAt: new Date(Date.UTC(2026, 0, 1) + (start + i) * 3_600_000),
     }))).returning({ id: t.products.id });
-    await db.insert(t.packs).values(batch.flatMap((p, i) => p.packs.map((pack, position) => ({
+    const packRows = await db.insert(t.packs).values(batch.flatMap((p, i) => p.packs.map((pack, position) => ({
       productId: (rows[i] as { id: number }).id, position, warehouseId: warehouseFor(pack.weightGrams), ...pack,
-    }))));
+    })))).returning({ id: t.packs.id, productId: t.packs.productId });
+    for (const [i, row] of rows.entries()) packIdsByProduct[start + i] = packRows.filter((p) => p.productId === row.id).map((p) => p.id);
+  }
+  await seedOrders(db, { id: websiteId, slug: fixture.slug }, userIds, packIdsByProduct);
+}
+
+/** Past orders of the demo customers (for their order lists and the agent's dashboard), dated back from now. */
+async function seedOrders(db: Db, website: { id: number; slug: string }, userIds: Map<string, number>, packIdsByProduct: number[][]) {
+  for (const fixture of loadOrders()) {
+    const userId = userIds.get(fixture.phone);
+    const lines = fixture.items.flatMap(([product, pack, quantity]) => {
+      const packId = packIdsByProduct[product]?.[pack];
+      return packId ? [{ packId, quantity }] : [];
+    });
+    if (!userId || lines.length === 0) continue;
+    const packRows = await db.select({ id: t.packs.id, name: t.packs.name, price: t.packs.pricePaise, act: t.packs.actPricePaise, product: t.products.name })
+      .from(t.packs).innerJoin(t.products, eq(t.products.id, t.packs.productId)).where(inArray(t.packs.id, lines.map((l) => l.packId)));
+    const items = lines.map((l) => ({ ...l, pack: packRows.find((p) => p.id === l.packId) as (typeof packRows)[number] }));
+    const mrp = items.reduce((s, i) => s + i.pack.act * i.quantity, 0);
+    const goods = items.reduce((s, i) => s + i.pack.price * i.quantity, 0);
+    const delivery = goods >= 50000 ? 0 : 4000;
+    const createdAt = new Date(Date.now() - fixture.days_ago * 86_400_000);
+    const [order] = await db.insert(t.orders).values({
+      websiteId: website.id, userId, orderNumber: `seed-${website.slug}-${createdAt.getTime()}-${userId}`, status: fixture.status,
+      paymentMethod: 'cod', address: { name: 'Demo address', phone: fixture.phone, line1: '12 MG Road', line2: '', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' },
+      amountPaise: mrp, discountPaise: mrp - goods, deliveryPaise: delivery, totalPaise: goods + delivery, createdAt,
+    }).returning({ id: t.orders.id });
+    const orderId = (order as { id: number }).id;
+    await db.update(t.orders).set({ orderNumber: `${website.slug.slice(0, 2).toUpperCase()}${String(orderId).padStart(6, '0')}` }).where(eq(t.orders.id, orderId));
+    await db.insert(t.orderItems).values(items.map((i) => ({
+      orderId, packId: i.packId, productName: i.pack.product, packName: i.pack.name, pricePaise: i.pack.price, actPricePaise: i.pack.act, quantity: i.quantity,
+    })));
   }
 }
 

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { type AppContext, resolveSite } from '../context';
+import { users } from '../db/schema';
+import { agentDashboard, periodDays } from '../services/dashboard/agent-dashboard';
+import { indiaDate } from '../services/delivery/delivery-slots';
+
+/** GET /s/api/dashboard[?from=YYYY-MM-DD&to=YYYY-MM-DD]: the signed-in sales agent's figures (default: the last 30 days). */
+export function dashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Querystring: { from?: unknown; to?: unknown } }>('/s/api/dashboard', async (request, reply) => {
+    const now = new Date();
+    const { from = indiaDate(now, -29), to = indiaDate(now) } = request.query;
+    if (typeof from !== 'string' || typeof to !== 'string') return reply.code(400).send({ message: 'from and to must be dates (YYYY-MM-DD)' });
+    const days = periodDays({ from, to });
+    if (typeof days === 'string') return reply.code(400).send({ message: days });
+    const site = await resolveSite(ctx, request);
+    const userId = site.session?.userId;
+    if (!userId) return reply.code(401).send({ message: 'Please sign in to see your dashboard' });
+    const [user] = await ctx.db.select({ isAgent: users.isAgent }).from(users).where(eq(users.id, userId));
+    if (!user?.isAgent) return reply.code(403).send({ message: 'Only sales agents have a dashboard' });
+    reply.header('cache-control', 'no-store');
+    return agentDashboard(ctx.db, site.website.id, userId, { from, to }, days);
+  });
+}

@@ -1,0 +1,39 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod';
+import { type AppContext, resolveSite } from '../context';
+import { users } from '../db/schema';
+import { bodyProblem } from './body-problem';
+
+/** Name and e-mail of a shopper, as sign-up and the profile take them (an empty e-mail removes it). */
+export const ProfileBody = z.object({
+  name: z.string({ error: 'Please enter your name' }).trim().min(1, { error: 'Please enter your name' }).max(100, { error: 'Your name must be at most 100 characters' }),
+  email: z.union([z.literal(''), z.email({ error: 'Please enter a valid e-mail address' }).max(200, { error: 'Please enter a valid e-mail address' })], { error: 'Please enter a valid e-mail address' }).optional(),
+});
+
+/** GET /s/api/profile and PUT /s/api/profile {name, email}: the signed-in shopper's details. */
+export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/s/api/profile', async (request, reply) => {
+    const site = await resolveSite(ctx, request);
+    const userId = site.session?.userId;
+    if (!userId) return reply.code(401).send({ message: 'Please sign in to see your details' });
+    const [user] = await ctx.db.select({ name: users.name, email: users.email, phone: users.phone }).from(users)
+      .where(and(eq(users.id, userId), eq(users.websiteId, site.website.id)));
+    if (!user) return reply.code(401).send({ message: 'Please sign in to see your details' });
+    reply.header('cache-control', 'no-store');
+    return user;
+  });
+
+  app.put('/s/api/profile', async (request, reply) => {
+    const body = ProfileBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
+    const site = await resolveSite(ctx, request);
+    const userId = site.session?.userId;
+    if (!userId) return reply.code(401).send({ message: 'Please sign in to change your details' });
+    const [user] = await ctx.db.update(users).set({ name: body.data.name, email: body.data.email || null })
+      .where(and(eq(users.id, userId), eq(users.websiteId, site.website.id)))
+      .returning({ name: users.name, email: users.email, phone: users.phone });
+    if (!user) return reply.code(401).send({ message: 'Please sign in to change your details' });
+    return user;
+  });
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod';
+import { type AppContext, resolveSite } from '../context';
+import { loadProductCards } from '../services/catalogue/product-cards';
+import { createWishlist, listWishlists, toggleWishlistItem } from '../services/wishlist/wishlists';
+import { bodyProblem } from './body-problem';
+
+const wholeNumber = (field: string) => z.int({ error: `${field} must be a whole number` }).positive({ error: `${field} must be a whole number` }).max(2_147_483_647, { error: `${field} must be a whole number` });
+const CategoryBody = z.object({
+  name: z.string({ error: 'Please enter a name for the wish list' }).trim().min(1, { error: 'Please enter a name for the wish list' })
+    .max(60, { error: 'A wish list name must be at most 60 characters' }),
+});
+const UpdateBody = z.object({ product_id: wholeNumber('product_id'), wishlist_category_id: wholeNumber('wishlist_category_id') });
+
+/**
+ * Wish lists of the signed-in shopper: GET /s/api/wishlist (lists with their product ids), GET
+ * /s/api/wishlist/products (product cards on any list), POST /s/api/wishlistCategory {name}, POST
+ * /s/api/wishlist/update {product_id, wishlist_category_id} (toggles).
+ */
+export function wishlistRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const owner = async (request: Parameters<typeof resolveSite>[1]) => {
+    const site = await resolveSite(ctx, request);
+    return site.session?.userId ? { websiteId: site.website.id, userId: site.session.userId } : null;
+  };
+  const signIn = { message: 'Please sign in to use wish lists' };
+
+  app.get('/s/api/wishlist', async (request, reply) => {
+    const who = await owner(request);
+    if (!who) return reply.code(401).send(signIn);
+    reply.header('cache-control', 'no-store');
+    return listWishlists(ctx.db, who);
+  });
+
+  app.get('/s/api/wishlist/products', async (request, reply) => {
+    const who = await owner(request);
+    if (!who) return reply.code(401).send(signIn);
+    // The most recently added 48, in list order.
+    const ids = [...new Set((await listWishlists(ctx.db, who)).flatMap((l) => l.product_ids))].slice(0, 48);
+    const cards = await loadProductCards(ctx.db, who.websiteId, { source: 'ids', ids, limit: 48 });
+    const position = new Map(ids.map((id, index) => [id, index]));
+    reply.header('cache-control', 'no-store');
+    return cards.sort((a, b) => (position.get(a.product_id) ?? 0) - (position.get(b.product_id) ?? 0)).map((card) => ({ ...card, wishlist: true }));
+  });
+
+  app.post('/s/api/wishlistCategory', async (request, reply) => {
+    const body = CategoryBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
+    const who = await owner(request);
+    if (!who) return reply.code(401).send(signIn);
+    const result = await createWishlist(ctx.db, who, body.data.name);
+    if (!result.ok) return reply.code(result.status).send({ message: result.message });
+    return reply.code(201).send(result.list);
+  });
+
+  app.post('/s/api/wishlist/update', async (request, reply) => {
+    const body = UpdateBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
+    const who = await owner(request);
+    if (!who) return reply.code(401).send(signIn);
+    const result = await toggleWishlistItem(ctx.db, who, body.data.product_id, body.data.wishlist_category_id);
+    if (!result.ok) return reply.code(result.status).send({ message: result.message });
+    return { product_id: body.data.product_id, wishlist_category_id: body.data.wishlist_category_id, in_list: result.inList, wishlist: result.wishlist };
+  });
+}
