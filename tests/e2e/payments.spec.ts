@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { dailyOrigin, expect, test } from './support';
+import { callStore, dailyOrigin, expect, newPhone, signInByApi, test } from './support';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -33,38 +33,17 @@ async function serveGatewayFromCdn(page: Page, provider: keyof typeof GATEWAY_SC
   return requested;
 }
 
-/** Signs a new shopper in through the API (the UI path is the cash-on-delivery test's) with an address, a pincode and one item in the cart. */
+/** A new shopper signed in through the API with an address, a pincode and one item in the cart, at checkout. */
 async function shopperAtCheckout(page: Page, origin: string) {
-  const phone = `6${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  await page.goto(`${origin}/cart`);
-  // From inside the page, so the calls carry the site's own cookies and XSRF token as the store's would.
-  const problems = await page.evaluate(async (mobile) => {
-    const xsrf = () => decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? '');
-    const call = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
-      const response = await fetch(`/s/api${path}`, {
-        method, credentials: 'include',
-        headers: { 'x-web-url': location.origin, 'content-type': 'application/json', 'x-xsrf-token': xsrf() },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return response.ok ? { ok: true, body: await response.json() } : { ok: false, body: `${method} ${path}: ${response.status} ${await response.text()}` };
-    };
-    const steps = [
-      () => call('GET', '/cookie'),
-      () => call('POST', '/auth/otp', { phone: mobile }),
-      () => call('POST', '/auth/verify', { phone: mobile, otp: '123456' }),
-      () => call('POST', '/auth/register', { name: 'Kiran Payer', email: 'kiran@example.in' }),
-      () => call('GET', '/check/pincode/560001'),
-      () => call('POST', '/addresses', { name: 'Kiran Payer', phone: mobile, line1: '4 Residency Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001', is_default: true }),
-    ];
-    for (const step of steps) {
-      const result = await step();
-      if (!result.ok) return result.body;
-    }
-    const list = await call('GET', '/products?perPage=1');
-    const added = await call('POST', '/cart/add', { pack_id: list.body.data[0].packs[0].pack_id, quantity: 1 });
-    return added.ok ? null : added.body;
-  }, phone);
-  expect(problems).toBeNull();
+  const phone = newPhone();
+  await signInByApi(page, origin, phone, 'Kiran Payer');
+  const [, , list] = await callStore(page, [
+    { method: 'GET', path: '/check/pincode/560001' },
+    { method: 'POST', path: '/addresses', body: { name: 'Kiran Payer', phone, line1: '4 Residency Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001', is_default: true } },
+    { method: 'GET', path: '/products?perPage=1' },
+  ]);
+  const packId = (list as { data: { packs: { pack_id: number }[] }[] }).data[0]?.packs[0]?.pack_id;
+  await callStore(page, [{ method: 'POST', path: '/cart/add', body: { pack_id: packId, quantity: 1 } }]);
   await page.goto(`${origin}/checkout`);
   await expect(page.getByRole('radio', { name: /Kiran Payer/ })).toBeChecked();
 }

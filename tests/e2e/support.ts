@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { catalogueSeed, generateProducts } from '../../server/seed/generate-products';
 import { DEFAULT_PRODUCT_COUNT } from '../../server/seed/seed-database';
 import { loadBrands } from '../../server/seed/fixtures';
@@ -23,3 +23,49 @@ export const test = base.extend<{ noOtherHosts: void }>({
   }, { auto: true }],
 });
 export { expect };
+
+/** One call of the store API (path after /s/api). */
+export interface StoreCall {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+/**
+ * Calls the store API from inside the page, so the calls carry the site's own cookies and XSRF token
+ * as the store's would; in order, failing the test on the first refusal. Answers the bodies.
+ */
+export async function callStore(page: Page, calls: StoreCall[]): Promise<unknown[]> {
+  const result: { problem?: string; bodies?: unknown[] } = await page.evaluate(async (list) => {
+    const xsrf = () => decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? '');
+    const bodies: unknown[] = [];
+    for (const { method, path, body } of list) {
+      const response = await fetch(`/s/api${path}`, {
+        method, credentials: 'include',
+        headers: { 'x-web-url': location.origin, 'content-type': 'application/json', 'x-xsrf-token': xsrf() },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) return { problem: `${method} ${path}: ${response.status} ${await response.text()}` };
+      bodies.push(await response.json());
+    }
+    return { bodies };
+  }, calls);
+  expect(result.problem ?? null).toBeNull();
+  return result.bodies ?? [];
+}
+
+/** Signs a phone in with the demo OTP through the API (the UI path has its own tests); a new phone is registered as `name`. */
+export async function signInByApi(page: Page, origin: string, phone: string, name = 'Demo Shopper'): Promise<void> {
+  await page.goto(`${origin}/cart`);
+  const [, , verified] = await callStore(page, [
+    { method: 'GET', path: '/cookie' },
+    { method: 'POST', path: '/auth/otp', body: { phone } },
+    { method: 'POST', path: '/auth/verify', body: { phone, otp: '123456' } },
+  ]);
+  if (!(verified as { registered: boolean }).registered) await callStore(page, [{ method: 'POST', path: '/auth/register', body: { name, email: '' } }]);
+}
+
+/** A phone number no seeded user has, different on every call. */
+export function newPhone(first: '6' | '7' | '8' = '6'): string {
+  return `${first}${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+}

@@ -11,6 +11,10 @@ export const OrderSchema = z.object({
   payment_status: z.catch(z.string(), 'on_delivery'),
   created_at: z.string(),
   address: z.record(z.string(), z.string()),
+  /** The deliveries promised at checkout. */
+  delivery: z.catch(z.array(z.object({
+    name: z.string(), external_shipping: z.catch(z.boolean(), false), delivery_date: z.catch(z.nullable(z.string()), null), window: z.catch(z.nullable(z.string()), null),
+  })), []),
   note: z.catch(z.string(), ''),
   coupon: z.catch(z.nullable(z.string()), null),
   amount: z.number(),
@@ -20,3 +24,21 @@ export const OrderSchema = z.object({
   items: z.array(z.object({ pack_id: z.number(), product_name: z.string(), pack_name: z.string(), quantity: z.number(), price: z.number(), act_price: z.number() })),
 });
 export type Order = z.infer<typeof OrderSchema>;
+
+/** One line of GET /s/api/orders. */
+export const OrderLineSchema = z.object({
+  order_id: z.number(),
+  ordernumber: z.string(),
+  status: z.string(),
+  payment_status: z.catch(z.string(), 'on_delivery'),
+  total: z.number(),
+  created_at: z.string(),
+  items: z.catch(z.number(), 0),
+});
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+/** A page of GET /s/api/orders?page=. */
+export const OrderPageSchema = z.object({
+  data: z.array(OrderLineSchema),
+  meta: z.object({ total: z.number(), page: z.number(), perPage: z.number() }),
+});

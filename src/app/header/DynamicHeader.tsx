@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import type { Init } from '../../api/contracts/init';
 import SafeHtml, { type Slots } from '../../engine/sanitise/SafeHtml';
 import { CartBadge } from '../cart/CartBadge';
+import { AccountEntry } from './AccountEntry';
 import { SearchBox } from './SearchBox';
 
 /**
@@ -17,7 +18,7 @@ export default function DynamicHeader({ html, init, onMenu, onCart, onPincode }:
     'sf-search': () => <SearchBox className="sf-search" ignoreEmpty />,
     'sf-cart': (content: ReactNode) => <button type="button" className="sf-cart" onClick={onCart}>{content}<CartBadge /></button>,
     'sf-pincode': (content: ReactNode) => <button type="button" className="sf-pincode" onClick={onPincode}>{init.pincode ? `Deliver to ${init.pincode}` : content}</button>,
-    'sf-account': (content: ReactNode) => <Link href={init.user ? '/account' : '/auth/login'} className="sf-account">{init.user ? init.user.name || 'Account' : content}</Link>,
+    'sf-account': (content: ReactNode) => <AccountEntry user={init.user} guestLabel={content} className="sf-account" />,
     'sf-category-select': () => (
       <select className="sf-category-select" aria-label="Shop by category" defaultValue="" onChange={(e) => e.target.value && navigate(`/products?c=${encodeURIComponent(e.target.value)}`)}>
         <option value="">All categories</option>

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { errorText } from '../../api/error-text';
 import { useBoot } from '../../app/boot/boot-context';
+import { profileFields } from '../../app/profile/profile-fields';
 import { TextField } from '../../ui/form/TextField';
 import { useForm } from '../../ui/form/use-form';
 import { finishSignIn } from './sign-in-steps';
 
-const FIELDS = {
-  name: { label: 'Your name', required: true, initial: '' },
-  email: { label: 'E-mail (optional)', email: true, initial: '' },
-} as const;
+const FIELDS = profileFields({ name: '', email: '' });
 
 /** /auth/register: name and e-mail for a phone signing in for the first time. */
 export default function RegisterScreen() {

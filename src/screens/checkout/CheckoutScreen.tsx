@@ -9,7 +9,7 @@ import { errorText } from '../../api/error-text';
 import { useBoot } from '../../app/boot/boot-context';
 import { useCart } from '../../app/cart/CartProvider';
 import { checkoutMachine, type OrderRequest, type PlacedOrder } from '../../machines/checkout.machine';
-import { AddressForm } from './AddressForm';
+import { AddressForm } from '../../app/address/AddressForm';
 import { DeliveryGroups } from './DeliveryGroups';
 import { cartSignature, forgetKey, storedKey, storeKey } from './checkout-key';
 import { CartTotals } from '../../app/cart/CartTotals';

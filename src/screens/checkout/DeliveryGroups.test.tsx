@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../api/contracts/entities';
-import { DeliveryGroups, deliveryDay } from './DeliveryGroups';
+import { deliveryDay } from '../../ui/format/delivery-day';
+import { DeliveryGroups } from './DeliveryGroups';
 
 const item = (pack_id: number, product_name: string) => ({ pack_id, product_id: pack_id, product_name, slug: '', pack_name: '5 kg', image: '', quantity: 1, price: 1, act_price: 1, message: null });
 const group = (warehouse_id: number, extra: Partial<NonNullable<Cart['groups']>[number]>) => ({

@@ -1,12 +1,5 @@
 import type { Cart } from '../../api/contracts/entities';
-
-const dayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
-
-/** "Mon, 23 Nov" for a YYYY-MM-DD day in India. */
-export function deliveryDay(date: string): string {
-  const parsed = new Date(`${date}T12:00:00+05:30`);
-  return Number.isNaN(parsed.getTime()) ? date : dayFormat.format(parsed);
-}
+import { deliveryDay, windowText } from '../../ui/format/delivery-day';
 
 /** The deliveries an order will arrive in: which items, from where, and when. */
 export function DeliveryGroups({ cart, pincode }: { cart: Cart; pincode: string | null }) {
@@ -21,7 +14,7 @@ export function DeliveryGroups({ cart, pincode }: { cart: Cart; pincode: string 
           <span className="delivery-when">
             {group.delivery_charge_id === null ? `Not delivered to ${pincode ?? 'this pincode'}`
               : group.external_shipping ? `By courier, expected ${group.delivery_date ? deliveryDay(group.delivery_date) : 'soon'}`
-                : group.delivery_date && group.window ? `Arrives ${deliveryDay(group.delivery_date)}, ${group.window.replace('-', '–')}` : 'Delivery slot to be confirmed'}
+                : group.delivery_date && group.window ? `Arrives ${deliveryDay(group.delivery_date)}, ${windowText(group.window)}` : 'Delivery slot to be confirmed'}
           </span>
           <span className="delivery-items">{group.pack_ids.map((id) => names.get(id)).filter(Boolean).join(', ')}</span>
         </li>

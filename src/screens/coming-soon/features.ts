@@ -4,11 +4,4 @@ import type { ScreenId } from '../screen-props';
 export const comingFeatures: Partial<Record<ScreenId, string>> = {
   'website-choose': 'switching websites',
   'website-create': 'creating websites',
-  account: 'your account',
-  orders: 'your orders',
-  order: 'order details',
-  addresses: 'your addresses',
-  details: 'your profile',
-  wishlist: 'wishlists',
-  dashboard: 'the sales dashboard',
 };

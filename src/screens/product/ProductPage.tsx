@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import type { ProductData } from '../../api/contracts/product';
 import { useBoot } from '../../app/boot/boot-context';
 import { QuantityControl } from '../../app/cart/QuantityControl';
+import { WishlistToggle } from '../../app/wishlist/WishlistToggle';
 import { matchRoute } from '../../router/routes';
 import { LoadingPlaceholder } from '../../ui/loading/LoadingPlaceholder';
 import { NotFound } from '../NotFound';
@@ -55,9 +56,8 @@ function ProductDetail({ product }: { product: ProductData }) {
           {product.packs.length > 0 ? <PackSelector packs={product.packs} selected={packId} onSelect={setPackId} /> : <p>Currently unavailable.</p>}
           <div className="product-page-actions">
             {pack ? <QuantityControl product={product} pack={pack} /> : null}
-            <button type="button" className="button wishlist-toggle-large" disabled aria-describedby="wishlist-soon">♡ Wishlist</button>
+            <WishlistToggle product={product} size="large" />
           </div>
-          <p className="visually-hidden" id="wishlist-soon">Wishlists are coming with accounts.</p>
           <Suspense fallback={null}>
             {product.product_description ? <SafeHtml html={product.product_description} className="product-page-description" /> : null}
             {product.product_info ? (

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { Product } from '../../generated/types/product';
 import { QuantityControl } from '../../app/cart/QuantityControl';
+import { WishlistToggle } from '../../app/wishlist/WishlistToggle';
 import { formatPrice } from '../format/price';
 import { StoreImage } from '../media/StoreImage';
 
@@ -32,10 +33,7 @@ export function ProductCard({ product }: { product: Product }) {
         ))}
       </ul>
       {product.packs[0] ? <QuantityControl product={product} pack={product.packs[0]} /> : null}
-      <button type="button" className="wishlist-toggle" disabled title="Wishlists arrive with accounts">
-        <span aria-hidden="true">♡</span>
-        <span className="visually-hidden">Add {product.product_name} to a wishlist (coming with accounts)</span>
-      </button>
+      <WishlistToggle product={product} />
     </article>
   );
 }

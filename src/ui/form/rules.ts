@@ -22,7 +22,8 @@ export interface FieldRules<Values = Record<string, FieldValue>> {
 }
 
 // text, @, dotted domain parts, the last part 2–4 letters.
-const EMAIL = /^[^\s@]+@(?:[^\s@.]+\.)+[A-Za-z]{2,4}$/;
+/** What an e-mail address looks like to the form layer. */
+export const EMAIL = /^[^\s@]+@(?:[^\s@.]+\.)+[A-Za-z]{2,4}$/;
 
 /** Whether a value counts as filled in. For numeric fields the number 0 does. */
 export function isFilled(value: FieldValue, numeric = false): boolean {

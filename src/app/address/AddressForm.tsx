@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type Address, AddressSchema } from '../../api/contracts/address';
 import { errorText } from '../../api/error-text';
-import { useBoot } from '../../app/boot/boot-context';
+import { useBoot } from '../boot/boot-context';
 import { TextField } from '../../ui/form/TextField';
 import { useForm } from '../../ui/form/use-form';
 
@@ -15,10 +15,22 @@ const FIELDS = {
   pincode: { label: 'Pincode', required: true, format: 'pincode', initial: '' },
 } as const;
 
-/** Adds a delivery address inline (POST /s/api/addresses); the server's refusal is shown as it is. */
-export function AddressForm({ onSaved, onCancel }: { onSaved: (address: Address) => void; onCancel: () => void }) {
+type Editable = Omit<Address, 'id' | 'is_default'>;
+
+/** The form's fields, starting from an address being edited. */
+function fieldsFor(address: Editable | undefined) {
+  if (!address) return FIELDS;
+  return Object.fromEntries(Object.entries(FIELDS).map(([name, field]) => [name, { ...field, initial: address[name as keyof Editable] ?? '' }])) as unknown as typeof FIELDS;
+}
+
+/**
+ * Adds a delivery address (POST /s/api/addresses) or changes one (PUT /s/api/addresses/{id});
+ * the server's refusal is shown as it is.
+ */
+export function AddressForm({ address, onSaved, onCancel }: { address?: Address; onSaved: (address: Address) => void; onCancel: () => void }) {
   const { api } = useBoot();
-  const form = useForm(FIELDS);
+  const [fields] = useState(() => fieldsFor(address));
+  const form = useForm(fields);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (
@@ -26,7 +38,8 @@ export function AddressForm({ onSaved, onCancel }: { onSaved: (address: Address)
       setBusy(true);
       setError(null);
       try {
-        onSaved(AddressSchema.parse(await api.post('/api/addresses', values)));
+        const saved = address ? await api.put(`/api/addresses/${address.id}`, values) : await api.post('/api/addresses', values);
+        onSaved(AddressSchema.parse(saved));
       } catch (failure) {
         setError(errorText(failure));
       } finally {
@@ -43,7 +56,7 @@ export function AddressForm({ onSaved, onCancel }: { onSaved: (address: Address)
       {error ? <p className="field-error" role="alert">{error}</p> : null}
       <div className="form-actions">
         <button type="button" className="button" onClick={onCancel}>Cancel</button>
-        <button type="submit" className="button button-primary" disabled={busy}>Save address</button>
+        <button type="submit" className="button button-primary" disabled={busy}>{address ? 'Save changes' : 'Save address'}</button>
       </div>
     </form>
   );

@@ -1,0 +1,183 @@
+import { expect, newPhone, signInByApi, test } from './support';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const banner = (page: import('@playwright/test').Page) => page.getByRole('banner');
+
+test('signing in from a protected page lands back on it, keeps the guest cart, and an order can be viewed and cancelled', async ({ page }) => {
+  await page.goto('/products');
+  await page.locator('.product-list .product-card').first().getByRole('button', { name: /^Add .+ to cart$/ }).click();
+  await expect(banner(page).getByRole('button', { name: /Cart/ })).toContainText('1');
+
+  await page.goto('/account/orders');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('9876543210');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByRole('textbox', { name: '6-digit code' }).fill('123456');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  await expect(banner(page).getByRole('button', { name: /Cart/ })).toContainText('1');
+
+  const table = page.getByRole('table');
+  // 12 seeded orders (fixtures/orders.json): ten on the first page.
+  await expect(table.getByRole('row')).toHaveCount(11);
+  await expect(table.getByRole('row').nth(1)).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/account\/orders\?page=2$/);
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+
+  await page.goto('/account/orders');
+  await table.getByRole('row').nth(1).getByRole('link').click();
+  await expect(page).toHaveURL(/\/account\/orders\/FR\d{6}$/);
+  await expect(page.getByRole('list', { name: 'Items in your order' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('dialog', { name: 'Cancel order' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(/· Cancelled/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+});
+
+test('addresses: add with validation messages, edit, make default and delete; details: name and e-mail', async ({ page, baseURL }) => {
+  await signInByApi(page, baseURL as string, newPhone('7'), 'Lata');
+  await page.goto('/account/addresses');
+  await expect(page.getByText('You have no saved addresses yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add a new address' }).click();
+  const form = page.locator('.address-form');
+  await form.getByRole('textbox', { name: 'Mobile number' }).fill('12345');
+  // Leaving the field shows its error first (the layout moves), then Save checks every field.
+  await form.getByRole('textbox', { name: 'Mobile number' }).blur();
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(form.getByText('Full name is required')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Mobile number' })).toHaveAttribute('aria-invalid', 'true');
+  await form.getByRole('textbox', { name: 'Full name' }).fill('Lata Home');
+  await form.getByRole('textbox', { name: 'Mobile number' }).fill('9812345678');
+  await form.getByRole('textbox', { name: 'Address line 1' }).fill('7 Church Street');
+  await form.getByRole('textbox', { name: 'City' }).fill('Bengaluru');
+  await form.getByRole('textbox', { name: 'State' }).fill('Karnataka');
+  await form.getByRole('textbox', { name: 'Pincode' }).fill('56001');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(form.getByRole('textbox', { name: 'Pincode' })).toHaveAttribute('aria-invalid', 'true');
+  await form.getByRole('textbox', { name: 'Pincode' }).fill('560001');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('Address added')).toBeVisible();
+  const cards = page.locator('.address-card');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Default');
+
+  await page.getByRole('button', { name: 'Add a new address' }).click();
+  await form.getByRole('textbox', { name: 'Full name' }).fill('Lata Office');
+  await form.getByRole('textbox', { name: 'Mobile number' }).fill('9812345679');
+  await form.getByRole('textbox', { name: 'Address line 1' }).fill('1 Residency Road');
+  await form.getByRole('textbox', { name: 'City' }).fill('Bengaluru');
+  await form.getByRole('textbox', { name: 'State' }).fill('Karnataka');
+  await form.getByRole('textbox', { name: 'Pincode' }).fill('560034');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(cards).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Edit Lata Office, 1 Residency Road' }).click();
+  await form.getByRole('textbox', { name: 'Address line 2 (optional)' }).fill('Floor 3');
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(cards.filter({ hasText: 'Lata Office' })).toContainText('Floor 3');
+  await page.getByRole('button', { name: 'Make Lata Office, 1 Residency Road the default' }).click();
+  await expect(cards.filter({ hasText: 'Lata Office' })).toContainText('Default');
+  await page.getByRole('button', { name: 'Delete Lata Home, 7 Church Street' }).click();
+  await page.getByRole('dialog', { name: 'Delete address' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(cards).toHaveCount(1);
+
+  await page.goto('/account/details');
+  await page.getByRole('textbox', { name: 'Your name' }).fill('');
+  await page.getByRole('textbox', { name: 'E-mail (optional)' }).fill('lata@');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please enter your name')).toBeVisible();
+  await expect(page.getByText('Please enter a valid e-mail address')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Lata Menon');
+  await page.getByRole('textbox', { name: 'E-mail (optional)' }).fill('lata@example.in');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your details are saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('Lata Menon');
+});
+
+test('wish lists: a guest is sent to sign in and back to the product; a list is created and the product toggled on it', async ({ page }) => {
+  await page.goto('/products');
+  const card = page.locator('.product-list .product-card').first();
+  const name = (await card.locator('.product-card-name').innerText()).trim();
+  await card.getByRole('button', { name: `Add ${name} to a wish list` }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(newPhone('8'));
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByRole('textbox', { name: '6-digit code' }).fill('123456');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Wish Tester');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+
+  const heart = page.getByRole('button', { name: 'Add to wish list' });
+  await heart.click();
+  const modal = page.getByRole('dialog', { name: 'Add Products In Wishlist' });
+  await modal.getByRole('button', { name: 'Create list' }).click();
+  await expect(modal.getByText('Please enter a name for the wish list')).toBeVisible();
+  await modal.getByRole('textbox', { name: 'Create Another Wish List' }).fill('Party');
+  await modal.getByRole('button', { name: 'Create list' }).click();
+  await expect(page.getByText('Wishlist added successfully')).toBeVisible();
+  // The box follows the server's answer, so it is clicked and then found ticked.
+  await modal.getByRole('checkbox', { name: /Party/ }).click();
+  await expect(page.getByText(`${name} added to Party`)).toBeVisible();
+  await expect(modal.getByRole('checkbox', { name: /Party/ })).toBeChecked();
+  await modal.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('button', { name: 'On your wish list' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/account/wishlist');
+  await expect(page.locator('.product-card')).toHaveCount(1);
+  await expect(page.locator('.product-card')).toContainText(name);
+  await page.getByRole('button', { name: `${name} is on your wish list` }).click();
+  await modal.getByRole('checkbox', { name: /Party/ }).click();
+  // Off its only list, the product leaves the wish list page (and its dialog with it).
+  await expect(page.getByText(`${name} removed from Party`)).toBeVisible();
+  await expect(page.locator('.product-card')).toHaveCount(0);
+  await expect(page.getByText('Nothing here yet.', { exact: false })).toBeVisible();
+});
+
+test('the sales agent sees the dashboard with its chart; other shoppers are sent to their orders', async ({ page, baseURL }) => {
+  await signInByApi(page, baseURL as string, '9123456780');
+  await page.goto('/account/dashboard');
+  await expect(page.getByRole('heading', { name: 'Sales dashboard' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Totals per day from/ })).toBeVisible();
+  await expect(page.locator('.daily-chart-bar')).toHaveCount(30);
+  const customers = page.getByRole('table').filter({ hasText: 'Last order' });
+  await expect(customers).toContainText('Asha Shopper');
+  await expect(customers).toContainText('Farhan Khan');
+  await page.getByRole('combobox', { name: 'Period' }).selectOption('7');
+  await expect(page.locator('.daily-chart-bar')).toHaveCount(7);
+  await banner(page).getByRole('button', { name: 'Ravi Agent' }).click();
+  await expect(page.getByRole('group', { name: 'Your account' }).getByRole('link', { name: 'Sales dashboard' })).toBeVisible();
+
+  await page.context().clearCookies();
+  await signInByApi(page, baseURL as string, newPhone('7'), 'Not An Agent');
+  await page.goto('/account/dashboard');
+  await expect(page).toHaveURL(/\/account\/orders$/);
+});
+
+test('the account menu shows who is signed in, and staff links only with their permissions, in a new tab', async ({ page, baseURL }) => {
+  await signInByApi(page, baseURL as string, '9000000001');
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Meera Staff' }).click();
+  const menu = page.getByRole('group', { name: 'Your account' });
+  await expect(menu).toContainText('meera.staff@example.com');
+  await expect(menu).toContainText('9000000001');
+  for (const [label, href] of [['Administration', '/bos/admin'], ['Website Settings', '/page-builder'], ['POS', '/pos']]) {
+    const link = menu.getByRole('link', { name: new RegExp(`^${label}`) });
+    await expect(link).toHaveAttribute('href', href);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  await expect(menu.getByRole('link', { name: 'Switch Website' })).toBeVisible();
+  for (const label of ['Account', 'Orders', 'Addresses', 'Logout']) await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+
+  await page.context().clearCookies();
+  await signInByApi(page, baseURL as string, newPhone('6'), 'Plain Shopper');
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Plain Shopper' }).click();
+  await expect(menu.getByRole('link', { name: 'Orders', exact: true })).toBeVisible();
+  for (const label of [/^Administration/, /^Website Settings/, /^POS/, /Switch Website/, /Sales dashboard/]) await expect(menu.getByRole('link', { name: label })).toHaveCount(0);
+});
