@@ -12,6 +12,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // Two workers, the server and Chromium share two cores: a full page load plus a lazy screen can pass 5 s.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.test-results/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,

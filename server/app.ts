@@ -18,6 +18,7 @@ import { productRoutes } from './routes/products';
 import { profileRoutes } from './routes/profile';
 import { spaRoutes } from './routes/spa';
 import { testGatewayRoutes } from './routes/test-gateway';
+import { webuiRoutes } from './routes/webui';
 import { wishlistRoutes } from './routes/wishlist';
 import { xsrfRefusal } from './security/xsrf';
 import { type Gateways, gatewaysFromEnv } from './services/payments/gateways';
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   profileRoutes(app, ctx);
   wishlistRoutes(app, ctx);
   dashboardRoutes(app, ctx);
+  webuiRoutes(app, ctx);
   orderRoutes(app, ctx);
   await paymentRoutes(app, ctx);
   if (ctx.gateways.test) testGatewayRoutes(app, ctx.gateways.test);

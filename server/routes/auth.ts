@@ -45,7 +45,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     // The delivery pincode chosen as a guest carries over.
     if (site.session?.pincode) await ctx.db.update(sessions).set({ pincode: site.session.pincode }).where(eq(sessions.id, session.id));
     setXsrfCookie(reply, ctx.secret, session.id);
-    return { ok: true, registered: user.name.trim() !== '' };
+    // is_agent: after sign-in an agent lands on the sales dashboard.
+    return { ok: true, registered: user.name.trim() !== '', is_agent: user.isAgent };
   });
 
   app.post('/s/api/auth/register', async (request, reply) => {

@@ -1,6 +1,7 @@
+import { getShortestPaths } from '@xstate/graph';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, waitFor } from 'xstate';
-import { RESEND_COOLDOWN_S, verifyCodeMachine } from './verify-code.machine';
+import { RESEND_COOLDOWN_S, type VerifyEvent, verifyCodeMachine } from './verify-code.machine';
 
 function start(verify: (code: string) => Promise<{ registered: boolean }>, resendIn = 0) {
   const spies = { signedIn: vi.fn(), needsRegistration: vi.fn(), resend: vi.fn(async () => ({})), verify: vi.fn(verify) };
@@ -10,7 +11,7 @@ function start(verify: (code: string) => Promise<{ registered: boolean }>, resen
       resend: fromPromise<unknown, string>(() => spies.resend()),
     },
     actions: {
-      signedIn: spies.signedIn,
+      signedIn: (_, params) => spies.signedIn(params.agent),
       needsRegistration: spies.needsRegistration,
       describeFailure: assign((_, params: { error: unknown }) => ({ error: (params.error as Error).message })),
     },
@@ -67,5 +68,35 @@ describe('verify-code machine', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(resend).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.resendIn).toBe(RESEND_COOLDOWN_S);
+  });
+
+  it('tells whether a signed-in phone is a sales agent’s', async () => {
+    const { actor, signedIn } = start(async () => ({ registered: true, is_agent: true }));
+    actor.send({ type: 'SUBMIT', code: '123456' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(signedIn).toHaveBeenCalledWith(true);
+  });
+
+  it('signs in only on the server’s word, never asks with a malformed code, and resends only after the cooldown (model-based)', () => {
+    const events = [
+      { type: 'SUBMIT', code: '123456' }, { type: 'SUBMIT', code: '12a456' }, { type: 'SUBMIT', code: '' }, { type: 'RESEND' },
+      { type: 'xstate.done.actor.verify', output: { registered: true } },
+      { type: 'xstate.done.actor.verify', output: { registered: false } },
+      { type: 'xstate.error.actor.verify', error: new Error('That code is not right. 4 tries left.') },
+      { type: 'xstate.done.actor.resend', output: {} },
+      { type: 'xstate.error.actor.resend', error: new Error('Please wait') },
+    ] as unknown as VerifyEvent[];
+    for (const resendIn of [0, RESEND_COOLDOWN_S]) {
+      const paths = getShortestPaths(verifyCodeMachine, { input: { phone: '9876543210', resendIn }, events });
+      const reached = new Set(paths.map((p) => p.state.value));
+      expect(reached).toContain('done');
+      for (const path of paths) {
+        const steps = path.steps.map((step) => step.event as { type: string; code?: string; output?: { registered: boolean } });
+        if (path.state.value === 'done') expect(steps.at(-1)?.type).toBe('xstate.done.actor.verify');
+        if (path.state.value === 'verifying') expect(steps.at(-1)?.code).toMatch(/^\d{6}$/);
+        if (path.state.value === 'resending') expect(resendIn).toBe(0);
+      }
+      if (resendIn > 0) expect(reached).not.toContain('resending');
+    }
   });
 });

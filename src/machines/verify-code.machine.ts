@@ -10,12 +10,19 @@ export interface VerifyContext {
   resendIn: number;
 }
 
+/** What the server answers a right code: whether the phone has an account, and whether it is a sales agent's. */
+export interface VerifyAnswer {
+  registered: boolean;
+  is_agent?: boolean;
+}
+
 export type VerifyEvent = { type: 'SUBMIT'; code: string } | { type: 'RESEND' };
 
 /**
  * The code step of OTP sign-in: a 6-digit code is checked by the server (`verify` actor); a new
  * code may be asked for (`resend` actor) once the cooldown has run out. A signed-in shopper with a
- * name is done (`signedIn` action); a new one goes on to register (`needsRegistration` action).
+ * name is done (`signedIn` action, told whether they are a sales agent); a new one goes on to
+ * register (`needsRegistration` action).
  */
 export const verifyCodeMachine = setup({
   types: {
@@ -24,7 +31,7 @@ export const verifyCodeMachine = setup({
     events: {} as VerifyEvent,
   },
   actors: {
-    verify: fromPromise<{ registered: boolean }, { phone: string; code: string }>(async () => {
+    verify: fromPromise<VerifyAnswer, { phone: string; code: string }>(async () => {
       throw new Error('verify is provided by the app');
     }),
     resend: fromPromise<unknown, string>(async () => {
@@ -32,7 +39,7 @@ export const verifyCodeMachine = setup({
     }),
   },
   actions: {
-    signedIn: () => undefined,
+    signedIn: (_, _params: { agent: boolean }) => undefined,
     needsRegistration: () => undefined,
     describeFailure: assign((_, _params: { error: unknown }) => ({})),
   },
@@ -60,10 +67,11 @@ export const verifyCodeMachine = setup({
     },
     verifying: {
       invoke: {
+        id: 'verify',
         src: 'verify',
         input: ({ context, event }) => ({ phone: context.phone, code: event.type === 'SUBMIT' ? event.code.trim() : '' }),
         onDone: [
-          { guard: 'registered', target: 'done', actions: 'signedIn' },
+          { guard: 'registered', target: 'done', actions: { type: 'signedIn', params: ({ event }) => ({ agent: event.output.is_agent === true }) } },
           { target: 'done', actions: 'needsRegistration' },
         ],
         onError: { target: 'entering', actions: { type: 'describeFailure', params: ({ event }) => ({ error: event.error }) } },
@@ -71,6 +79,7 @@ export const verifyCodeMachine = setup({
     },
     resending: {
       invoke: {
+        id: 'resend',
         src: 'resend',
         input: ({ context }) => context.phone,
         onDone: { target: 'entering', actions: assign({ resendIn: RESEND_COOLDOWN_S }) },

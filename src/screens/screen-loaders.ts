@@ -1,13 +1,10 @@
 import type { ComponentType } from 'react';
-import { comingFeatures } from './coming-soon/features';
 import type { ScreenProps } from './screen-props';
 
 type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>;
-const comingSoon: Loader = () => import('./coming-soon/ComingSoon');
 
-/** Screen id → lazily loaded screen. Screens not built yet show ComingSoon. */
+/** Screen id → lazily loaded screen. */
 export const screenLoaders: Partial<Record<string, Loader>> = {
-  ...Object.fromEntries(Object.keys(comingFeatures).map((id) => [id, comingSoon])),
   'product-list': () => import('./product-list/ProductList'),
   product: () => import('./product/ProductPage'),
   cart: () => import('./cart/CartScreen'),
@@ -22,6 +19,8 @@ export const screenLoaders: Partial<Record<string, Loader>> = {
   details: () => import('./account/DetailsScreen'),
   wishlist: () => import('./account/WishlistScreen'),
   dashboard: () => import('./account/DashboardScreen'),
+  'website-choose': () => import('./websites/WebsiteChooseScreen'),
+  'website-create': () => import('./websites/WebsiteCreateScreen'),
   login: () => import('./auth/LoginScreen'),
   verify: () => import('./auth/VerifyScreen'),
   register: () => import('./auth/RegisterScreen'),

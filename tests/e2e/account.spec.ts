@@ -1,4 +1,4 @@
-import { expect, newPhone, signInByApi, test } from './support';
+import { dailyOrigin, expect, newPhone, signInByApi, test } from './support';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -165,7 +165,7 @@ test('the account menu shows who is signed in, and staff links only with their p
   const menu = page.getByRole('group', { name: 'Your account' });
   await expect(menu).toContainText('meera.staff@example.com');
   await expect(menu).toContainText('9000000001');
-  for (const [label, href] of [['Administration', '/bos/admin'], ['Website Settings', '/page-builder'], ['POS', '/pos']]) {
+  for (const [label, href] of [['Administration', '/bos/admin'], ['Website Settings', '/page-builder'], ['POS', '/pos']] as const) {
     const link = menu.getByRole('link', { name: new RegExp(`^${label}`) });
     await expect(link).toHaveAttribute('href', href);
     await expect(link).toHaveAttribute('target', '_blank');
@@ -180,4 +180,37 @@ test('the account menu shows who is signed in, and staff links only with their p
   await banner(page).getByRole('button', { name: 'Plain Shopper' }).click();
   await expect(menu.getByRole('link', { name: 'Orders', exact: true })).toBeVisible();
   for (const label of [/^Administration/, /^Website Settings/, /^POS/, /Switch Website/, /Sales dashboard/]) await expect(menu.getByRole('link', { name: label })).toHaveCount(0);
+});
+
+test('a superadmin creates a website that is browsable at once, and switches to another website signed in', async ({ page, baseURL }) => {
+  // On Daily Basket: the menu test signs the same superadmin in on FreshKart (one code per phone per 30 s).
+  const daily = dailyOrigin(baseURL);
+  await signInByApi(page, daily, '9000000001');
+  await page.goto(`${daily}/auth/bos/choose`);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Daily Basket' })).toContainText('Current');
+  await page.getByRole('link', { name: 'Create a website' }).click();
+  await expect(page).toHaveURL(/\/auth\/bos\/create$/);
+  await page.getByRole('textbox', { name: 'Slug', exact: true }).fill('Bad Slug');
+  await page.getByRole('textbox', { name: 'Website name' }).fill('Corner Shop');
+  await page.getByRole('button', { name: 'Create website' }).click();
+  await expect(page.getByText('The slug must be 1–40 lower-case letters')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Slug', exact: true }).fill('daily');
+  await page.getByRole('button', { name: 'Create website' }).click();
+  await expect(page.getByText('A website with the slug daily exists already')).toBeVisible();
+  const slug = `corner-${Date.now().toString(36)}`;
+  await page.getByRole('textbox', { name: 'Slug', exact: true }).fill(slug);
+  await page.getByRole('button', { name: 'Create website' }).click();
+  const ready = page.getByRole('status').filter({ hasText: 'is ready at' });
+  await expect(ready).toContainText(`${slug}.localhost`);
+  const url = await ready.getByRole('link').getAttribute('href');
+
+  await page.goto(url as string);
+  await expect(page.getByRole('heading', { name: 'Welcome to our new store' })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('Corner Shop');
+
+  await page.goto(`${daily}/auth/bos/choose`);
+  await page.getByRole('button', { name: 'Switch to FreshKart' }).click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/auth\/bos\/choose$/);
+  await expect(page.getByRole('listitem').filter({ hasText: 'FreshKart' })).toContainText('Current');
+  await expect(banner(page).getByRole('button', { name: 'Meera Staff' })).toBeVisible();
 });

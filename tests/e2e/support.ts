@@ -66,6 +66,6 @@ export async function signInByApi(page: Page, origin: string, phone: string, nam
 }
 
 /** A phone number no seeded user has, different on every call. */
-export function newPhone(first: '6' | '7' | '8' = '6'): string {
+export function newPhone(first: '6' | '7' | '8' | '9' = '6'): string {
   return `${first}${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 }

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { assign, fromPromise } from 'xstate';
 import { errorText } from '../../api/error-text';
 import { useBoot } from '../../app/boot/boot-context';
-import { verifyCodeMachine } from '../../machines/verify-code.machine';
+import { type VerifyAnswer, verifyCodeMachine } from '../../machines/verify-code.machine';
 import { codeStep, finishSignIn, rememberCodeSent } from './sign-in-steps';
 
 /** /auth/verify: the 6-digit code, with Resend after a cooldown. */
@@ -22,7 +22,7 @@ function CodeForm({ phone, resendIn }: { phone: string; resendIn: number }) {
   const [, navigate] = useLocation();
   const [logic] = useState(() => verifyCodeMachine.provide({
     actors: {
-      verify: fromPromise<{ registered: boolean }, { phone: string; code: string }>(({ input }) =>
+      verify: fromPromise<VerifyAnswer, { phone: string; code: string }>(({ input }) =>
         api.post('/api/auth/verify', { phone: input.phone, otp: input.code })),
       resend: fromPromise<unknown, string>(async ({ input }) => {
         await api.post('/api/auth/otp', { phone: input });
@@ -30,7 +30,7 @@ function CodeForm({ phone, resendIn }: { phone: string; resendIn: number }) {
       }),
     },
     actions: {
-      signedIn: finishSignIn,
+      signedIn: (_, params) => finishSignIn(params.agent),
       needsRegistration: () => navigate('/auth/register', { replace: true }),
       describeFailure: assign((_, params: { error: unknown }) => ({ error: errorText(params.error) })),
     },

@@ -18,9 +18,12 @@ export function codeStep(): { phone: string; resendIn: number } | null {
   return { phone, resendIn: Math.max(0, Math.ceil(RESEND_COOLDOWN_S - (Date.now() - sentAt) / 1000)) };
 }
 
-/** After sign-in: forget the code step and load the remembered page (else /account) afresh, with the signed-in store. */
-export function finishSignIn(): void {
+/**
+ * After sign-in: forget the code step and load the remembered page afresh, with the signed-in store;
+ * without one, a sales agent goes to the dashboard and anyone else to /account.
+ */
+export function finishSignIn(agent = false): void {
   sessionStorage.removeItem(PHONE_KEY);
   sessionStorage.removeItem(SENT_AT_KEY);
-  location.assign(consumeRedirect(sessionStorage, location.origin) ?? '/account');
+  location.assign(consumeRedirect(sessionStorage, location.origin) ?? (agent ? '/account/dashboard' : '/account'));
 }
