@@ -7,7 +7,9 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 
 /** Browser tests run against `npm start` on a fresh embedded database. */
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // Browser journeys, and the browser half of the security suite.
+  testDir: 'tests',
+  testMatch: ['e2e/**/*.spec.ts', 'security/**/*.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -49,12 +49,13 @@ export function applyScroll(action: ScrollAction, win: Window = window): void {
 }
 
 /** How long a restored position keeps being re-applied while the page below it is still growing. */
-const RESTORE_WINDOW_MS = 3000;
+// Long enough for a slow phone (and a loaded CI machine) to fetch the page's lazy parts; any input stops it.
+const RESTORE_WINDOW_MS = 8000;
 
 /**
  * Goes back to a saved position at once. Lazy parts of the page may still be loading, so while the
  * page is too short to reach it, the position is applied again as the page grows, until it is
- * reached, the shopper scrolls by hand, or the window passes.
+ * reached, the shopper scrolls, clicks or types, or the window passes.
  */
 function restorePosition(top: number, win: Window): void {
   win.scrollTo({ top, behavior: 'instant' });
@@ -63,7 +64,7 @@ function restorePosition(top: number, win: Window): void {
   const stop = () => {
     observer.disconnect();
     clearTimeout(timer);
-    for (const type of ['wheel', 'touchstart', 'keydown'] as const) win.removeEventListener(type, stop);
+    for (const type of ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const) win.removeEventListener(type, stop);
   };
   const observer = new ResizeObserver(() => {
     win.scrollTo({ top, behavior: 'instant' });
@@ -71,5 +72,5 @@ function restorePosition(top: number, win: Window): void {
   });
   observer.observe(win.document.body ?? root);
   const timer = setTimeout(stop, RESTORE_WINDOW_MS);
-  for (const type of ['wheel', 'touchstart', 'keydown'] as const) win.addEventListener(type, stop, { passive: true, once: true });
+  for (const type of ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const) win.addEventListener(type, stop, { passive: true, once: true });
 }

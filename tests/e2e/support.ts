@@ -15,11 +15,22 @@ export function dailyOrigin(baseURL: string | undefined): string {
   return url.origin;
 }
 
-/** Every test: requests to other hosts (web fonts, anything) are aborted, as offline. */
-export const test = base.extend<{ noOtherHosts: void }>({
+/**
+ * Every test: requests to other hosts (web fonts, anything) are aborted, as offline; and the page must
+ * end without a Content-Security-Policy violation (every flow runs under the server's policy).
+ */
+export const test = base.extend<{ noOtherHosts: void; noPolicyViolations: void }>({
   noOtherHosts: [async ({ page }, use) => {
     await page.route((url) => url.hostname !== 'localhost' && !url.hostname.endsWith('.localhost'), (route) => route.abort());
     await use();
+  }, { auto: true }],
+  noPolicyViolations: [async ({ page }, use) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await use();
+    expect(violations).toEqual([]);
   }, { auto: true }],
 });
 export { expect };
@@ -29,6 +40,7 @@ export interface StoreCall {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -39,10 +51,10 @@ export async function callStore(page: Page, calls: StoreCall[]): Promise<unknown
   const result: { problem?: string; bodies?: unknown[] } = await page.evaluate(async (list) => {
     const xsrf = () => decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? '');
     const bodies: unknown[] = [];
-    for (const { method, path, body } of list) {
+    for (const { method, path, body, headers } of list) {
       const response = await fetch(`/s/api${path}`, {
         method, credentials: 'include',
-        headers: { 'x-web-url': location.origin, 'content-type': 'application/json', 'x-xsrf-token': xsrf() },
+        headers: { 'x-web-url': location.origin, 'content-type': 'application/json', 'x-xsrf-token': xsrf(), ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       if (!response.ok) return { problem: `${method} ${path}: ${response.status} ${await response.text()}` };

@@ -40,7 +40,7 @@ describe.each(databaseKinds(postgresUrl))('OTP sign-in on %s', (kind) => {
     const [stored] = await t.database.db.select().from(otpRequests).where(eq(otpRequests.phone, '9876543210'));
     expect(stored?.codeHash).not.toContain('123456');
     const ok = await v.call('POST', '/s/api/auth/verify', { phone: '9876543210', otp: '123456' });
-    expect(ok.json()).toEqual({ ok: true, registered: true });
+    expect(ok.json()).toEqual({ ok: true, registered: true, is_agent: false });
     expect(v.cookies().sid).not.toBe(before);
     const init = (await v.call('GET', '/s/api/init')).json();
     expect(init.user).toMatchObject({ name: 'Asha Shopper' });
@@ -57,7 +57,7 @@ describe.each(databaseKinds(postgresUrl))('OTP sign-in on %s', (kind) => {
     const known = (await v.call('POST', '/s/api/auth/otp', { phone: '9123456780' })).json();
     const unknown = (await v.call('POST', '/s/api/auth/otp', { phone })).json();
     expect(unknown.ok).toBe(known.ok);
-    expect((await v.call('POST', '/s/api/auth/verify', { phone, otp: '123456' })).json()).toEqual({ ok: true, registered: false });
+    expect((await v.call('POST', '/s/api/auth/verify', { phone, otp: '123456' })).json()).toEqual({ ok: true, registered: false, is_agent: false });
     const bad = await v.call('POST', '/s/api/auth/register', { name: 'Neha', email: 'not-an-email' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Please enter a valid e-mail address');

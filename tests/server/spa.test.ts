@@ -39,6 +39,21 @@ describe.each(databaseKinds(postgresUrl))('serving the SPA on %s', (kind) => {
     expect(boot.page.data.data.find((c: { name: string }) => c.name === 'product-carousel').response.products.length).toBeGreaterThan(0);
   });
 
+  it('sends a Content-Security-Policy without inline script or eval, and forbids framing, on every page', async () => {
+    for (const url of ['/', '/products', `/products/${productSlug}`, '/no-such-page', '/checkout']) {
+      const res = await page(url);
+      const policy = String(res.headers['content-security-policy']);
+      const directives = new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+      expect(directives.get('script-src'), url).toEqual(expect.arrayContaining(["'self'"]));
+      expect(directives.get('script-src'), url).not.toContain("'unsafe-inline'");
+      expect(policy, url).not.toContain('unsafe-eval');
+      expect(directives.get('frame-ancestors'), url).toEqual(["'none'"]);
+      expect(directives.get('object-src'), url).toEqual(["'none'"]);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
   it('serves the second website by Host', async () => {
     const res = await page('/', 'daily.localhost:8080');
     expect(res.body).toContain('<title>Daily Basket — your morning essentials</title>');

@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { callStore, dailyOrigin, expect, signInByApi, test } from './support';
+
+/** WCAG 2.0–2.2 A and AA rules; wcag22aa turns on target-size, which axe leaves off by default. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Serious and critical violations on the page as it is now, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** Audits each page once it is ready; all pages are audited before the test says what it found. */
+async function auditAll(page: Page, urls: string[], ready: (page: Page) => Promise<void>) {
+  const found: string[] = [];
+  for (const url of urls) {
+    await page.goto(url);
+    await ready(page);
+    found.push(...(await seriousViolations(page)).map((v) => `${new URL(url).pathname}: ${v}`));
+  }
+  expect(found).toEqual([]);
+}
+
+const settled = async (p: Page) => {
+  await expect(p.locator('main')).toBeVisible();
+  await expect(p.locator('main [role="status"]').filter({ hasText: 'Loading' })).toHaveCount(0);
+};
+
+test.describe('accessibility (axe, WCAG 2.2 AA): no serious or critical violations', () => {
+  test.setTimeout(120_000);
+
+  test('public routes on both websites', async ({ page, baseURL }) => {
+    const urls: string[] = [];
+    for (const origin of [baseURL as string, dailyOrigin(baseURL)]) {
+      await page.goto(`${origin}/products`);
+      const product = await page.locator('.product-list .product-card h3 a').first().getAttribute('href');
+      urls.push(...['/', '/about', '/products', '/products?q=atta&s=price_asc', product as string, '/cart', '/auth/login', '/no-such-page'].map((path) => `${origin}${path}`));
+    }
+    await auditAll(page, urls, settled);
+  });
+
+  test('signed-in routes (a sales agent with an order)', async ({ page, baseURL }) => {
+    await signInByApi(page, baseURL as string, '9123456780');
+    const [, address, list] = await callStore(page, [
+      { method: 'GET', path: '/check/pincode/560001' },
+      { method: 'POST', path: '/addresses', body: { name: 'Ravi Agent', phone: '9123456780', line1: '9 Brigade Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' } },
+      { method: 'GET', path: '/products?perPage=1' },
+    ]);
+    const packId = (list as { data: { packs: { pack_id: number }[] }[] }).data[0]?.packs[0]?.pack_id;
+    const [, order] = await callStore(page, [
+      { method: 'POST', path: '/cart/add', body: { pack_id: packId, quantity: 1 } },
+      { method: 'POST', path: '/order/create', body: { address_id: (address as { id: number }).id, payment: 'cod' }, headers: { 'Idempotency-Key': `a11y-${Date.now()}` } },
+    ]);
+    const { ordernumber } = order as { ordernumber: string };
+    await callStore(page, [{ method: 'POST', path: '/cart/add', body: { pack_id: packId, quantity: 1 } }]);
+    const paths = ['/account', '/account/orders', `/account/orders/${ordernumber}`, `/order/success/${ordernumber}`, '/account/addresses', '/account/details',
+      '/account/wishlist', '/account/dashboard', '/checkout', '/auth/bos/choose', '/auth/bos/create'];
+    await auditAll(page, paths.map((path) => `${baseURL}${path}`), settled);
+  });
+
+  test('the check sees a violation when there is one (control)', async ({ page }) => {
+    await page.goto('/');
+    await settled(page);
+    await page.evaluate(() => {
+      const img = document.createElement('img');
+      img.src = '/s/media/files/no-image.png';
+      document.querySelector('main')?.append(img);
+    });
+    expect((await seriousViolations(page)).join('\n')).toContain('image-alt');
+  });
+});
