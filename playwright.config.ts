@@ -29,6 +29,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: join(tmpdir(), `storefront-e2e-${Date.now()}`) },
+    // Every browser test signs in from 127.0.0.1: more than the 20 codes an hour one address gets by default.
+    env: { PORT: String(port), DATA_DIR: join(tmpdir(), `storefront-e2e-${Date.now()}`), OTP_PER_CLIENT_PER_HOUR: '500' },
   },
 });

@@ -31,6 +31,28 @@ describe.each(databaseKinds(postgresUrl))('OTP sign-in on %s', (kind) => {
     return { call, cookies: () => cookies };
   }
 
+  it('limits codes per client address: twenty an hour by default, OTP_PER_CLIENT_PER_HOUR when set', async () => {
+    const v = await visitor();
+    let asked = 0;
+    // Phones no other test uses, one per request (each phone may only ask every 30 s).
+    const ask = (remoteAddress: string) => t.app.inject({
+      method: 'POST', url: '/s/api/auth/otp', remoteAddress, payload: JSON.stringify({ phone: `61${String(++asked).padStart(8, '0')}` }),
+      headers: { 'x-web-url': ORIGIN, cookie: cookieHeader(v.cookies()), 'x-xsrf-token': v.cookies()['XSRF-TOKEN'] ?? '', 'content-type': 'application/json' },
+    });
+    const client = `203.0.113.${kind === 'pglite' ? 7 : 8}`;
+    for (let i = 0; i < 20; i++) expect((await ask(client)).statusCode).toBe(200);
+    const refused = await ask(client);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many codes were asked from here. Please try again later.');
+    expect((await ask('198.51.100.1')).statusCode).toBe(200);
+    process.env.OTP_PER_CLIENT_PER_HOUR = '25';
+    try {
+      expect((await ask(client)).statusCode).toBe(200);
+    } finally {
+      delete process.env.OTP_PER_CLIENT_PER_HOUR;
+    }
+  });
+
   it('signs a known shopper in with the development code, rotating the session', async () => {
     const v = await visitor();
     const before = v.cookies().sid;

@@ -11,7 +11,12 @@ export const RESEND_AFTER_S = 30;
 /** Wrong codes allowed per code. */
 export const MAX_ATTEMPTS = 5;
 const PER_PHONE_PER_HOUR = 5;
-const PER_CLIENT_PER_HOUR = 20;
+
+/** Codes per client address an hour: `OTP_PER_CLIENT_PER_HOUR`, else 20 (raise it behind a shared NAT or proxy). */
+function perClientPerHour(): number {
+  const configured = Number(process.env.OTP_PER_CLIENT_PER_HOUR);
+  return Number.isInteger(configured) && configured > 0 ? configured : 20;
+}
 
 export type OtpResult = { ok: true } | { ok: false; status: 400 | 429; message: string };
 
@@ -25,7 +30,7 @@ const hashOf = (secret: string, websiteId: number, phone: string, code: string) 
 
 /**
  * Issues a code for a phone, limited per phone (one per 30 s, five an hour) and per client (twenty an
- * hour). The answer is the same whether the phone has an account or not.
+ * hour unless configured). The answer is the same whether the phone has an account or not.
  */
 export async function requestOtp(db: Db, secret: string, websiteId: number, phone: string, client: string): Promise<OtpResult> {
   const lastHour = sql`now() - interval '1 hour'`;
@@ -35,7 +40,7 @@ export async function requestOtp(db: Db, secret: string, websiteId: number, phon
   const waited = byPhone?.latest ? (Date.now() - new Date(byPhone.latest).getTime()) / 1000 : Infinity;
   if (waited < RESEND_AFTER_S) return { ok: false, status: 429, message: `Please wait ${Math.ceil(RESEND_AFTER_S - waited)} seconds before asking for a new code.` };
   const [byClient] = await db.select({ n: count() }).from(otpRequests).where(and(eq(otpRequests.client, client), gt(otpRequests.createdAt, lastHour)));
-  if ((byClient?.n ?? 0) >= PER_CLIENT_PER_HOUR) return { ok: false, status: 429, message: 'Too many codes were asked from here. Please try again later.' };
+  if ((byClient?.n ?? 0) >= perClientPerHour()) return { ok: false, status: 429, message: 'Too many codes were asked from here. Please try again later.' };
   const code = newCode();
   await db.insert(otpRequests).values({ websiteId, phone, client, codeHash: hashOf(secret, websiteId, phone, code), expiresAt: new Date(Date.now() + OTP_TTL_MS) });
   if (process.env.NODE_ENV !== 'production') console.log(`[otp] sign-in code for ${phone}: ${code}`);
