@@ -5,6 +5,7 @@ import { type AppContext, resolveSite } from '../context';
 import type { Db } from '../db/client';
 import { addresses } from '../db/schema';
 import { bodyProblem } from './body-problem';
+import { idParam } from './id-param';
 
 /** Most saved addresses per shopper. */
 const MAX_ADDRESSES = 20;
@@ -27,8 +28,6 @@ type AddressRow = typeof addresses.$inferSelect;
 const toJson = (a: AddressRow) => ({
   id: a.id, name: a.name, phone: a.phone, line1: a.line1, line2: a.line2, city: a.city, state: a.state, pincode: a.pincode, is_default: a.isDefault,
 });
-
-const idOf = (param: string) => (/^\d{1,9}$/.test(param) ? Number(param) : null);
 
 /**
  * The signed-in shopper's delivery addresses: GET and POST /s/api/addresses, PUT and DELETE
@@ -69,7 +68,7 @@ export function addressRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.put<{ Params: { id: string } }>('/s/api/addresses/:id', async (request, reply) => {
-    const id = idOf(request.params.id);
+    const id = idParam(request.params.id);
     if (id === null) return reply.code(404).send({ message: 'Address not found.' });
     const body = AddressBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
@@ -89,7 +88,7 @@ export function addressRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post<{ Params: { id: string } }>('/s/api/addresses/:id/default', async (request, reply) => {
-    const id = idOf(request.params.id);
+    const id = idParam(request.params.id);
     if (id === null) return reply.code(404).send({ message: 'Address not found.' });
     const site = await resolveSite(ctx, request);
     const userId = site.session?.userId;
@@ -101,7 +100,7 @@ export function addressRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.delete<{ Params: { id: string } }>('/s/api/addresses/:id', async (request, reply) => {
-    const id = idOf(request.params.id);
+    const id = idParam(request.params.id);
     if (id === null) return reply.code(404).send({ message: 'Address not found.' });
     const site = await resolveSite(ctx, request);
     const userId = site.session?.userId;

@@ -7,6 +7,7 @@ import { listOrders } from '../services/orders/list-orders';
 import { loadOrder } from '../services/orders/load-order';
 import { paymentMethods } from '../services/payments/gateways';
 import { bodyProblem } from './body-problem';
+import { idParam } from './id-param';
 
 const orderBody = (methodIds: string[]) => z.object({
   address_id: z.int({ error: 'address_id must be a whole number' }).positive({ error: 'address_id must be a whole number' }),
@@ -45,7 +46,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
     const site = await resolveSite(ctx, request);
     const userId = site.session?.userId;
     if (!userId) return reply.code(401).send({ message: 'Please sign in to cancel an order' });
-    const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
+    const id = idParam(request.params.id);
     const result = id === null ? { ok: false as const, status: 404 as const, message: 'Order not found' } : await cancelOrder(ctx.db, site.website.id, userId, id);
     if (!result.ok) return reply.code(result.status).send({ message: result.message });
     return { ok: true, status: 'cancelled' };

@@ -4,11 +4,10 @@ import { confirmPayment } from '../services/payments/confirm-payment';
 import { finalisePayment } from '../services/payments/finalise-payment';
 import { gatewayFor } from '../services/payments/gateways';
 import { startPayment } from '../services/payments/start-payment';
+import { idParam } from './id-param';
 
 /** Where the gateways post their webhooks: /s/api/payment/webhook/{provider}. */
 export const WEBHOOK_PREFIX = '/s/api/payment/webhook/';
-
-const orderIdOf = (param: string) => (/^\d{1,9}$/.test(param) ? Number(param) : null);
 
 /**
  * POST /s/api/payment/start/{provider}/{order_id} (the gateway's options), POST
@@ -18,7 +17,7 @@ const orderIdOf = (param: string) => (/^\d{1,9}$/.test(param) ? Number(param) : 
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.post<{ Params: { provider: string; id: string } }>('/s/api/payment/start/:provider/:id', async (request, reply) => {
     const gateway = gatewayFor(ctx.gateways, request.params.provider);
-    const orderId = orderIdOf(request.params.id);
+    const orderId = idParam(request.params.id);
     if (!gateway || orderId === null) return reply.code(404).send({ message: 'Order not found' });
     const site = await resolveSite(ctx, request);
     const userId = site.session?.userId;
@@ -30,7 +29,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
   });
 
   app.post<{ Params: { id: string } }>('/s/api/payment/confirm/:id', async (request, reply) => {
-    const orderId = orderIdOf(request.params.id);
+    const orderId = idParam(request.params.id);
     if (orderId === null) return reply.code(404).send({ message: 'Order not found' });
     const site = await resolveSite(ctx, request);
     const userId = site.session?.userId;

@@ -45,11 +45,6 @@ export const wishlistStore = {
     });
     return answer.in_list;
   },
-  /** Forgets everything (sign-out, tests). */
-  reset() {
-    loading = null;
-    set({ lists: null });
-  },
 };
 
 /** Whether a product is on any wish list: the loaded lists decide, else the product's own flag. */
