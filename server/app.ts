@@ -8,6 +8,7 @@ import { cookieRoute } from './routes/cookie';
 import { dashboardRoutes } from './routes/dashboard';
 import { couponRoutes } from './routes/coupons';
 import { discoverabilityRoutes } from './routes/discoverability';
+import { ingestRoutes } from './routes/ingest';
 import { initRoute } from './routes/init';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
@@ -22,8 +23,11 @@ import { webuiRoutes } from './routes/webui';
 import { wishlistRoutes } from './routes/wishlist';
 import { xsrfRefusal } from './security/xsrf';
 import { type Gateways, gatewaysFromEnv } from './services/payments/gateways';
+import { type TelemetryConfig, telemetryFromEnv } from './telemetry/telemetry-config';
 
-export interface AppOptions extends Omit<AppContext, 'gateways'> {
+export interface AppOptions extends Omit<AppContext, 'gateways' | 'telemetry'> {
+  /** Error reporting and analytics; from the environment unless a test gives its own. */
+  telemetry?: TelemetryConfig;
   /** Payment gateways; from the environment unless a test gives its own. */
   gateways?: Gateways;
   /** The built SPA (dist/); without it only the API is served. */
@@ -41,7 +45,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 2000 },
     return503OnClosing: true,
   });
-  const ctx: AppContext = { db: options.db, secret: options.secret, gateways: options.gateways ?? gatewaysFromEnv(process.env, options.secret) };
+  const ctx: AppContext = {
+    db: options.db,
+    secret: options.secret,
+    gateways: options.gateways ?? gatewaysFromEnv(process.env, options.secret),
+    telemetry: options.telemetry ?? telemetryFromEnv(),
+  };
   await app.register(fastifyCookie);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -76,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   orderRoutes(app, ctx);
   await paymentRoutes(app, ctx);
   if (ctx.gateways.test) testGatewayRoutes(app, ctx.gateways.test);
+  await ingestRoutes(app, ctx.telemetry);
   mediaRoutes(app);
   discoverabilityRoutes(app, ctx, options.sitemapLimit);
   if (options.distDir) {

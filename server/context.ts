@@ -1,15 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from './db/client';
 import type { Gateways } from './services/payments/gateways';
+import type { TelemetryConfig } from './telemetry/telemetry-config';
 import { loadSession, type SessionRow } from './security/session';
 import { resolveWebsite, type WebsiteRow } from './website/resolve-website';
 import { siteOrigin } from './website/site-origin';
 
-/** What every route needs: the database, the signing secret and the payment gateways. */
+/** What every route needs: the database, the signing secret, the payment gateways and telemetry settings. */
 export interface AppContext {
   db: Db;
   secret: string;
   gateways: Gateways;
+  telemetry: TelemetryConfig;
 }
 
 /** The website and visitor a request speaks for. */

@@ -1,6 +1,7 @@
 import type { PageHead } from '../../src/app/head/page-head';
 import type { BootPayload } from '../../src/app/boot/boot-payload';
 import { jsonForScript } from '../../src/app/head/json-for-script';
+import type { TelemetryConfig } from '../telemetry/telemetry-config';
 import { escapeHtml } from './escape';
 
 const HEAD_SLOT = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
@@ -19,6 +20,8 @@ export interface PageExtras {
   jsonLd?: string | null;
   /** Module chunks of the renderers this page uses. */
   preloads?: readonly string[];
+  /** What the browser's telemetry reads from meta tags (src/telemetry/telemetry-config.ts). */
+  telemetry?: Pick<TelemetryConfig, 'sentryDsn' | 'environment' | 'analyticsKey'>;
 }
 
 export function renderHtml(template: string, head: PageHead, favicon: string | null, boot: BootPayload, extras: PageExtras = {}): string {
@@ -40,6 +43,9 @@ export function renderHtml(template: string, head: PageHead, favicon: string | n
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image ?? ''),
+    meta('name', 'sentry-dsn', extras.telemetry?.sentryDsn ?? ''),
+    meta('name', 'sentry-environment', extras.telemetry?.environment ?? ''),
+    meta('name', 'analytics-key', extras.telemetry?.analyticsKey ?? ''),
     extras.jsonLd ? `<script type="application/ld+json" id="page-ld">${extras.jsonLd}</script>` : '',
     ...(extras.preloads ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
   ].filter(Boolean).join('\n    ');

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageHead } from '../../src/app/head/page-head';
 import { structuredData } from '../../src/app/head/json-for-script';
 import { normalisePath } from '../../src/router/routes';
-import { CONTENT_SECURITY_POLICY } from '../security/content-security-policy';
+import { contentSecurityPolicy } from '../security/content-security-policy';
 import { type AppContext, resolveSite } from '../context';
 import { assertTemplate, renderHtml } from '../html/render-html';
 import { loadPreloadResolver, type PreloadResolver } from '../html/module-preloads';
@@ -56,8 +56,9 @@ async function renderPage(ctx: AppContext, template: string, preloads: PreloadRe
     page: { path, status: result.status, data: result.page },
   }, {
     jsonLd: structuredData(result.page?.schema_script),
+    telemetry: ctx.telemetry,
     preloads: preloads((result.page?.data ?? []).map((c) => (c && typeof c.name === 'string' ? c.name : ''))),
   });
   return reply.code(result.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store')
-    .header('content-security-policy', CONTENT_SECURITY_POLICY).send(html);
+    .header('content-security-policy', contentSecurityPolicy(ctx.telemetry.sentryDsn)).send(html);
 }

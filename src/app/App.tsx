@@ -7,6 +7,7 @@ import { RegistryProvider } from '../engine/registry-context';
 import type { Registry } from '../engine/registry-types';
 import { createPageDataCache } from '../router/page-data-cache';
 import { RouterView } from '../router/RouterView';
+import { startTelemetryWhenIdle } from '../telemetry/telemetry';
 import { DialogProvider } from '../ui/modal/DialogProvider';
 import { ToastProvider } from '../ui/toast/ToastProvider';
 import type { BootPage } from './boot/boot-payload';
@@ -29,6 +30,10 @@ export function App({ init, firstPage, api, registry }: AppProps) {
   // Layout effect: the theme is in place before the first paint.
   useLayoutEffect(() => applyTheme(init.activetheme), [init.activetheme]);
   useEffect(() => loadFont(init.web.font_family), [init.web.font_family]);
+  useEffect(() => {
+    const { id, name, font_family } = init.web;
+    startTelemetryWhenIdle({ web: { id, name, font_family }, user: init.user ? { id: init.user.id } : null });
+  }, [init]);
   return (
     <BootProvider value={boot}>
       <RegistryProvider registry={registry}>

@@ -13,6 +13,7 @@ import { PageLoadError } from '../screens/PageLoadError';
 import { ProgressBar } from '../ui/loading/ProgressBar';
 import { guardRoute } from './guards';
 import type { PageDataCache } from './page-data-cache';
+import { emitTelemetry } from '../telemetry/telemetry';
 import { rememberRedirect } from './redirect-path';
 import { PageMain } from './PageMain';
 import { matchRoute, normalisePath } from './routes';
@@ -32,6 +33,7 @@ export function RouterView({ cache }: { cache: PageDataCache }) {
   const { route } = matchRoute(path);
   const guardTo = guardRoute(route, init.user)?.to ?? null;
 
+  useEffect(() => emitTelemetry({ kind: 'pageview', path }), [path]);
   useEffect(() => {
     if (!guardTo) return;
     rememberRedirect(sessionStorage, `${path}${search ? `?${search}` : ''}`, location.origin);

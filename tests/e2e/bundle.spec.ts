@@ -15,7 +15,8 @@ test('the build contains no Ajv compiler, eval or new Function', () => {
   }
 });
 
-test('critical-path JavaScript for / (entry chunk and its static imports) is at most 110 KB gzip', () => {
+/** The files of the critical path for /: the entry chunk and everything it imports statically. */
+function criticalPath(): string[] {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
   expect(entry).toBeDefined();
@@ -26,7 +27,23 @@ test('critical-path JavaScript for / (entry chunk and its static imports) is at 
     for (const child of manifest[key]?.imports ?? []) visit(child);
   };
   visit((entry as [string, ManifestChunk])[0]);
-  const bytes = [...seen].reduce((sum, key) => sum + gzipSync(readFileSync(join(dist, (manifest[key] as ManifestChunk).file))).length, 0);
-  console.log(`critical-path JavaScript: ${(bytes / 1024).toFixed(1)} KB gzip in ${seen.size} file(s)`);
+  return [...seen].map((key) => join(dist, (manifest[key] as ManifestChunk).file));
+}
+
+test('critical-path JavaScript for / (entry chunk and its static imports) is at most 110 KB gzip', () => {
+  const files = criticalPath();
+  const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0);
+  console.log(`critical-path JavaScript: ${(bytes / 1024).toFixed(1)} KB gzip in ${files.length} file(s)`);
   expect(bytes).toBeLessThanOrEqual(110 * 1024);
+});
+
+test('no Sentry or PostHog code on the critical path, only in lazy chunks', () => {
+  // `__SENTRY__` is Sentry's global carrier; every PostHog build names itself.
+  const telemetry = /__SENTRY__|posthog/i;
+  const critical = new Set(criticalPath());
+  for (const file of critical) expect(readFileSync(file, 'utf8'), file).not.toMatch(telemetry);
+  const lazy = readdirSync(join(dist, 'assets')).map((f) => join(dist, 'assets', f)).filter((f) => f.endsWith('.js') && !critical.has(f));
+  // Control: the pattern does find both SDKs in the build.
+  expect(lazy.filter((f) => /__SENTRY__/.test(readFileSync(f, 'utf8')))).not.toEqual([]);
+  expect(lazy.filter((f) => /posthog/i.test(readFileSync(f, 'utf8')))).not.toEqual([]);
 });

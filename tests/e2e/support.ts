@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { catalogueSeed, generateProducts } from '../../server/seed/generate-products';
 import { DEFAULT_PRODUCT_COUNT } from '../../server/seed/seed-database';
 import { loadBrands } from '../../server/seed/fixtures';
+import { CONSENT_KEY } from '../../src/telemetry/consent';
 
 /** The demo catalogue of a website, exactly as the seed made it. */
 export function demoProducts(websiteSlug: 'freshkart' | 'daily') {
@@ -17,9 +18,20 @@ export function dailyOrigin(baseURL: string | undefined): string {
 
 /**
  * Every test: requests to other hosts (web fonts, anything) are aborted, as offline; and the page must
- * end without a Content-Security-Policy violation (every flow runs under the server's policy).
+ * end without a Content-Security-Policy violation (every flow runs under the server's policy). Visitors
+ * have answered the analytics question (`No, thanks`) unless a test asks for a first visit
+ * (`test.use({ analyticsConsent: 'pending' })`), so the banner covers nothing a journey clicks.
  */
-export const test = base.extend<{ noOtherHosts: void; noPolicyViolations: void }>({
+export const test = base.extend<{ analyticsConsent: 'pending' | 'denied'; consentAnswered: void; noOtherHosts: void; noPolicyViolations: void }>({
+  analyticsConsent: ['denied', { option: true }],
+  consentAnswered: [async ({ page, analyticsConsent }, use) => {
+    if (analyticsConsent === 'denied') {
+      await page.addInitScript((key) => {
+        if (!localStorage.getItem(key)) localStorage.setItem(key, 'denied');
+      }, CONSENT_KEY);
+    }
+    await use();
+  }, { auto: true }],
   noOtherHosts: [async ({ page }, use) => {
     await page.route((url) => url.hostname !== 'localhost' && !url.hostname.endsWith('.localhost'), (route) => route.abort());
     await use();

@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { INGEST_PATH } from '../../src/telemetry/ingest-path';
+import type { TelemetryConfig } from '../telemetry/telemetry-config';
+
+const SAFE_REST = /^(?:[\w.-]+\/)*[\w.-]*$/;
+const FORWARD_TIMEOUT_MS = 10_000;
+
+const forwardUrl = (host: URL, request: FastifyRequest, rest: string): string => {
+  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+  return `${host.origin}${host.pathname.replace(/\/$/, '')}/${rest}${query}`;
+};
+
+/**
+ * Analytics through the store's own origin (no third-party host in the page, nothing a blocker or the
+ * CSP must allow): forwarded to POSTHOG_HOST, or answered 204 and dropped when none is configured.
+ */
+export async function ingestRoutes(app: FastifyInstance, telemetry: TelemetryConfig): Promise<void> {
+  await app.register(async (scope) => {
+    // Events arrive as JSON, text or compressed bytes: forwarded as they came.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
+    scope.route<{ Params: { '*': string } }>({
+      method: ['GET', 'POST'],
+      url: `${INGEST_PATH}/*`,
+      handler: async (request, reply) => {
+        const rest = request.params['*'];
+        if (!SAFE_REST.test(rest) || rest.split('/').includes('..')) return reply.code(404).send({ message: 'Not found' });
+        const host = telemetry.analyticsHost;
+        if (!host) return reply.code(204).send();
+        const body = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
+        try {
+          const answer = await fetch(forwardUrl(host, request, rest), {
+            method: request.method,
+            headers: {
+              'content-type': request.headers['content-type'] ?? 'application/octet-stream',
+              'x-forwarded-for': request.ip,
+              'user-agent': request.headers['user-agent'] ?? '',
+            },
+            body: request.method === 'POST' ? body : undefined,
+            signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
+          });
+          const type = answer.headers.get('content-type');
+          if (type) reply.header('content-type', type);
+          return reply.code(answer.status).send(Buffer.from(await answer.arrayBuffer()));
+        } catch (error) {
+          request.log.warn({ err: error }, 'analytics host unreachable');
+          return reply.code(502).send({ message: 'Analytics host unreachable' });
+        }
+      },
+    });
+  });
+}

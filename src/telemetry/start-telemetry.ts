@@ -1,0 +1,39 @@
+import { type Consent, readConsent, writeConsent } from './consent';
+import { attachTelemetrySink, type TelemetryContext } from './telemetry';
+import { readTelemetryConfig } from './telemetry-config';
+
+type Analytics = { pageview(path: string): void };
+
+/**
+ * Starts error reporting (only with a DSN) and analytics (only once the visitor agrees; until they
+ * answer, a small banner asks). Navigations before consent are not recorded; the page the visitor
+ * is on when they agree is.
+ */
+export async function startTelemetry(context: TelemetryContext, storage: Storage = localStorage): Promise<void> {
+  const config = readTelemetryConfig();
+  const sentry = config.sentryDsn ? (await import('./sentry')).startSentry({ ...config, sentryDsn: config.sentryDsn }) : null;
+  let analytics: Analytics | null = null;
+  let path = location.pathname;
+  const startAnalytics = async (key: string) => {
+    analytics = (await import('./analytics')).startAnalytics(key, context);
+    analytics.pageview(path);
+  };
+  const key = config.analyticsKey;
+  const consent: Consent = key ? readConsent(storage) : 'denied';
+  if (key && consent === 'granted') await startAnalytics(key);
+  attachTelemetrySink((event) => {
+    if (event.kind === 'error') {
+      sentry?.captureError(event.message, event.error);
+    } else if (event.path !== path || !analytics) {
+      path = event.path;
+      analytics?.pageview(path);
+    }
+  });
+  if (key && consent === 'pending') {
+    const { showConsentBanner } = await import('./show-consent-banner');
+    showConsentBanner((answer) => {
+      writeConsent(storage, answer);
+      if (answer === 'granted') void startAnalytics(key);
+    });
+  }
+}
