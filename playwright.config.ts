@@ -9,7 +9,6 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 export default defineConfig({
   // Browser journeys, and the browser half of the security suite.
   testDir: 'tests',
-  testMatch: ['e2e/**/*.spec.ts', 'security/**/*.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -22,6 +21,11 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'browser', testMatch: ['e2e/**/*.spec.ts', 'security/**/*.spec.ts'] },
+    // Lighthouse measures speed: it runs alone, after every journey has finished.
+    { name: 'lighthouse', testMatch: ['bench/lighthouse.spec.ts'], dependencies: ['browser'] },
+  ],
   webServer: {
     command: 'npm start',
     url: `http://localhost:${port}/s/api/init`,

@@ -6,7 +6,7 @@ const banner = (page: import('@playwright/test').Page) => page.getByRole('banner
 
 test('signing in from a protected page lands back on it, keeps the guest cart, and an order can be viewed and cancelled', async ({ page }) => {
   await page.goto('/products');
-  await page.locator('.product-list .product-card').first().getByRole('button', { name: /^Add .+ to cart$/ }).click();
+  await page.locator('.product-list .product-card').first().getByRole('button', { name: /^Add to Cart: .+$/ }).click();
   await expect(banner(page).getByRole('button', { name: /Cart/ })).toContainText('1');
 
   await page.goto('/account/orders');

@@ -9,7 +9,7 @@ test('adds from a product card, changes the quantity fast, and the server keeps 
   await page.goto('/products?s=price_desc');
   const card = page.locator('.product-list .product-card').first();
   const name = (await card.locator('.product-card-name').textContent()) ?? '';
-  await card.getByRole('button', { name: /^Add .+ to cart$/ }).click();
+  await card.getByRole('button', { name: /^Add to Cart: .+$/ }).click();
   await expect(badge(page)).toContainText('1');
   const more = card.getByRole('button', { name: /^One more / });
   for (let i = 0; i < 5; i++) await more.click();
@@ -36,7 +36,7 @@ test('adds the chosen pack from the product page; a refused change rolls back wi
   await page.locator('.product-list .product-card-name a').first().click();
   const packs = page.getByRole('group', { name: 'Choose a pack' }).getByRole('radio');
   await packs.last().check();
-  await page.locator('.product-page-actions').getByRole('button', { name: /^Add .+ to cart$/ }).click();
+  await page.locator('.product-page-actions').getByRole('button', { name: /^Add to Cart: .+$/ }).click();
   await expect(badge(page)).toContainText('1');
 
   await page.route('**/s/api/cart/add', (route) => route.fulfill({ status: 409, json: { message: 'Only 1 left of this pack.' } }));
@@ -63,7 +63,7 @@ test('the pincode modal refuses a malformed or unserved pincode, and saves a ser
 
 test('applies and removes a coupon on the cart page; an expired one is refused clearly', async ({ page }) => {
   await page.goto('/products?s=price_desc');
-  await page.locator('.product-list .product-card').first().getByRole('button', { name: /^Add .+ to cart$/ }).click();
+  await page.locator('.product-list .product-card').first().getByRole('button', { name: /^Add to Cart: .+$/ }).click();
   await expect.poll(async () => (await (await page.request.get('/s/api/cart')).json()).quantity).toBe(1);
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();

@@ -127,7 +127,7 @@ test('a product opens with its images, packs, brand link, related products, head
   const packs = page.getByRole('group', { name: 'Choose a pack' }).getByRole('radio');
   await expect(packs).toHaveCount(product.packs.length);
   await expect(packs.first()).toBeChecked();
-  await expect(page.locator('.product-page-actions').getByRole('button', { name: `Add ${name} (${product.packs[0].pack_name}) to cart` })).toBeVisible();
+  await expect(page.locator('.product-page-actions').getByRole('button', { name: `Add to Cart: ${name} (${product.packs[0].pack_name})` })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Product details' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'You may also like' }).locator('.product-card').first()).toBeAttached();
 

@@ -12,7 +12,7 @@ for (const journey of journeys) {
     const origin = journey.site === 'daily' ? dailyOrigin(baseURL) : (baseURL as string);
     const cartButton = page.getByRole('banner').getByRole('button', { name: /Cart/ });
     await page.goto(`${origin}/`);
-    await page.locator('main .product-card').filter({ visible: true }).first().getByRole('button', { name: /^Add .+ to cart$/ }).click();
+    await page.locator('main .product-card').filter({ visible: true }).first().getByRole('button', { name: /^Add to Cart: .+$/ }).click();
     await expect(cartButton).toContainText('1');
 
     await page.getByRole('banner').getByRole('button', { name: /pincode|Deliver to/ }).click();

@@ -25,7 +25,7 @@ test('keyboard only: from the home page to a placed order', async ({ page }) => 
   await page.keyboard.press('Enter');
   await expect(banner.getByRole('button', { name: 'Deliver to 560001' })).toBeVisible();
 
-  await tabTo(page, page.locator('main .product-card').getByRole('button', { name: /^Add .+ to cart$/ }).first());
+  await tabTo(page, page.locator('main .product-card').getByRole('button', { name: /^Add to Cart: .+$/ }).first());
   await page.keyboard.press('Enter');
   await expect(banner.getByRole('button', { name: /Cart/ })).toContainText('1');
 

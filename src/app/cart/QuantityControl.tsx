@@ -20,7 +20,7 @@ export function QuantityControl({ product, pack }: Props) {
     },
   });
   if (quantity === 0) {
-    return <button type="button" className="button button-primary add-to-cart" onClick={() => set(1)} aria-label={`Add ${label} to cart`}>Add to Cart</button>;
+    return <button type="button" className="button button-primary add-to-cart" onClick={() => set(1)} aria-label={`Add to Cart: ${label}`}>Add to Cart</button>;
   }
   return (
     <div className="quantity-control" role="group" aria-label={`Quantity of ${label}`}>

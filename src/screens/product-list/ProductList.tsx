@@ -56,6 +56,8 @@ export default function ProductList() {
         : page.data.length === 0 ? <EmptyResults filtered={isFiltered(query)} onClear={() => commit(EMPTY_LIST_QUERY)} />
         : (
           <>
+            {/* Cards title themselves with h3: this keeps the outline h1 → h2 → h3. */}
+            <h2 className="visually-hidden">Products</h2>
             <div className="product-grid" style={{ '--columns': 4 } as CSSProperties}>
               {page.data.map((product) => <ProductCard key={product.product_id} product={product} />)}
             </div>
