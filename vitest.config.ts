@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'registry/**/*.test.{ts,tsx}', 'tests/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'registry/**/*.test.{ts,tsx}', 'tests/*.test.{ts,tsx}', 'tests/security/**/*.test.tsx'],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
           setupFiles: ['tests/support/jsdom-setup.ts'],
         },

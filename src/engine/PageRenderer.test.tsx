@@ -6,6 +6,7 @@ import { PageRenderer } from './PageRenderer';
 import { RegistryProvider } from './registry-context';
 import type { ResolvedEntry } from './registry-types';
 import type { CompiledValidator } from './validator-types';
+import { attachTelemetrySink, type TelemetryEvent } from '../telemetry/telemetry';
 
 /** A hand-written validator with the compiled validators' interface: data.text must be a string. */
 const validateText: CompiledValidator = Object.assign(
@@ -67,10 +68,14 @@ describe('PageRenderer', () => {
     error.mockRestore();
   });
 
-  it('reports a repeated problem only once', () => {
+  it('reports a repeated problem only once, to the console and to error reporting', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reported: TelemetryEvent[] = [];
+    attachTelemetrySink((event) => reported.push(event));
     renderPage({ version: 2, data: [{ name: 'repeat-me' }, { name: 'repeat-me' }] });
+    renderPage({ version: 2, data: [{ name: 'repeat-me' }] });
     expect(error.mock.calls.filter((c) => String(c[0]).includes('repeat-me'))).toHaveLength(1);
+    expect(reported.filter((e) => e.kind === 'error' && e.message.includes('repeat-me'))).toEqual([{ kind: 'error', message: 'Unknown component "repeat-me"', error: undefined }]);
     error.mockRestore();
   });
 });

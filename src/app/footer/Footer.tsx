@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { Init } from '../../api/contracts/init';
 import { StoreLink } from '../links/StoreLink';
+import { imageUrl } from '../../ui/media/image-url';
 
 // Only stores with their own footer HTML load the sanitiser and the HTML parser.
 const SafeHtml = lazy(() => import('../../engine/sanitise/SafeHtml'));
@@ -28,7 +29,7 @@ export function Footer({ init, year = new Date().getFullYear() }: { init: Init; 
                 {group.links.map((link, i) => (
                   <li key={`${link.name}-${i}`}>
                     <StoreLink href={link.link}>
-                      {link.icon ? <img src={link.icon} alt="" width={16} height={16} className="footer-icon" /> : null}
+                      {link.icon ? <img src={imageUrl(link.icon, 'small')} alt="" width={16} height={16} className="footer-icon" /> : null}
                       {link.name}
                     </StoreLink>
                   </li>

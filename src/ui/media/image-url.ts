@@ -6,11 +6,13 @@ export const NO_IMAGE = '/no-image.png';
 
 /**
  * The URL of a store image: a bare file name goes through the store's image path with a size
- * (`/s/media/medium/x.svg`); site paths and http(s) URLs are used as they are; anything else is no image.
+ * (`/s/media/medium/x.svg`); site paths and http(s) URLs are used as they are; anything else (other
+ * schemes, `//host`, backslashes, control characters) is no image.
  */
 export function imageUrl(src: string | null | undefined, size: ImageSize = 'medium'): string {
   const value = (src ?? '').trim();
-  if (!value) return NO_IMAGE;
+  // A backslash or control character can turn a site path into another host (`/\\host` is `//host`).
+  if (!value || /[\u0000-\u001f\u007f\\]/.test(value)) return NO_IMAGE;
   if (value.startsWith('/') && !value.startsWith('//')) return value;
   if (/^https?:\/\//i.test(value)) return value;
   if (/^[\w.-]+$/.test(value)) return `/s/media/${size}/${value}`;

@@ -3,11 +3,11 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { registry } from '../registry';
-import { parsePageData } from '../src/api/contracts/page-data';
-import { PageRenderer } from '../src/engine/PageRenderer';
-import { RegistryProvider } from '../src/engine/registry-context';
-import { componentAliases, componentNames } from '../src/generated/components';
+import { registry } from '../../registry';
+import { parsePageData } from '../../src/api/contracts/page-data';
+import { PageRenderer } from '../../src/engine/PageRenderer';
+import { RegistryProvider } from '../../src/engine/registry-context';
+import { componentAliases, componentNames } from '../../src/generated/components';
 
 const names = [...componentNames, ...Object.keys(componentAliases), 'unknown-type', '', '__proto__', 'constructor'];
 const hostileString = fc.oneof(fc.string(), fc.constantFrom('</script>', '{"a":', 'null', '[]', '\u2028', 'a'.repeat(20_000)));
