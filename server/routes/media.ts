@@ -11,6 +11,9 @@ const SVG_HEADERS = {
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
 };
 
+/** Icon data changes only with a release: browsers and CDNs keep it for 168 hours. */
+export const ICON_CACHE_CONTROL = 'public, max-age=604800';
+
 /** Store media: shipped files from fixtures/media and generated product images (no network needed). */
 export function mediaRoutes(app: FastifyInstance): void {
   // The store's image path: /s/media/{small|medium|large}/{name}; the shipped files are SVG, so one size fits all.
@@ -21,6 +24,16 @@ export function mediaRoutes(app: FastifyInstance): void {
     try {
       const body = await readFile(join(fixturesDir, 'media', name));
       return reply.headers(SVG_HEADERS).send(body);
+    } catch {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+  });
+  // The icon service: small SVG icons for footer links and the like.
+  app.get<{ Params: { name: string } }>('/s/media/icons/:name', async (request, reply) => {
+    if (!/^[a-z0-9-]{1,80}\.svg$/.test(request.params.name)) return reply.code(404).send({ message: 'Not found' });
+    try {
+      const body = await readFile(join(fixturesDir, 'media', 'icons', request.params.name));
+      return reply.headers({ ...SVG_HEADERS, 'cache-control': ICON_CACHE_CONTROL }).send(body);
     } catch {
       return reply.code(404).send({ message: 'Not found' });
     }
