@@ -29,7 +29,8 @@ const settled = async (p: Page) => {
 };
 
 test.describe('accessibility (axe, WCAG 2.2 AA): no serious or critical violations', () => {
-  test.setTimeout(120_000);
+  // Up to 16 pages each, with axe on every one, on a shared 2-core machine.
+  test.setTimeout(300_000);
 
   test('public routes on both websites', async ({ page, baseURL }) => {
     const urls: string[] = [];

@@ -19,6 +19,8 @@ const batches: Payload[][] = Array.from({ length: BATCHES }, (_, i) => corpus.fi
 let store: Awaited<ReturnType<typeof startHostileStore>>;
 
 test.beforeAll(async () => {
+  // Seeding an in-memory store and starting a server: more than a test's 30 s on a busy machine.
+  test.setTimeout(120_000);
   store = await startHostileStore();
 });
 test.afterAll(async () => {
