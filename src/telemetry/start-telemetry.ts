@@ -11,7 +11,7 @@ type Analytics = { pageview(path: string): void };
  */
 export async function startTelemetry(context: TelemetryContext, storage: Storage = localStorage): Promise<void> {
   const config = readTelemetryConfig();
-  const sentry = config.sentryDsn ? (await import('./sentry')).startSentry({ ...config, sentryDsn: config.sentryDsn }) : null;
+  const sentry = config.sentryDsn ? (await import('./sentry')).startSentry(config.sentryDsn, config.environment) : null;
   let analytics: Analytics | null = null;
   let path = location.pathname;
   const startAnalytics = async (key: string) => {
