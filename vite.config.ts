@@ -1,14 +1,22 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+/** Modules swapped for their server twins when the app renders on the server (the SSR build, server tests). */
+export const serverRenderAliases = [
+  // The server sanitises store HTML with jsdom's DOM; the browser with the page's own.
+  { find: /^\.\/purify-window$/, replacement: fileURLToPath(new URL('./src/engine/sanitise/purify-window.server.ts', import.meta.url)) },
+];
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  resolve: { alias: isSsrBuild ? serverRenderAliases : [] },
   build: {
-    manifest: true,
-    target: 'es2022',
+    manifest: !isSsrBuild,
+    target: isSsrBuild ? 'node20' : 'es2022',
   },
   server: {
     // The key must be '/s/' (not '/s'), or paths such as /search would be proxied too.
     proxy: { '/s/': { target: `http://localhost:${process.env.API_PORT ?? 8080}` } },
   },
-});
+}));

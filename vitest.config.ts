@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
+import { serverRenderAliases } from './vite.config.ts';
 
 export default defineConfig({
   plugins: [react()],
@@ -20,6 +21,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Server tests render pages the way the server build does (src/entry-server.tsx).
+        resolve: { alias: serverRenderAliases },
         test: {
           name: 'server',
           environment: 'node',

@@ -1,3 +1,5 @@
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
@@ -18,6 +20,7 @@ import { pincodeRoute } from './routes/pincode';
 import { productRoutes } from './routes/products';
 import { profileRoutes } from './routes/profile';
 import { spaRoutes } from './routes/spa';
+import type { MarkupRenderer } from './html/markup-renderer';
 import { testGatewayRoutes } from './routes/test-gateway';
 import { webuiRoutes } from './routes/webui';
 import { wishlistRoutes } from './routes/wishlist';
@@ -32,6 +35,8 @@ export interface AppOptions extends Omit<AppContext, 'gateways' | 'telemetry'> {
   gateways?: Gateways;
   /** The built SPA (dist/); without it only the API is served. */
   distDir?: string | null;
+  /** Server rendering of page markup (the server build of the SPA); without it pages render in the browser. */
+  renderMarkup?: MarkupRenderer | null;
   /** URLs per sitemap file (50,000; tests use fewer). */
   sitemapLimit?: number;
   logger?: boolean;
@@ -52,6 +57,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     telemetry: options.telemetry ?? telemetryFromEnv(),
   };
   await app.register(fastifyCookie);
+  // Before the static files (the plugin's rule). Quality 5 keeps brotli cheap enough to run per response;
+  // request bodies are never inflated (a compressed body could hide a size far over bodyLimit).
+  await app.register(fastifyCompress, {
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     // Webhooks come from the gateways' servers and carry their own signatures instead.
@@ -89,7 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   mediaRoutes(app);
   discoverabilityRoutes(app, ctx, options.sitemapLimit);
   if (options.distDir) {
-    await spaRoutes(app, ctx, options.distDir);
+    await spaRoutes(app, ctx, options.distDir, options.renderMarkup ?? null);
   } else {
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
   }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { databaseOptionsFromEnv, portFromEnv, projectRoot } from './config';
 import { openDatabase } from './db/client';
+import { loadMarkupRenderer } from './html/markup-renderer';
 import { loadSigningSecret } from './security/secret';
 import { seedDatabase } from './seed/seed-database';
 
@@ -17,7 +18,9 @@ if (!hasSpa) console.warn('dist/index.html is missing: serving the API only (npm
 const database = await openDatabase(databaseOptionsFromEnv());
 if (await seedDatabase(database.db)) console.log(`Seeded the demo store into ${database.kind}.`);
 const secret = await loadSigningSecret(database.db);
-const app = await buildApp({ db: database.db, secret, distDir: hasSpa ? distDir : null, logger: process.env.LOG_REQUESTS === '1' });
+// The server build (dist-server/) renders each page's markup into its HTML; the browser then hydrates it.
+const renderMarkup = hasSpa ? await loadMarkupRenderer(join(projectRoot, 'dist-server')) : null;
+const app = await buildApp({ db: database.db, secret, distDir: hasSpa ? distDir : null, renderMarkup, logger: process.env.LOG_REQUESTS === '1' });
 
 const shutdown = async () => {
   await app.close();

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registry } from '../registry';
 import { createApiClient } from './api/http-client';
 import { App } from './app/App';
@@ -10,8 +10,12 @@ const api = createApiClient({ webUrl: location.origin });
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <BootGate api={api}>{(init, page) => <App init={init} firstPage={page} api={api} registry={registry} />}</BootGate>
-  </StrictMode>,
+  </StrictMode>
 );
+// The server renders the page's markup into #root from the same boot payload; otherwise #root holds
+// the spinner. Hydrating at once (not after a frame) lets React replay clicks made while it hydrates.
+if (container.querySelector(':scope > .boot-spinner')) createRoot(container).render(app);
+else hydrateRoot(container, app);

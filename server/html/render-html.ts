@@ -6,11 +6,12 @@ import { escapeHtml } from './escape';
 
 const HEAD_SLOT = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
 const BOOT_SLOT = '<!--app-boot-->';
+const ROOT_SLOT = /<!--app-root-->([\s\S]*?)<!--\/app-root-->/;
 
 /** Checks that the built index.html has the slots the server fills. */
 export function assertTemplate(template: string): void {
-  if (!HEAD_SLOT.test(template) || !template.includes(BOOT_SLOT)) {
-    throw new Error('index.html lacks the <!--app-head--> … <!--/app-head--> or <!--app-boot--> slot');
+  if (!HEAD_SLOT.test(template) || !ROOT_SLOT.test(template) || !template.includes(BOOT_SLOT)) {
+    throw new Error('index.html lacks the <!--app-head--> … <!--/app-head-->, <!--app-root--> … <!--/app-root--> or <!--app-boot--> slot');
   }
 }
 
@@ -20,6 +21,8 @@ export interface PageExtras {
   jsonLd?: string | null;
   /** Module chunks of the renderers this page uses. */
   preloads?: readonly string[];
+  /** The page's server-rendered markup for #root; without it #root keeps the template's spinner. */
+  markup?: string | null;
   /** What the browser's telemetry reads from meta tags (src/telemetry/telemetry-config.ts). */
   telemetry?: Pick<TelemetryConfig, 'sentryDsn' | 'environment' | 'analyticsKey'>;
 }
@@ -47,9 +50,13 @@ export function renderHtml(template: string, head: PageHead, favicon: string | n
     meta('name', 'sentry-environment', extras.telemetry?.environment ?? ''),
     meta('name', 'analytics-key', extras.telemetry?.analyticsKey ?? ''),
     extras.jsonLd ? `<script type="application/ld+json" id="page-ld">${extras.jsonLd}</script>` : '',
-    ...(extras.preloads ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
   ].filter(Boolean).join('\n    ');
-  const bootScript = `<script type="application/json" id="boot">${jsonForScript(boot)}</script>`;
+  // After the page's markup: on HTTP/1.1's six connections per host, the stylesheet and the page's
+  // images are asked for before the renderer chunks that only hydration needs.
+  const preloads = (extras.preloads ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
+  const bootScript = [...preloads, `<script type="application/json" id="boot">${jsonForScript(boot)}</script>`].join('\n    ');
   // Function replacers: a `$` in store text must not be read as a replacement pattern.
-  return template.replace(HEAD_SLOT, () => tags).replace(BOOT_SLOT, () => bootScript);
+  return template.replace(HEAD_SLOT, () => tags)
+    .replace(ROOT_SLOT, (_slot, spinner: string) => extras.markup ?? spinner)
+    .replace(BOOT_SLOT, () => bootScript);
 }

@@ -8,12 +8,13 @@ import { normalisePath } from '../../src/router/routes';
 import { contentSecurityPolicy } from '../security/content-security-policy';
 import { type AppContext, resolveSite } from '../context';
 import { assertTemplate, renderHtml } from '../html/render-html';
+import { markupOrNull, type MarkupRenderer } from '../html/markup-renderer';
 import { loadPreloadResolver, type PreloadResolver } from '../html/module-preloads';
 import { buildInit } from '../services/init-config';
 import { resolvePageData } from '../services/page-data';
 
-/** Serves the built SPA: files from dist/, and every other page path as index.html with its boot payload. */
-export async function spaRoutes(app: FastifyInstance, ctx: AppContext, distDir: string): Promise<void> {
+/** Serves the built SPA: files from dist/, and every other page path as index.html with its boot payload (and markup). */
+export async function spaRoutes(app: FastifyInstance, ctx: AppContext, distDir: string, renderMarkup: MarkupRenderer | null): Promise<void> {
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
   assertTemplate(template);
   const preloads = loadPreloadResolver(distDir);
@@ -28,10 +29,10 @@ export async function spaRoutes(app: FastifyInstance, ctx: AppContext, distDir: 
       if (filePath.startsWith(join(distDir, 'assets'))) reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
-  app.setNotFoundHandler(async (request, reply) => {
-    if (isPageRequest(request)) return renderPage(ctx, template, preloads, request, reply);
-    return reply.code(404).send({ message: 'Not found' });
-  });
+  const notFound = (reply: FastifyReply) => reply.code(404).send({ message: 'Not found' });
+  // A route rather than the not-found handler, so that route hooks (compression) apply to pages too.
+  app.get('/*', async (request, reply) => isPageRequest(request) ? renderPage({ ctx, template, preloads, renderMarkup }, request, reply) : notFound(reply));
+  app.setNotFoundHandler(async (_request, reply) => notFound(reply));
 }
 
 /** Page paths get the SPA; API paths and anything that looks like a file (has an extension) do not. */
@@ -43,18 +44,27 @@ function isPageRequest(request: FastifyRequest): boolean {
   return !/\.[A-Za-z0-9]+$/.test(last);
 }
 
-async function renderPage(ctx: AppContext, template: string, preloads: PreloadResolver, request: FastifyRequest, reply: FastifyReply) {
+interface SpaContext {
+  ctx: AppContext;
+  template: string;
+  preloads: PreloadResolver;
+  renderMarkup: MarkupRenderer | null;
+}
+
+async function renderPage({ ctx, template, preloads, renderMarkup }: SpaContext, request: FastifyRequest, reply: FastifyReply) {
   const site = await resolveSite(ctx, request);
-  const rawPath = request.url.split('?')[0] as string;
+  const queryAt = request.url.indexOf('?');
+  const rawPath = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
+  const search = queryAt < 0 ? '' : request.url.slice(queryAt + 1);
   const path = normalisePath(rawPath);
   const [init, result] = await Promise.all([
     buildInit(ctx, site),
     resolvePageData(ctx.db, site.website, path, site.origin.origin),
   ]);
-  const html = renderHtml(template, pageHead(init, result.page, path), init.web.favicon, {
-    init,
-    page: { path, status: result.status, data: result.page },
-  }, {
+  const boot = { init, page: { path, status: result.status, data: result.page } };
+  const markup = renderMarkup ? await markupOrNull(renderMarkup, boot, { origin: site.origin.origin, path: rawPath, search }, request.log) : null;
+  const html = renderHtml(template, pageHead(init, result.page, path), init.web.favicon, boot, {
+    markup,
     jsonLd: structuredData(result.page?.schema_script),
     telemetry: ctx.telemetry,
     preloads: preloads((result.page?.data ?? []).map((c) => (c && typeof c.name === 'string' ? c.name : ''))),

@@ -69,7 +69,7 @@ describe('RouterView', () => {
   it('follows page switches: footer hidden where the page says so, main re-created on navigation', async () => {
     renderAt('/');
     await screen.findByRole('heading', { name: 'Home page' });
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     const firstMain = screen.getByRole('main');
     history.pushState(null, '', '/faq');
     dispatchEvent(new PopStateEvent('popstate'));

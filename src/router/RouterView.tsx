@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { Footer } from '../app/footer/Footer';
 import { Header } from '../app/header/Header';
 import { applyHead, applyStructuredData } from '../app/head/apply-head';
 import { structuredData } from '../app/head/json-for-script';
@@ -22,6 +21,8 @@ import { useScrollRestoration } from './use-scroll-restoration';
 import { useStoreCss } from './use-store-css';
 
 const PopupBanner = lazy(() => import('../app/popup/PopupBanner'));
+// Below the fold, so off the critical path: server-rendered pages carry its markup until it hydrates.
+const Footer = lazy(() => import('../app/footer/Footer').then((module) => ({ default: module.Footer })));
 
 /** Resolves the current path to a route and its page data, applies guards, and lays the page out. */
 export function RouterView({ cache }: { cache: PageDataCache }) {
@@ -64,7 +65,11 @@ export function RouterView({ cache }: { cache: PageDataCache }) {
           : shown.result.status === 404 ? <NotFound />
           : <PageRenderer components={shown.result.data.data} />}
       </PageMain>
-      {data?.show_footer !== false ? <Footer init={init} /> : null}
+      {data?.show_footer !== false ? (
+        <Suspense fallback={null}>
+          <Footer init={init} />
+        </Suspense>
+      ) : null}
       {init.popup && route.popup && !guardTo ? (
         <Suspense fallback={null}>
           <PopupBanner popup={init.popup} />

@@ -8,13 +8,13 @@ import { chromiumArgs, chromiumPath } from '../support/chromium';
  * server of the browser suite once every journey has finished (project `lighthouse`). Target:
  * performance ≥ 0.95, accessibility 1.0, CLS ≤ 0.02, TBT ≤ 100 ms.
  *
- * NOT YET MET: issue 8 gates performance at 0.90. The store paints only once its JavaScript has run
- * (client rendering), which simulated mobile throttling puts at 4–6 s for FCP and LCP, so scores
- * are 0.55–0.70 (docs/performance.md). Until the first paint comes from server-rendered HTML, this
- * gate holds performance at its measured floor so that it cannot get worse; accessibility and CLS
- * are gated at the issue's values.
+ * NOT YET MET: issue 8 gates performance at 0.90. Pages are server-rendered (src/entry-server.tsx) and
+ * hydrated, with compressed responses: scores went from 0.55–0.70 (client rendering) to 0.75–0.95,
+ * but `/` still lands below 0.90 in most runs here (docs/performance.md says why). This gate holds
+ * performance at 0.70, above where client rendering scored, so it cannot slip back; accessibility
+ * and CLS are gated at the issue's values.
  */
-const GATE = { performance: 0.5, accessibility: 1, cls: 0.02 };
+const GATE = { performance: 0.7, accessibility: 1, cls: 0.02 };
 
 test.describe.configure({ mode: 'serial' });
 

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { purifyWindow } from './purify-window';
 
 /** Hosts whose players may be embedded; every other iframe is removed. */
 export const IFRAME_HOSTS = new Set(['www.youtube-nocookie.com', 'www.youtube.com', 'player.vimeo.com']);
@@ -17,7 +18,8 @@ function allowedIframe(src: string | null): boolean {
 }
 
 function makePurifier(): ReturnType<typeof DOMPurify> {
-  const instance = DOMPurify(window);
+  const instance = DOMPurify(purifyWindow());
+  if (!instance.isSupported) throw new Error('DOMPurify has no usable DOM here; refusing to pass store HTML through unsanitised');
   instance.addHook('uponSanitizeElement', (node, data) => {
     if (data.tagName === 'iframe' && !allowedIframe((node as Element).getAttribute('src'))) node.parentNode?.removeChild(node);
   });

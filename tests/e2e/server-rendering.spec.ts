@@ -1,0 +1,42 @@
+import { expect, test } from './support';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page and the product list arrive rendered from the server, with working links', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fresh groceries, delivered today' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Seasonal fruit/ })).toBeVisible();
+    const firstCard = page.locator('.product-card').first();
+    await expect(firstCard.locator('.product-card-name')).not.toBeEmpty();
+    await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.');
+
+    // Plain links work before (and without) the app.
+    await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About FreshKart' })).toBeVisible();
+
+    await page.goto('/products?q=atta');
+    await expect(page.getByRole('heading', { level: 1, name: 'Results for “atta”' })).toBeVisible();
+  });
+});
+
+test('the browser takes over the server\'s markup without a mismatch, and its buttons work at once', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) problems.push(message.text());
+  });
+  for (const path of ['/', '/products', '/about', '/no-such-page']) {
+    await page.goto(path);
+    await expect(page.locator('#root .boot-spinner')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+  }
+  await page.goto('/');
+  // Clicked as soon as the page has loaded: React replays a click that lands while it hydrates.
+  const card = page.locator('.product-card').first();
+  await card.getByRole('button', { name: /^Add to Cart: .+$/ }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Cart/ })).toContainText('1');
+  expect(problems).toEqual([]);
+});

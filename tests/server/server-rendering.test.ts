@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { pages, websites } from '../../server/db/schema';
+import { renderPageMarkup } from '../../src/entry-server';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const postgresUrl = inject('postgresUrl');
+
+/** What the server put inside <div id="root">. */
+function rootOf(html: string): string {
+  const match = /<div id="root">([\s\S]*?)<\/div>\s*<link rel="modulepreload"|<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json" id="boot">/.exec(html);
+  if (!match) throw new Error('no #root');
+  return (match[1] ?? match[2]) as string;
+}
+
+describe('server rendering of pages', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', postgresUrl, { spa: true, renderMarkup: renderPageMarkup });
+  });
+  afterAll(() => t.close());
+
+  const page = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'localhost:8080' } });
+
+  it('puts the page markup into #root, with its lazily loaded components, and no inline script', async () => {
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).not.toContain('boot-spinner');
+    expect(root).toContain('<h1>Fresh groceries, delivered today</h1>');
+    expect(root).toMatch(/<img src="\/s\/media\/large\/hero-fruits\.svg" alt="Seasonal fruit[^"]*"/);
+    expect(root).toContain('<a href="/about">our story</a>');
+    expect(root).toMatch(/<footer class="site-footer">/);
+    // The Content-Security-Policy allows no inline script: everything must be in one chunk.
+    expect(root).not.toMatch(/<script/i);
+    expect(root).not.toContain('<!--$!-->');
+  });
+
+  it('renders the path and query it was asked for, and a missing page as Not found with 404', async () => {
+    expect(rootOf((await page('/products')).body)).toContain('<h1>All products</h1>');
+    expect(rootOf((await page('/products?q=atta')).body)).toContain('<h1>Results for “atta”</h1>');
+    // Search text is echoed as text, never as markup.
+    const hostile = rootOf((await page('/products?q=%3C%2Fh1%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E')).body);
+    expect(hostile).toContain('<h1>Results for “&lt;/h1&gt;&lt;script&gt;alert(1)&lt;/script&gt;”</h1>');
+    const missing = await page('/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect(rootOf(missing.body)).toContain('Page not found');
+  });
+
+  it('sanitises store HTML on the server exactly as the browser does', async () => {
+    const [website] = await t.database.db.select().from(websites).where(eq(websites.slug, 'freshkart'));
+    const [about] = await t.database.db.select().from(pages)
+      .where(and(eq(pages.websiteId, (website as { id: number }).id), eq(pages.path, '/about')));
+    const original = (about as typeof pages.$inferSelect).data;
+    const hostile = '<p>Hello</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>'
+      + '<a href="jav&#x09;ascript:alert(1)">x</a><svg><script>window.__xss=3</script></svg><iframe srcdoc="<script>1</script>"></iframe>'
+      + '</script><script>window.__xss=4</script>';
+    await t.database.db.update(pages).set({ data: { ...original, data: [{ name: 'html-block', order: 0, data: { html: hostile } }] } })
+      .where(eq(pages.id, (about as { id: number }).id));
+    try {
+      const root = rootOf((await page('/about')).body);
+      expect(root).toContain('<p>Hello</p><img src="x"/>');
+      expect(root).not.toMatch(/onerror|<script|javascript|<svg|srcdoc|__xss/i);
+    } finally {
+      await t.database.db.update(pages).set({ data: original }).where(eq(pages.id, (about as { id: number }).id));
+    }
+  });
+});
+
+describe('when server rendering fails', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', postgresUrl, { spa: true, renderMarkup: async () => { throw new Error('renderer broke'); } });
+  });
+  afterAll(() => t.close());
+
+  it('sends the page with its boot payload and the spinner, and the browser renders it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:8080' } });
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toContain('class="boot-spinner"');
+    expect(res.body).toContain('<script type="application/json" id="boot">');
+  });
+});
