@@ -11,6 +11,9 @@ export const serverRenderAliases = [
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: { alias: isSsrBuild ? serverRenderAliases : [] },
+  // The server build carries its own production React (and everything that imports React, so there is
+  // one copy): external, React would follow the server's NODE_ENV, which is not "production" in the demo.
+  ...(isSsrBuild ? { ssr: { noExternal: true, external: ['jsdom'] }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: {
     manifest: !isSsrBuild,
     target: isSsrBuild ? 'node20' : 'es2022',

@@ -15,10 +15,12 @@ export interface RenderLocation {
 
 /**
  * The markup of a page for its HTML, from the same payload the browser parses and hydrates; lazy
- * renderers are awaited. Null when the payload is unusable. When `signal` aborts, components still
- * loading are left to the browser.
+ * renderers are awaited. Null when the payload is unusable, or when `signal` aborts first: React
+ * would finish the page with client-rendered holes revealed by inline scripts, which the
+ * Content-Security-Policy blocks, so the browser renders the whole page instead.
  */
 export async function renderPageMarkup(payload: BootPayload, at: RenderLocation, signal?: AbortSignal): Promise<string | null> {
+  // Through JSON, as the browser receives it, so both sides render from equal data.
   const boot = parseBootPayload(JSON.parse(JSON.stringify(payload)));
   if (!boot) return null;
   // Effects never run on the server, so this client never sends a request; it only fills the context.
@@ -31,5 +33,6 @@ export async function renderPageMarkup(payload: BootPayload, at: RenderLocation,
     // scripts, which the Content-Security-Policy (no inline scripts) blocks.
     { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return new Response(prelude).text();
+  const markup = await new Response(prelude).text();
+  return signal?.aborted ? null : markup;
 }

@@ -8,7 +8,9 @@ import { normalisePath } from '../../src/router/routes';
 import { contentSecurityPolicy } from '../security/content-security-policy';
 import { type AppContext, resolveSite } from '../context';
 import { assertTemplate, renderHtml } from '../html/render-html';
+import { firstRequests } from '../../src/screens/first-requests';
 import { markupOrNull, type MarkupRenderer } from '../html/markup-renderer';
+import { prefetchRequests } from '../html/prefetch';
 import { loadPreloadResolver, type PreloadResolver } from '../html/module-preloads';
 import { buildInit } from '../services/init-config';
 import { resolvePageData } from '../services/page-data';
@@ -21,6 +23,8 @@ export async function spaRoutes(app: FastifyInstance, ctx: AppContext, distDir: 
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,
+    // npm run build writes .br and .gz twins of the assets (scripts/precompress.ts); no compressing per request.
+    preCompressed: true,
     // Routes only for files that exist at start; every other path reaches the not-found handler.
     wildcard: false,
     // index.html is only ever served with its boot payload.
@@ -31,7 +35,7 @@ export async function spaRoutes(app: FastifyInstance, ctx: AppContext, distDir: 
   });
   const notFound = (reply: FastifyReply) => reply.code(404).send({ message: 'Not found' });
   // A route rather than the not-found handler, so that route hooks (compression) apply to pages too.
-  app.get('/*', async (request, reply) => isPageRequest(request) ? renderPage({ ctx, template, preloads, renderMarkup }, request, reply) : notFound(reply));
+  app.get('/*', async (request, reply) => isPageRequest(request) ? renderPage({ app, ctx, template, preloads, renderMarkup }, request, reply) : notFound(reply));
   app.setNotFoundHandler(async (_request, reply) => notFound(reply));
 }
 
@@ -45,13 +49,14 @@ function isPageRequest(request: FastifyRequest): boolean {
 }
 
 interface SpaContext {
+  app: FastifyInstance;
   ctx: AppContext;
   template: string;
   preloads: PreloadResolver;
   renderMarkup: MarkupRenderer | null;
 }
 
-async function renderPage({ ctx, template, preloads, renderMarkup }: SpaContext, request: FastifyRequest, reply: FastifyReply) {
+async function renderPage({ app, ctx, template, preloads, renderMarkup }: SpaContext, request: FastifyRequest, reply: FastifyReply) {
   const site = await resolveSite(ctx, request);
   const queryAt = request.url.indexOf('?');
   const rawPath = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
@@ -61,7 +66,9 @@ async function renderPage({ ctx, template, preloads, renderMarkup }: SpaContext,
     buildInit(ctx, site),
     resolvePageData(ctx.db, site.website, path, site.origin.origin),
   ]);
-  const boot = { init, page: { path, status: result.status, data: result.page } };
+  // With its first API answers inlined the page renders with its data, on the server and in the browser.
+  const prefetched = result.page ? await prefetchRequests(app, request, site.origin.origin, firstRequests(result.page.data, rawPath, search)) : {};
+  const boot = { init, page: { path, status: result.status, data: result.page, ...(Object.keys(prefetched).length ? { prefetched } : {}) } };
   const markup = renderMarkup ? await markupOrNull(renderMarkup, boot, { origin: site.origin.origin, path: rawPath, search }, request.log) : null;
   const html = renderHtml(template, pageHead(init, result.page, path), init.web.favicon, boot, {
     markup,

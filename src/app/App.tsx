@@ -26,7 +26,7 @@ export interface AppProps {
 /** The booted store: theme, font, registry and router around the current page. */
 export function App({ init, firstPage, api, registry }: AppProps) {
   const cache = useMemo(() => createPageDataCache((path) => loadPageData(api, path), firstPage), [api, firstPage]);
-  const boot = useMemo(() => ({ init, api }), [init, api]);
+  const boot = useMemo(() => ({ init, api, prefetched: firstPage?.prefetched }), [init, api, firstPage]);
   // Layout effect: the theme is in place before the first paint.
   useLayoutEffect(() => applyTheme(init.activetheme), [init.activetheme]);
   useEffect(() => loadFont(init.web.font_family), [init.web.font_family]);

@@ -36,8 +36,11 @@ test('adds the chosen pack from the product page; a refused change rolls back wi
   await page.locator('.product-list .product-card-name a').first().click();
   const packs = page.getByRole('group', { name: 'Choose a pack' }).getByRole('radio');
   await packs.last().check();
+  // The badge changes before the server answers: wait for the add to land before refusing the next one.
+  const added = page.waitForResponse((response) => response.url().includes('/s/api/cart/add') && response.ok());
   await page.locator('.product-page-actions').getByRole('button', { name: /^Add to Cart: .+$/ }).click();
   await expect(badge(page)).toContainText('1');
+  await added;
 
   await page.route('**/s/api/cart/add', (route) => route.fulfill({ status: 409, json: { message: 'Only 1 left of this pack.' } }));
   await page.locator('.product-page-actions').getByRole('button', { name: /^One more / }).click();

@@ -5,7 +5,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the home page and the product list arrive rendered from the server, with working links', async ({ page }) => {
+  test('the home page, the product list and a product page arrive rendered from the server, with working links', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Fresh groceries, delivered today' })).toBeVisible();
     await expect(page.getByRole('img', { name: /^Seasonal fruit/ })).toBeVisible();
@@ -19,6 +19,12 @@ test.describe('without JavaScript', () => {
 
     await page.goto('/products?q=atta');
     await expect(page.getByRole('heading', { level: 1, name: 'Results for “atta”' })).toBeVisible();
+    const result = page.locator('.product-list .product-card').first();
+    const name = (await result.locator('.product-card-name').textContent()) ?? '';
+    expect(name).toMatch(/atta/i);
+    await result.getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('img', { name }).first()).toBeVisible();
   });
 });
 
@@ -33,8 +39,9 @@ test('the browser takes over the server\'s markup without a mismatch, and its bu
     await expect(page.locator('#root .boot-spinner')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
   }
-  await page.goto('/');
-  // Clicked as soon as the page has loaded: React replays a click that lands while it hydrates.
+  // Clicked as soon as the page has loaded (not when the network is quiet): the renderer chunks are
+  // preloaded, so React can hydrate the clicked component at once and handle the click.
+  await page.goto('/', { waitUntil: 'load' });
   const card = page.locator('.product-card').first();
   await card.getByRole('button', { name: /^Add to Cart: .+$/ }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: /^Cart/ })).toContainText('1');

@@ -22,7 +22,7 @@ export function dailyOrigin(baseURL: string | undefined): string {
  * have answered the analytics question (`No, thanks`) unless a test asks for a first visit
  * (`test.use({ analyticsConsent: 'pending' })`), so the banner covers nothing a journey clicks.
  */
-export const test = base.extend<{ analyticsConsent: 'pending' | 'denied'; consentAnswered: void; noOtherHosts: void; noPolicyViolations: void }>({
+export const test = base.extend<{ analyticsConsent: 'pending' | 'denied'; consentAnswered: void; noOtherHosts: void; noPolicyViolations: void; waitForHydration: void }>({
   analyticsConsent: ['denied', { option: true }],
   consentAnswered: [async ({ page, analyticsConsent }, use) => {
     if (analyticsConsent === 'denied') {
@@ -34,6 +34,17 @@ export const test = base.extend<{ analyticsConsent: 'pending' | 'denied'; consen
   }, { auto: true }],
   noOtherHosts: [async ({ page }, use) => {
     await page.route((url) => url.hostname !== 'localhost' && !url.hostname.endsWith('.localhost'), (route) => route.abort());
+    await use();
+  }, { auto: true }],
+  // Pages arrive server-rendered, and a click that lands before the page's code has loaded falls
+  // through to the browser (a link) or is lost (a button). Journeys act as a shopper who waits for the
+  // page: every full load waits until the network is quiet, by when the page has hydrated.
+  // tests/e2e/server-rendering.spec.ts checks the page before that.
+  waitForHydration: [async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = (url, options) => goto(url, { waitUntil: 'networkidle', ...options });
+    page.reload = (options) => reload({ waitUntil: 'networkidle', ...options });
     await use();
   }, { auto: true }],
   noPolicyViolations: [async ({ page }, use) => {

@@ -1,6 +1,6 @@
 import { gunzipSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { APP_SCRIPT, createTestApp, type TestApp } from '../support/test-app';
 
 const postgresUrl = inject('postgresUrl');
 
@@ -26,6 +26,16 @@ describe('response compression', () => {
     const api = await get('/s/api/products?perPage=24', 'gzip');
     expect(api.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(api.rawPayload).toString()).data).toHaveLength(24);
+  });
+
+  it('sends built assets from their precompressed twins, and the plain file to a browser that asks for none', async () => {
+    const br = await get('/assets/app.js', 'br, gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_SCRIPT);
+    const plain = await get('/assets/app.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_SCRIPT);
   });
 
   it('never inflates a compressed request body (its size could hide far more than the body limit)', async () => {

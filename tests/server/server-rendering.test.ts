@@ -6,6 +6,14 @@ import { createTestApp, type TestApp } from '../support/test-app';
 
 const postgresUrl = inject('postgresUrl');
 
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function bootOf(html: string) {
+  const match = /<script type="application\/json" id="boot">([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('no boot payload');
+  return JSON.parse(match[1] as string);
+}
+
 /** What the server put inside <div id="root">. */
 function rootOf(html: string): string {
   const match = /<div id="root">([\s\S]*?)<\/div>\s*<link rel="modulepreload"|<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json" id="boot">/.exec(html);
@@ -16,7 +24,8 @@ function rootOf(html: string): string {
 describe('server rendering of pages', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', postgresUrl, { spa: true, renderMarkup: renderPageMarkup });
+    // Without the server's time limit: the first renders here also compile the renderers.
+    t = await createTestApp('pglite', postgresUrl, { spa: true, renderMarkup: (boot, at) => renderPageMarkup(boot, at) });
   });
   afterAll(() => t.close());
 
@@ -47,6 +56,25 @@ describe('server rendering of pages', () => {
     expect(rootOf(missing.body)).toContain('Page not found');
   });
 
+  it('answers the screens\' first API requests in advance: the list and a product page arrive with their products', async () => {
+    const api = (url: string) => t.app.inject({ method: 'GET', url, headers: { 'x-web-url': 'http://localhost:8080' } }).then((r) => r.json());
+    const cheapest = ((await api('/s/api/products?s=price_asc&perPage=24')).data as { product_name: string; slug: string }[]).map((p) => ({ name: p.product_name, slug: p.slug }));
+    const list = await page('/products?s=price_asc');
+    const listRoot = rootOf(list.body);
+    for (const product of cheapest.slice(0, 3)) expect(listRoot).toContain(escapeText(product.name));
+    expect(listRoot).not.toContain('Loading products');
+    expect(bootOf(list.body).page.prefetched['/api/products?s=price_asc&perPage=24'].data).toHaveLength(24);
+
+    const [first] = cheapest as [{ name: string; slug: string }];
+    const product = await page(`/products/${first.slug}`);
+    expect(rootOf(product.body)).toContain(`<h1>${escapeText(first.name)}</h1>`);
+    expect(Object.keys(bootOf(product.body).page.prefetched)).toEqual([`/api/products/${first.slug}`]);
+
+    // A product that does not exist is not answered in advance: the browser asks, and shows Not found.
+    const missing = await page('/products/no-such-product');
+    expect(bootOf(missing.body).page.prefetched).toBeUndefined();
+  });
+
   it('sanitises store HTML on the server exactly as the browser does', async () => {
     const [website] = await t.database.db.select().from(websites).where(eq(websites.slug, 'freshkart'));
     const [about] = await t.database.db.select().from(pages)
@@ -68,6 +96,19 @@ describe('server rendering of pages', () => {
 });
 
 describe('when server rendering fails', () => {
+  it('gives up on a render that runs out of time rather than send a page with holes', async () => {
+    const t = await createTestApp('pglite', postgresUrl, { spa: true, renderMarkup: (boot, at) => renderPageMarkup(boot, at) });
+    try {
+      const boot = JSON.parse(/<script type="application\/json" id="boot">([\s\S]*?)<\/script>/.exec((await t.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:8080' } })).body)?.[1] ?? 'null');
+      const at = { origin: 'http://localhost:8080', path: '/', search: '' };
+      expect(await renderPageMarkup(boot, at)).toContain('Fresh groceries, delivered today');
+      expect(await renderPageMarkup(boot, at, AbortSignal.abort())).toBeNull();
+      expect(await renderPageMarkup({ init: null, page: null } as never, at)).toBeNull();
+    } finally {
+      await t.close();
+    }
+  });
+
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('pglite', postgresUrl, { spa: true, renderMarkup: async () => { throw new Error('renderer broke'); } });

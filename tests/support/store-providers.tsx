@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Init } from '../../src/api/contracts/init';
 import type { ApiClient } from '../../src/api/http-client';
+import type { Prefetched } from '../../src/api/prefetched';
 import { BootProvider } from '../../src/app/boot/boot-context';
 import { CartProvider } from '../../src/app/cart/CartProvider';
 import { DialogProvider } from '../../src/ui/modal/DialogProvider';
@@ -9,9 +10,9 @@ import { fixtureStoreApi } from './fixture-store-api';
 import { makeInit } from './init-factory';
 
 /** The app-wide providers a page needs (booted store, toasts, dialogs, cart), as App has them, for tests and stories. */
-export function StoreProviders({ init = makeInit(), api = fixtureStoreApi(), children }: { init?: Init; api?: ApiClient; children: ReactNode }) {
+export function StoreProviders({ init = makeInit(), api = fixtureStoreApi(), prefetched, children }: { init?: Init; api?: ApiClient; prefetched?: Prefetched; children: ReactNode }) {
   return (
-    <BootProvider value={{ init, api }}>
+    <BootProvider value={{ init, api, prefetched }}>
       <ToastProvider>
         <DialogProvider>
           <CartProvider api={api} initial={init.cart}>{children}</CartProvider>

@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { projectRoot } from '../../server/config';
@@ -18,11 +19,16 @@ export interface TestApp {
 }
 
 /** A dist/ stand-in: the real index.html template and one asset, so SPA tests need no build. */
+/** The script of the stand-in build; large enough to be worth compressing. */
+export const APP_SCRIPT = `console.log(${JSON.stringify('app '.repeat(500))});`;
+
 export function makeDistDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-dist-'));
   copyFileSync(join(projectRoot, 'index.html'), join(dir, 'index.html'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'assets', 'app.js'), 'console.log("app");');
+  writeFileSync(join(dir, 'assets', 'app.js'), APP_SCRIPT);
+  // As `npm run build` leaves it (scripts/precompress.ts).
+  writeFileSync(join(dir, 'assets', 'app.js.br'), brotliCompressSync(APP_SCRIPT));
   return dir;
 }
 

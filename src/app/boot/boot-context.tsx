@@ -1,11 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Init } from '../../api/contracts/init';
 import type { ApiClient } from '../../api/http-client';
+import type { Prefetched } from '../../api/prefetched';
 
-/** The booted store: init configuration and the API client. */
+/** The booted store: init configuration, the API client, and the first page's prefetched answers. */
 export interface Boot {
   init: Init;
   api: ApiClient;
+  prefetched?: Prefetched;
 }
 
 const BootContext = createContext<Boot | null>(null);

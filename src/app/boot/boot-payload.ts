@@ -1,11 +1,14 @@
 import type { Init } from '../../api/contracts/init';
 import type { PageData } from '../../api/contracts/page-data';
+import type { Prefetched } from '../../api/prefetched';
 
 /** Page data of one path as delivered with the HTML (status 404 carries no data). */
 export interface BootPage {
   path: string;
   status: number;
   data: PageData | null;
+  /** API answers the page's screens ask for first, fetched by the server (src/api/prefetched.ts). */
+  prefetched?: Prefetched;
 }
 
 /** What the server inlines in `<script type="application/json" id="boot">`. */

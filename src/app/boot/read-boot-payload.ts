@@ -1,5 +1,6 @@
 import { parseInit, type Init } from '../../api/contracts/init';
 import { parsePageData } from '../../api/contracts/page-data';
+import { parsePrefetched } from '../../api/prefetched';
 import type { BootPage } from './boot-payload';
 
 /** A boot payload as the app uses it. */
@@ -15,7 +16,10 @@ export function parseBootPayload(raw: unknown): Boot | null {
   const parsed = parseInit(init);
   if (!parsed || !page || typeof page.path !== 'string') return null;
   const status = page.status === 404 ? 404 : 200;
-  return { init: parsed, page: { path: page.path, status, data: status === 200 ? parsePageData(page.data) : null } };
+  return {
+    init: parsed,
+    page: { path: page.path, status, data: status === 200 ? parsePageData(page.data) : null, prefetched: parsePrefetched(page.prefetched) },
+  };
 }
 
 /** The inlined boot payload, or null when it is absent or unusable (the app then asks the API). */

@@ -40,7 +40,9 @@ export default function CheckoutScreen() {
       describeFailure: assign((_, params: { error: unknown }) => ({ error: errorText(params.error) })),
     },
   }));
-  const [state, send] = useMachine(logic, { input: { key: storedKey(sessionStorage, signature), cartSignature: signature } });
+  // No sessionStorage on the server: an earlier attempt's key is picked up when the browser renders.
+  const earlierKey = typeof sessionStorage === 'undefined' ? '' : storedKey(sessionStorage, signature);
+  const [state, send] = useMachine(logic, { input: { key: earlierKey, cartSignature: signature } });
   useEffect(() => send({ type: 'CART_CHANGED', signature }), [send, signature]);
 
   const [addresses, setAddresses] = useState<Address[] | null>(null);

@@ -1,10 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { makeInit } from '../../../tests/support/init-factory';
 import type { ApiClient } from '../../api/http-client';
+import type { Prefetched } from '../../api/prefetched';
 import { StoreProviders } from '../../../tests/support/store-providers';
 import ProductList from './ProductList';
 
@@ -28,17 +29,17 @@ function fakeApi() {
 
 const categories = [{ id: 1, name: 'Rice', slug: 'rice', image: null, parent_id: null, children: [] }];
 
-function renderList(path: string) {
+function renderList(path: string, prefetched?: Prefetched) {
   const location = memoryLocation({ path, record: true });
   const { api, calls } = fakeApi();
   render(
-    <StoreProviders init={makeInit({ categories, brands: [{ id: 1, name: 'Amrit Dairy', slug: 'amrit-dairy', image: null }] })} api={api}>
+    <StoreProviders init={makeInit({ categories, brands: [{ id: 1, name: 'Amrit Dairy', slug: 'amrit-dairy', image: null }] })} api={api} prefetched={prefetched}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         <ProductList />
       </Router>
     </StoreProviders>,
   );
-  return { location, calls };
+  return { location, calls, unmount: cleanup };
 }
 
 // Each test gets its own queries: answers are remembered across renders for Back and Forward.
@@ -46,6 +47,21 @@ let unique = 0;
 const fresh = () => `q=item${++unique}`;
 
 describe('the product list', () => {
+  it('shows the server\'s answer for the first page at once, without asking again; a malformed one is asked for', async () => {
+    const q = fresh();
+    const key = `/api/products?${q}&perPage=24`;
+    const first = renderList(`/products?${q}`, { [key]: { data: [product(2, 'Sona Masoori')], meta: { total: 1, page: 1, perPage: 24 } } });
+    expect(screen.getByRole('link', { name: 'Sona Masoori' })).toBeInTheDocument();
+    expect(screen.getByText('1 product')).toBeInTheDocument();
+    expect(first.calls).toHaveLength(0);
+    first.unmount();
+
+    const other = fresh();
+    const broken = renderList(`/products?${other}`, { [`/api/products?${other}&perPage=24`]: { data: 'not a list' } });
+    expect(broken.calls.map((c) => c.path)).toEqual([`/api/products?${other}&perPage=24`]);
+    broken.unmount();
+  });
+
   it('asks the API for the query in the address, once, and shows the total, chips and results', async () => {
     const q = fresh();
     const { calls } = renderList(`/products?${q}&c=rice&s=price_asc`);

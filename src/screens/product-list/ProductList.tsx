@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useState, type CSSProperties } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { defaultSort, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, SORT_LABELS, type ProductSort } from '../../api/contracts/product-list';
+import { productListRequest } from '../../api/prefetched';
 import { useBoot } from '../../app/boot/boot-context';
 import { ProductCard } from '../../ui/cards/ProductCard';
 import { LoadingPlaceholder } from '../../ui/loading/LoadingPlaceholder';
@@ -15,11 +16,12 @@ const CategoryFilterModal = lazy(() => import('./CategoryFilterModal'));
 
 /** /products: search results and filtered listing, kept in the address bar. */
 export default function ProductList() {
-  const { init, api } = useBoot();
+  const { init, api, prefetched } = useBoot();
   const search = useSearch();
   const [, navigate] = useLocation();
   const query = parseListQuery(search);
-  const list = useProductList(api, apiQueryString(query));
+  const apiQuery = apiQueryString(query);
+  const list = useProductList(api, apiQuery, prefetched?.[productListRequest(apiQuery)]);
   const [filterOpen, setFilterOpen] = useState(false);
   const sortId = useId();
 

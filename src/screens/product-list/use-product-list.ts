@@ -24,14 +24,20 @@ export interface ProductListState {
 /**
  * Loads GET /s/api/products for a query string: one request per change of the query, the
  * request for a superseded query is aborted, and only the current query's answer is shown.
+ * `prefetched` is the server's answer for the first page: shown at once, not asked again.
  */
-export function useProductList(api: ApiClient, queryString: string): ProductListState {
-  const [shown, setShown] = useState<{ key: string; page: ProductPage } | null>(null);
+export function useProductList(api: ApiClient, queryString: string, prefetched?: unknown): ProductListState {
+  const [shown, setShown] = useState<{ key: string; page: ProductPage } | null>(() => {
+    const parsed = prefetched === undefined ? null : ProductPageSchema.safeParse(prefetched);
+    return parsed?.success ? { key: queryString, page: parsed.data } : null;
+  });
   const [failedKey, setFailedKey] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const cached = recent.get(queryString);
+  // Module state is only written in effects: on the server it would leak between requests.
+  const cached = recent.get(queryString) ?? (shown?.key === queryString ? shown.page : undefined);
 
   useEffect(() => {
+    if (shown?.key === queryString && !recent.has(queryString)) remember(queryString, shown.page);
     if (recent.has(queryString)) return;
     const controller = new AbortController();
     setFailedKey(null);

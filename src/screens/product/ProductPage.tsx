@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { ProductData } from '../../api/contracts/product';
+import { productRequest } from '../../api/prefetched';
 import { useBoot } from '../../app/boot/boot-context';
 import { QuantityControl } from '../../app/cart/QuantityControl';
 import { WishlistToggle } from '../../app/wishlist/WishlistToggle';
@@ -18,10 +19,10 @@ const SafeHtml = lazy(() => import('../../engine/sanitise/SafeHtml'));
 
 /** /products/{slug}: the product with its images, packs and related products. */
 export default function ProductPage() {
-  const { api } = useBoot();
+  const { api, prefetched } = useBoot();
   const [path] = useLocation();
   const slug = matchRoute(path).params.slug ?? '';
-  const state = useProduct(api, slug);
+  const state = useProduct(api, slug, prefetched?.[productRequest(slug)]);
   switch (state.kind) {
     case 'loading': return <LoadingPlaceholder />;
     case 'not-found': return <NotFound />;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ProductData, ProductSchema } from '../../api/contracts/product';
 import { hasStatus } from '../../api/error-text';
 import type { ApiClient } from '../../api/http-client';
@@ -11,12 +11,23 @@ export type ProductState =
   | { kind: 'not-found' }
   | { kind: 'failed'; retry: () => void };
 
-/** Loads GET /s/api/products/{slug}, validating the answer; a malformed answer is reported and shown as an error. */
-export function useProduct(api: ApiClient, slug: string): ProductState {
-  const [state, setState] = useState<{ slug: string; state: ProductState } | null>(null);
+/**
+ * Loads GET /s/api/products/{slug}, validating the answer; a malformed answer is reported and shown
+ * as an error. `prefetched` is the server's answer for the first page: shown at once, not asked again.
+ */
+export function useProduct(api: ApiClient, slug: string, prefetched?: unknown): ProductState {
+  const [state, setState] = useState<{ slug: string; state: ProductState } | null>(() => {
+    const parsed = prefetched === undefined ? null : ProductSchema.safeParse(prefetched);
+    return parsed?.success ? { slug, state: { kind: 'ready', product: parsed.data } } : null;
+  });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const skipFirstLoad = useRef(state !== null);
   useEffect(() => {
+    if (skipFirstLoad.current) {
+      skipFirstLoad.current = false;
+      return;
+    }
     const controller = new AbortController();
     const settle = (next: ProductState) => setState({ slug, state: next });
     api.get<unknown>(`/api/products/${encodeURIComponent(slug)}`, undefined, controller.signal).then(

@@ -1,0 +1,25 @@
+import { productListRequest, productRequest } from '../api/prefetched';
+import { canonicalName } from '../generated/components';
+import { matchRoute } from '../router/routes';
+import { apiQueryString, parseListQuery } from './product-list/list-query';
+
+/** The API GETs the page's screens make first at this location; the server answers them in advance. */
+export function firstRequests(components: readonly unknown[], path: string, search: string): string[] {
+  const requests: string[] = [];
+  for (const component of components) {
+    const screen = screenOf(component);
+    if (screen === 'product-list') requests.push(productListRequest(apiQueryString(parseListQuery(search))));
+    if (screen === 'product') {
+      const slug = matchRoute(path).params.slug;
+      if (slug) requests.push(productRequest(slug));
+    }
+  }
+  return requests;
+}
+
+function screenOf(component: unknown): unknown {
+  if (!component || typeof component !== 'object') return null;
+  const { name, data } = component as { name?: unknown; data?: unknown };
+  if (typeof name !== 'string' || canonicalName(name) !== 'screen' || !data || typeof data !== 'object') return null;
+  return (data as { screen?: unknown }).screen;
+}
