@@ -25,7 +25,17 @@ describe('readBootPayload', () => {
 
   it('reads a 404 page as no data', () => {
     setBoot(JSON.stringify({ init, page: { path: '/x', status: 404, data: null } }));
-    expect(readBootPayload()?.page).toEqual({ path: '/x', status: 404, data: null });
+    expect(readBootPayload()?.page).toEqual({ path: '/x', status: 404, data: null, prefetched: {} });
+  });
+
+  it('keeps the prefetched API answers when they are an object, and drops anything else', () => {
+    const answers = { '/api/products/toor-dal': { product_name: 'Toor Dal' } };
+    setBoot(JSON.stringify({ init, page: { path: '/products/toor-dal', status: 200, data: {}, prefetched: answers } }));
+    expect(readBootPayload()?.page.prefetched).toEqual(answers);
+    for (const prefetched of [[1, 2], 'text', 42, null]) {
+      setBoot(JSON.stringify({ init, page: { path: '/', status: 200, data: {}, prefetched } }));
+      expect(readBootPayload()?.page.prefetched).toEqual({});
+    }
   });
 
   it.each([
