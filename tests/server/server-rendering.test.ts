@@ -2,17 +2,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { pages, websites } from '../../server/db/schema';
 import { renderPageMarkup } from '../../src/entry-server';
+import { bootOf } from '../support/served-html';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const postgresUrl = inject('postgresUrl');
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function bootOf(html: string) {
-  const match = /<script type="application\/json" id="boot">([\s\S]*?)<\/script>/.exec(html);
-  if (!match) throw new Error('no boot payload');
-  return JSON.parse(match[1] as string);
-}
 
 /** What the server put inside <div id="root">. */
 function rootOf(html: string): string {
@@ -99,7 +95,7 @@ describe('when server rendering fails', () => {
   it('gives up on a render that runs out of time rather than send a page with holes', async () => {
     const t = await createTestApp('pglite', postgresUrl, { spa: true, renderMarkup: (boot, at) => renderPageMarkup(boot, at) });
     try {
-      const boot = JSON.parse(/<script type="application\/json" id="boot">([\s\S]*?)<\/script>/.exec((await t.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:8080' } })).body)?.[1] ?? 'null');
+      const boot = bootOf((await t.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:8080' } })).body);
       const at = { origin: 'http://localhost:8080', path: '/', search: '' };
       expect(await renderPageMarkup(boot, at)).toContain('Fresh groceries, delivered today');
       expect(await renderPageMarkup(boot, at, AbortSignal.abort())).toBeNull();

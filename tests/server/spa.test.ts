@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { pages, products, websites } from '../../server/db/schema';
+import { bootOf } from '../support/served-html';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 
 const postgresUrl = inject('postgresUrl');
 
-function bootOf(html: string) {
-  const match = /<script type="application\/json" id="boot">([\s\S]*?)<\/script>/.exec(html);
-  if (!match) throw new Error('no boot payload');
-  return JSON.parse(match[1] as string);
-}
 
 describe.each(databaseKinds(postgresUrl))('serving the SPA on %s', (kind) => {
   let t: TestApp;
