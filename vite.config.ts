@@ -16,6 +16,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   ...(isSsrBuild ? { ssr: { noExternal: true, external: ['jsdom'] }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: {
     manifest: !isSsrBuild,
+    // A dynamic import does not add <link rel=modulepreload> for its chunk's imports: the server lists
+    // each page's modules and src/start.ts loads them in parallel, and every added link costs the main
+    // thread time while the page starts.
+    modulePreload: false,
     target: isSsrBuild ? 'node20' : 'es2022',
   },
   server: {

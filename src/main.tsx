@@ -1,10 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registry } from '../registry';
 import { createApiClient } from './api/http-client';
 import { App } from './app/App';
 import { BootGate } from './app/boot/BootGate';
-import './app/styles.css';
 
 const api = createApiClient({ webUrl: location.origin });
 const container = document.getElementById('root');
@@ -16,6 +15,7 @@ const app = (
   </StrictMode>
 );
 // The server renders the page's markup into #root from the same boot payload; otherwise #root holds
-// the spinner. Hydrating at once (not after a frame) lets React replay clicks made while it hydrates.
+// the spinner. As a transition, hydration yields to the browser every few milliseconds instead of
+// running as one long task; React replays clicks made while it hydrates.
 if (container.querySelector(':scope > .boot-spinner')) createRoot(container).render(app);
-else hydrateRoot(container, app);
+else startTransition(() => { hydrateRoot(container, app); });

@@ -4,27 +4,33 @@ import { createPreloadResolver } from './module-preloads';
 const manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
   '_react.js': { file: 'assets/react-1.js' },
+  'src/main.tsx': { file: 'assets/main-1.js', isDynamicEntry: true, imports: ['_xstate.js'] },
+  '_xstate.js': { file: 'assets/xstate-1.js' },
   '_carousel.js': { file: 'assets/carousel-1.js', imports: ['_react.js'] },
   'registry/hero-slider/HeroSlider.tsx': { file: 'assets/HeroSlider-1.js', isDynamicEntry: true, imports: ['_carousel.js', '_react.js'] },
   'src/generated/validators/hero-slider.js': { file: 'assets/hero-slider-1.js', isDynamicEntry: true },
-  'registry/faq/Faq.tsx': { file: 'assets/Faq-1.js', isDynamicEntry: true, imports: ['_react.js'] },
+  'registry/faq/Faq.tsx': { file: 'assets/Faq-1.js', isDynamicEntry: true, imports: ['_react.js', '_xstate.js'] },
   'src/generated/validators/faq.js': { file: 'assets/faq-1.js', isDynamicEntry: true },
 };
 
 describe('module preloads', () => {
   const resolve = createPreloadResolver(manifest);
 
-  it('lists the renderer, validator and shared chunks of the page’s types, by name or alias', () => {
-    expect(resolve(['HeroSlider'])).toEqual(['/assets/HeroSlider-1.js', '/assets/carousel-1.js', '/assets/hero-slider-1.js']);
+  it('lists the app module’s chunks, then the renderer, validator and shared chunks of the page’s types, by name or alias', () => {
+    expect(resolve(['HeroSlider'])).toEqual(['/assets/main-1.js', '/assets/xstate-1.js', '/assets/HeroSlider-1.js', '/assets/carousel-1.js', '/assets/hero-slider-1.js']);
   });
 
-  it('skips what the entry already loads, repeats nothing, and ignores unknown names', () => {
+  it('skips what the entry loads, repeats nothing, and ignores unknown names', () => {
     const urls = resolve(['hero-slider', 'faq', 'hero-slider', 'no-such-type', '']);
-    expect(urls).toEqual(['/assets/HeroSlider-1.js', '/assets/carousel-1.js', '/assets/hero-slider-1.js', '/assets/Faq-1.js', '/assets/faq-1.js']);
+    expect(urls).toEqual(['/assets/main-1.js', '/assets/xstate-1.js', '/assets/HeroSlider-1.js', '/assets/carousel-1.js', '/assets/hero-slider-1.js', '/assets/Faq-1.js', '/assets/faq-1.js']);
     expect(urls).not.toContain('/assets/react-1.js');
   });
 
-  it('preloads nothing for a page without components', () => {
-    expect(resolve([])).toEqual([]);
+  it('lists the app module’s chunks for a page without components', () => {
+    expect(resolve([])).toEqual(['/assets/main-1.js', '/assets/xstate-1.js']);
+  });
+
+  it('lists nothing without a build manifest’s app module', () => {
+    expect(createPreloadResolver({})([])).toEqual([]);
   });
 });

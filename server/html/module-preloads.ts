@@ -10,6 +10,9 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/** The app module src/start.ts loads once the page is shown. */
+const APP_MODULE = 'src/main.tsx';
+
 /** Returns the asset URLs to preload for a page's component names (renderers, validators and their imports). */
 export type PreloadResolver = (componentNames: readonly string[]) => string[];
 
@@ -20,7 +23,11 @@ export function loadPreloadResolver(distDir: string): PreloadResolver {
   return createPreloadResolver(JSON.parse(readFileSync(file, 'utf8')) as Manifest);
 }
 
-/** Maps component types to the chunks their lazy renderer and validator need, minus what the entry already loads. */
+/**
+ * Maps a page's component types to the chunks it needs beyond the entry: the app module
+ * (src/main.tsx, which the entry loads once the page is shown) and the lazy renderers and validators
+ * of those types, each with its imports.
+ */
 export function createPreloadResolver(manifest: Manifest): PreloadResolver {
   const closure = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return;
@@ -42,8 +49,11 @@ export function createPreloadResolver(manifest: Manifest): PreloadResolver {
     }
     return urls;
   };
+  const appKeys = new Set<string>();
+  closure(APP_MODULE, appKeys);
+  const appChunks = [...appKeys].filter((key) => !loadedByEntry.has(key)).map((key) => `/${(manifest[key] as ManifestChunk).file}`);
   return (componentNames) => {
     const names = new Set(componentNames.map((n) => canonicalName(n)).filter((n): n is NonNullable<typeof n> => n !== null));
-    return [...new Set([...names].flatMap(chunksOf))];
+    return [...new Set([...appChunks, ...[...names].flatMap(chunksOf)])];
   };
 }

@@ -1,17 +1,20 @@
 import type { PageHead } from '../../src/app/head/page-head';
 import type { BootPayload } from '../../src/app/boot/boot-payload';
 import { jsonForScript } from '../../src/app/head/json-for-script';
+import { rootStyle } from '../../src/app/root-style';
+import { PAGE_MODULES_ID } from '../../src/app/boot/page-modules';
 import type { TelemetryConfig } from '../telemetry/telemetry-config';
 import { escapeHtml } from './escape';
 
 const HEAD_SLOT = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
 const BOOT_SLOT = '<!--app-boot-->';
 const ROOT_SLOT = /<!--app-root-->([\s\S]*?)<!--\/app-root-->/;
+const HTML_TAG = /<html([^>]*)>/;
 
 /** Checks that the built index.html has the slots the server fills. */
 export function assertTemplate(template: string): void {
-  if (!HEAD_SLOT.test(template) || !ROOT_SLOT.test(template) || !template.includes(BOOT_SLOT)) {
-    throw new Error('index.html lacks the <!--app-head--> … <!--/app-head-->, <!--app-root--> … <!--/app-root--> or <!--app-boot--> slot');
+  if (!HTML_TAG.test(template) || !HEAD_SLOT.test(template) || !ROOT_SLOT.test(template) || !template.includes(BOOT_SLOT)) {
+    throw new Error('index.html lacks the <html> tag, the <!--app-head--> … <!--/app-head-->, <!--app-root--> … <!--/app-root--> or <!--app-boot--> slot');
   }
 }
 
@@ -19,7 +22,7 @@ export function assertTemplate(template: string): void {
 export interface PageExtras {
   /** Escaped JSON-LD of the page, if any. */
   jsonLd?: string | null;
-  /** Module chunks of the renderers this page uses. */
+  /** Module chunks of the renderers this page uses, listed for src/start.ts to ask for after the first paint. */
   preloads?: readonly string[];
   /** The page's server-rendered markup for #root; without it #root keeps the template's spinner. */
   markup?: string | null;
@@ -51,12 +54,13 @@ export function renderHtml(template: string, head: PageHead, favicon: string | n
     meta('name', 'analytics-key', extras.telemetry?.analyticsKey ?? ''),
     extras.jsonLd ? `<script type="application/ld+json" id="page-ld">${extras.jsonLd}</script>` : '',
   ].filter(Boolean).join('\n    ');
-  // After the page's markup: on HTTP/1.1's six connections per host, the stylesheet and the page's
-  // images are asked for before the renderer chunks that only hydration needs.
-  const preloads = (extras.preloads ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
-  const bootScript = [...preloads, `<script type="application/json" id="boot">${jsonForScript(boot)}</script>`].join('\n    ');
+  // Not preloaded: the page is shown before its code is asked for (src/start.ts reads the list then).
+  const modules = extras.preloads?.length ? `<script type="application/json" id="${PAGE_MODULES_ID}">${jsonForScript(extras.preloads)}</script>\n    ` : '';
+  const bootScript = `${modules}<script type="application/json" id="boot">${jsonForScript(boot)}</script>`;
+  const root = rootStyle(boot.init);
   // Function replacers: a `$` in store text must not be read as a replacement pattern.
-  return template.replace(HEAD_SLOT, () => tags)
+  return template.replace(HTML_TAG, (_tag, attributes: string) => `<html${attributes} data-theme="${escapeHtml(root.theme)}" style="${escapeHtml(root.style)}">`)
+    .replace(HEAD_SLOT, () => tags)
     .replace(ROOT_SLOT, (_slot, spinner: string) => extras.markup ?? spinner)
     .replace(BOOT_SLOT, () => bootScript);
 }

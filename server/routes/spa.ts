@@ -8,6 +8,7 @@ import { normalisePath } from '../../src/router/routes';
 import { contentSecurityPolicy } from '../security/content-security-policy';
 import { type AppContext, resolveSite } from '../context';
 import { assertTemplate, renderHtml } from '../html/render-html';
+import { inlineStylesheets } from '../html/inline-stylesheets';
 import { firstRequests } from '../../src/screens/first-requests';
 import { markupOrNull, type MarkupRenderer } from '../html/markup-renderer';
 import { prefetchRequests } from '../html/prefetch';
@@ -17,7 +18,7 @@ import { resolvePageData } from '../services/page-data';
 
 /** Serves the built SPA: files from dist/, and every other page path as index.html with its boot payload (and markup). */
 export async function spaRoutes(app: FastifyInstance, ctx: AppContext, distDir: string, renderMarkup: MarkupRenderer | null): Promise<void> {
-  const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const template = inlineStylesheets(readFileSync(join(distDir, 'index.html'), 'utf8'), distDir);
   assertTemplate(template);
   const preloads = loadPreloadResolver(distDir);
   await app.register(fastifyStatic, {

@@ -65,3 +65,55 @@ describe('the API client', () => {
     await expect(api.get('/api/fail')).rejects.toMatchObject({ status: 422, data: { message: 'No such pincode' } });
   });
 });
+
+describe('the API client, at the edges', () => {
+  const answer = (status: number, body: string, type = 'application/json') => new Response(body, { status, headers: { 'content-type': type } });
+
+  it('tries a read once more after a server error or a network failure, and then gives up with the status', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>()
+      .mockRejectedValueOnce(new TypeError('fetch failed'))
+      .mockResolvedValueOnce(answer(200, '{"ok":true}'))
+      .mockResolvedValueOnce(answer(503, '{"message":"busy"}'))
+      .mockResolvedValueOnce(answer(503, '{"message":"still busy"}'));
+    const api = createApiClient({ webUrl: 'http://shop.example', baseURL: 'http://shop.example/s', readCookies: () => 'XSRF-TOKEN=t', fetch });
+    await expect(api.get('/api/a')).resolves.toEqual({ ok: true });
+    await expect(api.get('/api/b')).rejects.toMatchObject({ name: 'ApiError', status: 503, data: { message: 'still busy' } });
+    expect(fetch).toHaveBeenCalledTimes(4);
+  });
+
+  it('never repeats a write, nor a read that was cancelled', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(answer(503, '{}'));
+    const api = createApiClient({ webUrl: 'http://shop.example', readCookies: () => 'XSRF-TOKEN=t', fetch });
+    await expect(api.post('/api/order', { a: 1 })).rejects.toMatchObject({ status: 503 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const controller = new AbortController();
+    const aborting = vi.fn<typeof globalThis.fetch>(async () => {
+      controller.abort();
+      throw new DOMException('aborted', 'AbortError');
+    });
+    const reader = createApiClient({ webUrl: 'http://shop.example', fetch: aborting });
+    await expect(reader.get('/api/products', undefined, controller.signal)).rejects.toThrow('aborted');
+    expect(aborting).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves out empty query values, repeats arrays, and appends to a path that has a query', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(answer(200, '[]'));
+    const api = createApiClient({ webUrl: 'http://shop.example', baseURL: 'http://shop.example/s/', fetch });
+    await api.get('/api/products?q=atta', { page: 2, b: ['x', 'y'], none: undefined, nil: null, hostile: '&<script>="' });
+    expect(fetch.mock.calls[0]?.[0]).toBe('http://shop.example/s/api/products?q=atta&page=2&b=x&b=y&hostile=%26%3Cscript%3E%3D%22');
+  });
+
+  it('answers text as text, an empty body as nothing, and keeps a malformed JSON body as text', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>()
+      .mockResolvedValueOnce(answer(200, 'plain', 'text/plain'))
+      .mockResolvedValueOnce(new Response(null, { status: 204 }))
+      .mockResolvedValueOnce(answer(422, '{not json'));
+    const api = createApiClient({ webUrl: 'http://shop.example', readCookies: () => 'XSRF-TOKEN=t', fetch });
+    await expect(api.get('/api/t')).resolves.toBe('plain');
+    await expect(api.delete('/api/x')).resolves.toBeUndefined();
+    await expect(api.put('/api/y', 'raw text')).rejects.toMatchObject({ status: 422, data: '{not json' });
+    const init = fetch.mock.calls[2]?.[1];
+    expect(init?.body).toBe('raw text');
+    expect(new Headers(init?.headers).get('content-type')).toBeNull();
+  });
+});

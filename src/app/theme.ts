@@ -1,13 +1,24 @@
 import type { Theme } from '../api/contracts/entities';
+import { setRootProperty } from './set-root-property';
 
 const COLOUR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/]+\)|[a-z]+)$/i;
 const NAME = /^[a-z][a-z0-9-]{0,40}$/i;
 
+/** The theme's mode (`data-theme`), light unless it says otherwise. */
+export function themeMode(theme: Theme): string {
+  return theme.data.mode || 'light';
+}
+
+/** The theme's colours as `--color-<name>` properties; store-owner text, so only plain colour values. */
+export function themeProperties(theme: Theme): [string, string][] {
+  return Object.entries(theme.data.colors)
+    .filter(([name, value]) => NAME.test(name) && COLOUR.test(value.trim()))
+    .map(([name, value]) => [`--color-${name}`, value.trim()]);
+}
+
 /** Applies the active theme: each colour becomes `--color-<name>`, the mode becomes `data-theme`. */
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
-  root.dataset.theme = theme.data.mode || 'light';
-  for (const [name, value] of Object.entries(theme.data.colors)) {
-    // Theme values are store-owner text: only plain colour values reach the style sheet.
-    if (NAME.test(name) && COLOUR.test(value.trim())) root.style.setProperty(`--color-${name}`, value.trim());
-  }
+  const mode = themeMode(theme);
+  if (root.dataset.theme !== mode) root.dataset.theme = mode;
+  for (const [name, value] of themeProperties(theme)) setRootProperty(root, name, value);
 }

@@ -8,12 +8,12 @@ import { chromiumArgs, chromiumPath } from '../support/chromium';
  * server of the browser suite once every journey has finished (project `lighthouse`). Target:
  * performance ≥ 0.95, accessibility 1.0, CLS ≤ 0.02, TBT ≤ 100 ms.
  *
- * NOT YET MET: issue 8 gates performance at 0.90. Pages are server-rendered (src/entry-server.tsx) and
- * hydrated, with compressed responses: the product page went from 0.64 to 0.87–0.92 and the list from
- * 0.64 to 0.77–0.90, but `/` only to 0.67–0.76 (docs/performance.md says why). Until it is met, each
- * page is held at a floor under its measured range (CI shares a 2-core machine) so that the list and
- * product pages cannot slip back to client rendering; accessibility and CLS are gated at the issue's
- * values.
+ * Pages are server-rendered with their stylesheet inline, and their code loads once they are shown
+ * (src/start.ts); docs/performance.md has the figures. The product page meets the issue's gate of
+ * 0.90. NOT YET MET on `/` (0.87–0.96 on this machine: hydrating its 40 components still costs
+ * 300–500 ms of blocking time) and on `/products` (0.75–0.89: the consent banner, shown after the
+ * page, becomes its largest paint); those two are held at floors under what was measured, so that
+ * they cannot slip back. Accessibility and CLS are gated at the issue's values on all three.
  */
 const GATE = { accessibility: 1, cls: 0.02 };
 
@@ -38,11 +38,11 @@ async function audit(url: string) {
   }
 }
 
-/** Each page: how to reach it, and its performance floor. */
+/** Each page: how to reach it, and its performance gate (0.90) or floor. */
 const pages: [string, number, (origin: string) => Promise<string>][] = [
-  ['/', 0.55, async (origin) => `${origin}/`],
+  ['/', 0.8, async (origin) => `${origin}/`],
   ['/products', 0.7, async (origin) => `${origin}/products`],
-  ['a product page', 0.75, async (origin) => {
+  ['a product page', 0.9, async (origin) => {
     const response = await fetch(`${origin}/s/api/products?page=1`, { headers: { 'x-web-url': origin } });
     const { data } = (await response.json()) as { data: { slug: string }[] };
     return `${origin}/products/${data[0]?.slug}`;

@@ -1,4 +1,4 @@
-import { dailyOrigin, expect, newPhone, signInByApi, test } from './support';
+import { appStarted, dailyOrigin, expect, newPhone, signInByApi, test } from './support';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -111,6 +111,8 @@ test('wish lists: a guest is sent to sign in and back to the product; a list is 
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  // Signing in loads the product page in full; the shopper's tap comes once its code is in.
+  await appStarted(page);
 
   const heart = page.getByRole('button', { name: 'Add to wish list' });
   await heart.click();

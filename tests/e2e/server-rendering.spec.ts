@@ -1,4 +1,4 @@
-import { expect, test } from './support';
+import { appStarted, expect, test } from './support';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -28,7 +28,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the browser takes over the server\'s markup without a mismatch, and its buttons work at once', async ({ page }) => {
+test('the browser takes over the server\'s markup without a mismatch, and its buttons work as soon as the app has started', async ({ page }) => {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
@@ -39,11 +39,28 @@ test('the browser takes over the server\'s markup without a mismatch, and its bu
     await expect(page.locator('#root .boot-spinner')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
   }
-  // Clicked as soon as the page has loaded (not when the network is quiet): the renderer chunks are
-  // preloaded, so React can hydrate the clicked component at once and handle the click.
+  // Clicked as soon as the app has started (not when the network is quiet): the page's renderer
+  // chunks are in by then, so React hydrates the clicked component at once and handles the click.
   await page.goto('/', { waitUntil: 'load' });
+  await appStarted(page);
   const card = page.locator('.product-card').first();
   await card.getByRole('button', { name: /^Add to Cart: .+$/ }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: /^Cart/ })).toContainText('1');
   expect(problems).toEqual([]);
+});
+
+test('a tap on Add to Cart made while the page\'s code is still loading is not lost', async ({ page }) => {
+  // Held back: the page's code asked for only once the tap has been made.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const card = page.locator('.product-card').first();
+  await card.getByRole('button', { name: /^Add to Cart: .+$/ }).click();
+  expect(await page.locator('html').getAttribute('data-app')).toBeNull();
+  release();
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Cart/ })).toContainText('1');
 });

@@ -36,15 +36,23 @@ export const test = base.extend<{ analyticsConsent: 'pending' | 'denied'; consen
     await page.route((url) => url.hostname !== 'localhost' && !url.hostname.endsWith('.localhost'), (route) => route.abort());
     await use();
   }, { auto: true }],
-  // Pages arrive server-rendered, and a click that lands before the page's code has loaded falls
-  // through to the browser (a link) or is lost (a button). Journeys act as a shopper who waits for the
-  // page: every full load waits until the network is quiet, by when the page has hydrated.
-  // tests/e2e/server-rendering.spec.ts checks the page before that.
-  waitForHydration: [async ({ page }, use) => {
+  // Pages arrive server-rendered and their code loads once they are shown (src/start.ts); a click that
+  // lands before then falls through to the browser (a link) or is lost (a button). Journeys act as a
+  // shopper who waits for the page: every full load waits until the app has started (`data-app` on
+  // <html>) and the network is quiet. tests/e2e/server-rendering.spec.ts checks the page before that.
+  waitForHydration: [async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled === false) return use();
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    page.goto = (url, options) => goto(url, { waitUntil: 'networkidle', ...options });
-    page.reload = (options) => reload({ waitUntil: 'networkidle', ...options });
+    const started = async <T>(response: T, waitUntil: unknown): Promise<T> => {
+      if (waitUntil === undefined) {
+        await appStarted(page);
+        await quietNetwork(page);
+      }
+      return response;
+    };
+    page.goto = async (url, options) => started(await goto(url, { waitUntil: 'load', ...options }), options?.waitUntil);
+    page.reload = async (options) => started(await reload({ waitUntil: 'load', ...options }), options?.waitUntil);
     await use();
   }, { auto: true }],
   noPolicyViolations: [async ({ page }, use) => {
@@ -57,6 +65,33 @@ export const test = base.extend<{ analyticsConsent: 'pending' | 'denied'; consen
   }, { auto: true }],
 });
 export { expect };
+
+/**
+ * Resolves once the page's app has started (src/start.ts): for a page the app itself loaded in full
+ * (after signing in, say), where a click could land before the page's code has even been asked for.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.locator('html[data-app="started"]').waitFor({ state: 'attached' });
+}
+
+/** Resolves once no request of the page has been open for `quietMs` (the app's first API calls are done). */
+async function quietNetwork(page: Page, quietMs = 300, limitMs = 10_000): Promise<void> {
+  let open = 0;
+  let lastChange = Date.now();
+  const opened = () => { open += 1; lastChange = Date.now(); };
+  const closed = () => { open = Math.max(0, open - 1); lastChange = Date.now(); };
+  page.on('request', opened);
+  page.on('requestfinished', closed);
+  page.on('requestfailed', closed);
+  try {
+    const until = Date.now() + limitMs;
+    while (Date.now() < until && (open > 0 || Date.now() - lastChange < quietMs)) await page.waitForTimeout(50);
+  } finally {
+    page.off('request', opened);
+    page.off('requestfinished', closed);
+    page.off('requestfailed', closed);
+  }
+}
 
 /** One call of the store API (path after /s/api). */
 export interface StoreCall {

@@ -12,9 +12,9 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /** What the server put inside <div id="root">. */
 function rootOf(html: string): string {
-  const match = /<div id="root">([\s\S]*?)<\/div>\s*<link rel="modulepreload"|<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json" id="boot">/.exec(html);
+  const match = /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json" id="(?:page-modules|boot)">/.exec(html);
   if (!match) throw new Error('no #root');
-  return (match[1] ?? match[2]) as string;
+  return match[1] as string;
 }
 
 describe('server rendering of pages', () => {

@@ -28,6 +28,8 @@ describe.each(databaseKinds(postgresUrl))('serving the SPA on %s', (kind) => {
     expect(res.body).toContain('<title>FreshKart — groceries delivered</title>');
     expect(res.body).toContain('<meta property="og:title" content="FreshKart — groceries delivered">');
     expect(res.body).toContain('<meta name="twitter:card"');
+    // The theme and font the browser would set, already in place (src/app/root-style.ts).
+    expect(res.body).toMatch(/<html lang="en-IN" data-theme="light" style="(--color-[a-z-]+:#[0-9a-f]+;)*--color-primary:#[0-9a-f]+;[^"]*--font-family:&quot;[A-Za-z ]+&quot;, system-ui[^"]*">/);
     const boot = bootOf(res.body);
     expect(boot.init.web.name).toBe('FreshKart');
     expect(boot.page).toMatchObject({ path: '/', status: 200 });

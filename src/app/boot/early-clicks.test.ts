@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdEarlyClicks } from './early-clicks';
+
+function page() {
+  document.body.innerHTML = `
+    <div id="root">
+      <button type="button" id="add"><span id="label">Add to Cart</span></button>
+      <button type="button" id="off" disabled>Sold out</button>
+      <form><button type="submit" id="search">Search</button></form>
+      <a href="#x" id="link">Link</a>
+      <button type="button" id="gone">Gone</button>
+    </div>
+    <button type="button" id="outside">Outside</button>`;
+  const clicks: string[] = [];
+  document.addEventListener('click', (event) => { if (event.target instanceof Element) clicks.push(event.target.id); });
+  document.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
+  return { root: document.getElementById('root') as HTMLElement, clicks, at: (id: string) => document.getElementById(id) as HTMLElement };
+}
+
+describe('holdEarlyClicks', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('clicks a button tapped before the app started again once React has taken it over, in order', async () => {
+    vi.useFakeTimers();
+    const { root, clicks, at } = page();
+    const hydrated = new Set<Element>();
+    const replay = holdEarlyClicks(document, root, (button) => hydrated.has(button));
+    at('label').click();
+    at('add').click();
+    expect(clicks).toEqual(['label', 'add']);
+    replay();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(clicks).toHaveLength(2);
+    hydrated.add(at('add'));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(clicks).toEqual(['label', 'add', 'add', 'add']);
+    at('add').click();
+    expect(clicks).toHaveLength(5);
+  });
+
+  it('gives up on a button never taken over, and leaves disabled, form and outside buttons, links, and buttons that are gone', async () => {
+    vi.useFakeTimers();
+    const { root, clicks, at } = page();
+    const replay = holdEarlyClicks(document, root, (button) => button.id !== 'add');
+    for (const id of ['off', 'search', 'link', 'outside', 'gone', 'add']) at(id).click();
+    at('gone').remove();
+    const before = clicks.length;
+    const click = vi.spyOn(HTMLElement.prototype, 'click');
+    replay();
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(click).not.toHaveBeenCalled();
+    expect(clicks).toHaveLength(before);
+    click.mockRestore();
+  });
+});

@@ -1,0 +1,37 @@
+const HYDRATED_WAIT_MS = 5000;
+const POLL_MS = 50;
+
+/**
+ * Holds clicks on the server-rendered page's buttons made before the app has started, and clicks
+ * them again once it has: the page is shown before its code has loaded, and a tap on Add to Cart in
+ * that moment must not be lost. Links and form buttons are left alone, as they work without script.
+ * Returns the function that stops holding and replays what was held.
+ */
+export function holdEarlyClicks(doc: Document, root: Element, isHydrated: (button: Element) => boolean = hasReactProps): () => void {
+  const held: HTMLButtonElement[] = [];
+  const hold = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && button.type === 'button' && !button.disabled && root.contains(button)) held.push(button);
+  };
+  doc.addEventListener('click', hold, true);
+  return () => {
+    doc.removeEventListener('click', hold, true);
+    void replay(held.splice(0), isHydrated);
+  };
+}
+
+/** Clicks each button in turn once React has taken it over (its screen's code may still be loading). */
+async function replay(buttons: HTMLButtonElement[], isHydrated: (button: Element) => boolean): Promise<void> {
+  for (const button of buttons) {
+    for (let waited = 0; button.isConnected && !isHydrated(button) && waited < HYDRATED_WAIT_MS; waited += POLL_MS) {
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+    if (button.isConnected && isHydrated(button)) button.click();
+  }
+}
+
+// React keeps an element's props under a `__reactProps$…` key once it has hydrated the element; a
+// click on an element still waiting for its code would be dropped.
+function hasReactProps(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}

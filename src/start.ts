@@ -1,0 +1,29 @@
+import { afterFirstContentfulPaint } from './app/boot/after-first-paint';
+import { holdEarlyClicks } from './app/boot/early-clicks';
+import { nextTask } from './app/boot/next-task';
+import { loadModules, readPageModules } from './app/boot/page-modules';
+import './app/styles.css';
+
+// A server-rendered page is readable before any script runs: its code is asked for only once the
+// page has been shown, so that scripts compete with neither the first paint nor the page's images,
+// and a button tapped meanwhile is clicked again once the app is in. Without markup (#root holds the
+// spinner) nothing is on screen until the code runs, so it starts at once.
+// Each step runs in a task of its own: one long task would hold up the shopper's next tap.
+const FIRST_PAINT_LIMIT_MS = 3000;
+const root = document.getElementById('root');
+const serverRendered = !!root && !root.querySelector(':scope > .boot-spinner');
+const replayEarlyClicks = root && serverRendered ? holdEarlyClicks(document, root) : () => undefined;
+
+void (serverRendered ? afterFirstContentfulPaint(FIRST_PAINT_LIMIT_MS) : Promise.resolve()).then(async () => {
+  await nextTask();
+  const renderers = loadModules(readPageModules(document));
+  // React DOM, the largest library, is evaluated in a task of its own, then the app. (A library
+  // imported here whole would lose its tree-shaking: React DOM's client entry is all used.)
+  await import('react-dom/client');
+  await nextTask();
+  await import('./main');
+  await renderers;
+  replayEarlyClicks();
+  // For tests and monitoring: the app's code and the page's renderers are in.
+  document.documentElement.dataset.app = 'started';
+});
