@@ -17,8 +17,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     manifest: !isSsrBuild,
     // A dynamic import does not add <link rel=modulepreload> for its chunk's imports: the server lists
-    // each page's modules and src/start.ts loads them in parallel, and every added link costs the main
-    // thread time while the page starts.
+    // each page's modules and src/start.ts loads them in parallel, and every link added from script
+    // costs main-thread time while the page starts.
     modulePreload: false,
     target: isSsrBuild ? 'node20' : 'es2022',
   },

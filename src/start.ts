@@ -2,7 +2,6 @@ import { afterFirstContentfulPaint } from './app/boot/after-first-paint';
 import { holdEarlyClicks } from './app/boot/early-clicks';
 import { nextTask } from './app/boot/next-task';
 import { loadModules, readPageModules } from './app/boot/page-modules';
-import './app/styles.css';
 
 // A server-rendered page is readable before any script runs: its code is asked for only once the
 // page has been shown, so that scripts compete with neither the first paint nor the page's images,

@@ -11,9 +11,10 @@ describe('inlineStylesheets', () => {
   writeFileSync(join(dist, 'assets', 'breakout-1.css'), 'a{content:"</STYLE><script>alert(1)</script>"}');
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-  it('puts a built stylesheet into the page, with or without crossorigin', () => {
-    expect(inlineStylesheets('<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>', dist)).toBe('<head><style>body{margin:0}</style></head>');
-    expect(inlineStylesheets('<link rel="stylesheet" href="/assets/index-1.css">', dist)).toBe('<style>body{margin:0}</style>');
+  it('puts a built stylesheet into the page, with or without crossorigin, and leaves its link disabled', () => {
+    const disabled = '<link rel="stylesheet" href="/assets/index-1.css" disabled>';
+    expect(inlineStylesheets('<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>', dist)).toBe(`<head><style>body{margin:0}</style>${disabled}</head>`);
+    expect(inlineStylesheets('<link rel="stylesheet" href="/assets/index-1.css">', dist)).toBe(`<style>body{margin:0}</style>${disabled}`);
   });
 
   it('keeps the link for a missing sheet, one that could close <style>, and anything outside /assets/', () => {
