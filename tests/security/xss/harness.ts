@@ -93,7 +93,7 @@ export async function staticFindings(page: Page): Promise<string[]> {
     }
     for (const script of document.querySelectorAll('script')) {
       const ours = (script.type === 'module' && script.src.startsWith(`${location.origin}/assets/`))
-        || (script.type === 'application/json' && script.id === 'boot') || (script.type === 'application/ld+json' && script.id === 'page-ld');
+        || (script.type === 'application/json' && (script.id === 'boot' || script.id === 'page-modules')) || (script.type === 'application/ld+json' && script.id === 'page-ld');
       if (!ours) found.push(`script: ${describe(script)}`);
     }
     for (const el of document.querySelectorAll('object, embed, base, meta[http-equiv], frame, frameset, applet')) found.push(`element: ${describe(el)}`);
