@@ -23,7 +23,7 @@ export interface PageExtras {
   /** Escaped JSON-LD of the page, if any. */
   jsonLd?: string | null;
   /** Module chunks of the renderers this page uses, listed for src/start.ts to ask for after the first paint. */
-  preloads?: readonly string[];
+  pageModules?: readonly string[];
   /** The page's server-rendered markup for #root; without it #root keeps the template's spinner. */
   markup?: string | null;
   /** What the browser's telemetry reads from meta tags (src/telemetry/telemetry-config.ts). */
@@ -55,7 +55,7 @@ export function renderHtml(template: string, head: PageHead, favicon: string | n
     extras.jsonLd ? `<script type="application/ld+json" id="page-ld">${extras.jsonLd}</script>` : '',
   ].filter(Boolean).join('\n    ');
   // Not preloaded: the page is shown before its code is asked for (src/start.ts reads the list then).
-  const modules = extras.preloads?.length ? `<script type="application/json" id="${PAGE_MODULES_ID}">${jsonForScript(extras.preloads)}</script>\n    ` : '';
+  const modules = extras.pageModules?.length ? `<script type="application/json" id="${PAGE_MODULES_ID}">${jsonForScript(extras.pageModules)}</script>\n    ` : '';
   const bootScript = `${modules}<script type="application/json" id="boot">${jsonForScript(boot)}</script>`;
   const root = rootStyle(boot.init);
   // Function replacers: a `$` in store text must not be read as a replacement pattern.

@@ -12,7 +12,7 @@ import { inlineStylesheets } from '../html/inline-stylesheets';
 import { firstRequests } from '../../src/screens/first-requests';
 import { markupOrNull, type MarkupRenderer } from '../html/markup-renderer';
 import { prefetchRequests } from '../html/prefetch';
-import { loadPreloadResolver, type PreloadResolver } from '../html/module-preloads';
+import { loadPageModuleResolver, type PageModuleResolver } from '../html/page-modules';
 import { buildInit } from '../services/init-config';
 import { resolvePageData } from '../services/page-data';
 
@@ -20,7 +20,7 @@ import { resolvePageData } from '../services/page-data';
 export async function spaRoutes(app: FastifyInstance, ctx: AppContext, distDir: string, renderMarkup: MarkupRenderer | null): Promise<void> {
   const template = inlineStylesheets(readFileSync(join(distDir, 'index.html'), 'utf8'), distDir);
   assertTemplate(template);
-  const preloads = loadPreloadResolver(distDir);
+  const pageModules = loadPageModuleResolver(distDir);
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,
@@ -36,7 +36,7 @@ export async function spaRoutes(app: FastifyInstance, ctx: AppContext, distDir: 
   });
   const notFound = (reply: FastifyReply) => reply.code(404).send({ message: 'Not found' });
   // A route rather than the not-found handler, so that route hooks (compression) apply to pages too.
-  app.get('/*', async (request, reply) => isPageRequest(request) ? renderPage({ app, ctx, template, preloads, renderMarkup }, request, reply) : notFound(reply));
+  app.get('/*', async (request, reply) => isPageRequest(request) ? renderPage({ app, ctx, template, pageModules, renderMarkup }, request, reply) : notFound(reply));
   app.setNotFoundHandler(async (_request, reply) => notFound(reply));
 }
 
@@ -53,11 +53,11 @@ interface SpaContext {
   app: FastifyInstance;
   ctx: AppContext;
   template: string;
-  preloads: PreloadResolver;
+  pageModules: PageModuleResolver;
   renderMarkup: MarkupRenderer | null;
 }
 
-async function renderPage({ app, ctx, template, preloads, renderMarkup }: SpaContext, request: FastifyRequest, reply: FastifyReply) {
+async function renderPage({ app, ctx, template, pageModules, renderMarkup }: SpaContext, request: FastifyRequest, reply: FastifyReply) {
   const site = await resolveSite(ctx, request);
   const queryAt = request.url.indexOf('?');
   const rawPath = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
@@ -75,7 +75,7 @@ async function renderPage({ app, ctx, template, preloads, renderMarkup }: SpaCon
     markup,
     jsonLd: structuredData(result.page?.schema_script),
     telemetry: ctx.telemetry,
-    preloads: preloads((result.page?.data ?? []).map((c) => (c && typeof c.name === 'string' ? c.name : ''))),
+    pageModules: pageModules((result.page?.data ?? []).map((c) => (c && typeof c.name === 'string' ? c.name : ''))),
   });
   return reply.code(result.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store')
     .header('content-security-policy', contentSecurityPolicy(ctx.telemetry.sentryDsn)).send(html);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPreloadResolver } from './module-preloads';
+import { createPageModuleResolver } from './page-modules';
 
 const manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
@@ -13,8 +13,8 @@ const manifest = {
   'src/generated/validators/faq.js': { file: 'assets/faq-1.js', isDynamicEntry: true },
 };
 
-describe('module preloads', () => {
-  const resolve = createPreloadResolver(manifest);
+describe('page modules', () => {
+  const resolve = createPageModuleResolver(manifest);
 
   it('lists the app module’s chunks, then the renderer, validator and shared chunks of the page’s types, by name or alias', () => {
     expect(resolve(['HeroSlider'])).toEqual(['/assets/main-1.js', '/assets/xstate-1.js', '/assets/HeroSlider-1.js', '/assets/carousel-1.js', '/assets/hero-slider-1.js']);
@@ -31,6 +31,6 @@ describe('module preloads', () => {
   });
 
   it('lists nothing without a build manifest’s app module', () => {
-    expect(createPreloadResolver({})([])).toEqual([]);
+    expect(createPageModuleResolver({})([])).toEqual([]);
   });
 });
