@@ -26,6 +26,8 @@ export interface PageExtras {
   pageModules?: readonly string[];
   /** The page's server-rendered markup for #root; without it #root keeps the template's spinner. */
   markup?: string | null;
+  /** The consent banner's markup, for a visitor who has not answered the analytics question. */
+  consentBanner?: string | null;
   /** What the browser's telemetry reads from meta tags (src/telemetry/telemetry-config.ts). */
   telemetry?: Pick<TelemetryConfig, 'sentryDsn' | 'environment' | 'analyticsKey'>;
 }
@@ -56,7 +58,8 @@ export function renderHtml(template: string, head: PageHead, favicon: string | n
   ].filter(Boolean).join('\n    ');
   // Not preloaded: the page is shown before its code is asked for (src/start.ts reads the list then).
   const modules = extras.pageModules?.length ? `<script type="application/json" id="${PAGE_MODULES_ID}">${jsonForScript(extras.pageModules)}</script>\n    ` : '';
-  const bootScript = `${modules}<script type="application/json" id="boot">${jsonForScript(boot)}</script>`;
+  const banner = extras.consentBanner ? `${extras.consentBanner}\n    ` : '';
+  const bootScript = `${banner}${modules}<script type="application/json" id="boot">${jsonForScript(boot)}</script>`;
   const root = rootStyle(boot.init);
   // Function replacers: a `$` in store text must not be read as a replacement pattern.
   return template.replace(HTML_TAG, (_tag, attributes: string) => `<html${attributes} data-theme="${escapeHtml(root.theme)}" style="${escapeHtml(root.style)}">`)

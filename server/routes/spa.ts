@@ -14,6 +14,8 @@ import { markupOrNull, type MarkupRenderer } from '../html/markup-renderer';
 import { prefetchRequests } from '../html/prefetch';
 import { loadPageModuleResolver, type PageModuleResolver } from '../html/page-modules';
 import { buildInit } from '../services/init-config';
+import { consentFromCookies } from '../../src/telemetry/consent';
+import { consentBannerMarkup } from '../html/consent-banner-markup';
 import { resolvePageData } from '../services/page-data';
 
 /** Serves the built SPA: files from dist/, and every other page path as index.html with its boot payload (and markup). */
@@ -75,6 +77,7 @@ async function renderPage({ app, ctx, template, pageModules, renderMarkup }: Spa
     markup,
     jsonLd: structuredData(result.page?.schema_script),
     telemetry: ctx.telemetry,
+    consentBanner: ctx.telemetry.analyticsKey && consentFromCookies(request.headers.cookie) === 'pending' ? consentBannerMarkup : null,
     pageModules: pageModules((result.page?.data ?? []).map((c) => (c && typeof c.name === 'string' ? c.name : ''))),
   });
   return reply.code(result.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store')

@@ -1,5 +1,3 @@
-import './consent-banner.css';
-
 /** A small bottom banner asking whether the store may record anonymous usage. */
 export function ConsentBanner({ onAnswer }: { onAnswer: (answer: 'granted' | 'denied') => void }) {
   return (

@@ -1,24 +1,27 @@
+import { readCookie } from '../api/xsrf';
+
 /** The visitor's answer about analytics: nothing is captured unless it is `granted`. */
 export type Consent = 'pending' | 'granted' | 'denied';
 
-/** Where the answer is kept (per site origin). */
-export const CONSENT_KEY = 'storefront.analytics-consent';
+/**
+ * The cookie that keeps the answer (per site origin). A cookie rather than storage so that the server
+ * can render the banner with the page on a first visit, instead of it appearing seconds later.
+ */
+export const CONSENT_COOKIE = 'analytics_consent';
 
-/** The stored answer; `pending` when there is none or storage is unavailable. */
-export function readConsent(storage: Storage): Consent {
-  try {
-    const value = storage.getItem(CONSENT_KEY);
-    return value === 'granted' || value === 'denied' ? value : 'pending';
-  } catch {
-    return 'pending';
-  }
+/** The element that holds the banner; the server renders it, filled, for a visitor who has not answered. */
+export const CONSENT_BANNER_ID = 'consent-banner';
+
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+/** The answer in a Cookie header or `document.cookie`; `pending` when there is none or it is anything else. */
+export function consentFromCookies(cookies: string | undefined): Consent {
+  const value = readCookie(cookies ?? '', CONSENT_COOKIE);
+  return value === 'granted' || value === 'denied' ? value : 'pending';
 }
 
-/** Keeps the visitor's answer. */
-export function writeConsent(storage: Storage, consent: 'granted' | 'denied'): void {
-  try {
-    storage.setItem(CONSENT_KEY, consent);
-  } catch {
-    // Private modes may refuse storage: the answer then holds for this page only.
-  }
+/** Keeps the visitor's answer for a year. */
+export function writeConsent(doc: Document, consent: 'granted' | 'denied'): void {
+  const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
+  doc.cookie = `${CONSENT_COOKIE}=${consent}; Max-Age=${ONE_YEAR_S}; Path=/; SameSite=Lax${secure}`;
 }

@@ -1,4 +1,4 @@
-import { type Consent, readConsent, writeConsent } from './consent';
+import { type Consent, CONSENT_BANNER_ID, consentFromCookies, writeConsent } from './consent';
 import { attachTelemetrySink, type TelemetryContext } from './telemetry';
 import { readTelemetryConfig } from './telemetry-config';
 
@@ -9,7 +9,7 @@ type Analytics = { pageview(path: string): void };
  * answer, a small banner asks). Navigations before consent are not recorded; the page the visitor
  * is on when they agree is.
  */
-export async function startTelemetry(context: TelemetryContext, storage: Storage = localStorage): Promise<void> {
+export async function startTelemetry(context: TelemetryContext): Promise<void> {
   const config = readTelemetryConfig();
   const sentry = config.sentryDsn ? (await import('./sentry')).startSentry(config.sentryDsn, config.environment) : null;
   let analytics: Analytics | null = null;
@@ -19,7 +19,9 @@ export async function startTelemetry(context: TelemetryContext, storage: Storage
     analytics.pageview(path);
   };
   const key = config.analyticsKey;
-  const consent: Consent = key ? readConsent(storage) : 'denied';
+  const consent: Consent = key ? consentFromCookies(document.cookie) : 'denied';
+  // The server's banner, when the answer came in another tab after this page was sent.
+  if (consent !== 'pending') document.getElementById(CONSENT_BANNER_ID)?.remove();
   if (key && consent === 'granted') await startAnalytics(key);
   attachTelemetrySink((event) => {
     if (event.kind === 'error') {
@@ -32,7 +34,7 @@ export async function startTelemetry(context: TelemetryContext, storage: Storage
   if (key && consent === 'pending') {
     const { showConsentBanner } = await import('./show-consent-banner');
     showConsentBanner((answer) => {
-      writeConsent(storage, answer);
+      writeConsent(document, answer);
       if (answer === 'granted') void startAnalytics(key);
     });
   }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_KEY, readConsent, writeConsent } from './consent';
+import { CONSENT_COOKIE, consentFromCookies, writeConsent } from './consent';
 import { sentryOptions } from './sentry';
 import { attachTelemetrySink, emitTelemetry, type TelemetryEvent } from './telemetry';
 import { readTelemetryConfig } from './telemetry-config';
@@ -40,19 +40,26 @@ describe('analytics options', () => {
 });
 
 describe('consent', () => {
-  it('is pending until answered, then remembered; anything else stored counts as pending', () => {
-    expect(readConsent(localStorage)).toBe('pending');
-    writeConsent(localStorage, 'denied');
-    expect(readConsent(localStorage)).toBe('denied');
-    writeConsent(localStorage, 'granted');
-    expect(readConsent(localStorage)).toBe('granted');
-    localStorage.setItem(CONSENT_KEY, '<script>');
-    expect(readConsent(localStorage)).toBe('pending');
+  afterEach(() => { document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`; });
+
+  it('is pending until answered, then remembered in a cookie the server can read', () => {
+    expect(consentFromCookies(document.cookie)).toBe('pending');
+    writeConsent(document, 'denied');
+    expect(consentFromCookies(document.cookie)).toBe('denied');
+    writeConsent(document, 'granted');
+    expect(consentFromCookies(document.cookie)).toBe('granted');
+    expect(document.cookie.match(new RegExp(`${CONSENT_COOKIE}=`, 'g'))).toHaveLength(1);
   });
 
-  it('is pending when storage refuses to be read', () => {
-    const broken = { getItem: () => { throw new Error('SecurityError'); } } as unknown as Storage;
-    expect(readConsent(broken)).toBe('pending');
+  it('counts anything but an answer as pending: no header, other cookies, hostile or broken values', () => {
+    expect(consentFromCookies(undefined)).toBe('pending');
+    expect(consentFromCookies('')).toBe('pending');
+    expect(consentFromCookies('XSRF-TOKEN=abc; theme=dark')).toBe('pending');
+    expect(consentFromCookies(`${CONSENT_COOKIE}=%3Cscript%3E`)).toBe('pending');
+    expect(consentFromCookies(`${CONSENT_COOKIE}=%E0%A4%A`)).toBe('pending');
+    expect(consentFromCookies(`${CONSENT_COOKIE}=${'granted'.repeat(100_000)}`)).toBe('pending');
+    expect(consentFromCookies(`x${CONSENT_COOKIE}=granted`)).toBe('pending');
+    expect(consentFromCookies(`a=1;  ${CONSENT_COOKIE}=granted ; b=2`)).toBe('granted');
   });
 });
 

@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { catalogueSeed, generateProducts } from '../../server/seed/generate-products';
 import { DEFAULT_PRODUCT_COUNT } from '../../server/seed/seed-database';
 import { loadBrands } from '../../server/seed/fixtures';
-import { CONSENT_KEY } from '../../src/telemetry/consent';
+import { CONSENT_COOKIE } from '../../src/telemetry/consent';
 
 /** The demo catalogue of a website, exactly as the seed made it. */
 export function demoProducts(websiteSlug: 'freshkart' | 'daily') {
@@ -24,11 +24,9 @@ export function dailyOrigin(baseURL: string | undefined): string {
  */
 export const test = base.extend<{ analyticsConsent: 'pending' | 'denied'; consentAnswered: void; noOtherHosts: void; noPolicyViolations: void; waitForHydration: void }>({
   analyticsConsent: ['denied', { option: true }],
-  consentAnswered: [async ({ page, analyticsConsent }, use) => {
+  consentAnswered: [async ({ context, baseURL, analyticsConsent }, use) => {
     if (analyticsConsent === 'denied') {
-      await page.addInitScript((key) => {
-        if (!localStorage.getItem(key)) localStorage.setItem(key, 'denied');
-      }, CONSENT_KEY);
+      await context.addCookies([baseURL, dailyOrigin(baseURL)].map((url) => ({ name: CONSENT_COOKIE, value: 'denied', url })));
     }
     await use();
   }, { auto: true }],

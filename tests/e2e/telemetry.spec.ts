@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { contentSecurityPolicy } from '../../server/security/content-security-policy';
-import { CONSENT_KEY } from '../../src/telemetry/consent';
+import { CONSENT_COOKIE } from '../../src/telemetry/consent';
 import { expect, newPhone, signInByApi, test } from './support';
 
 // A first visit: nobody has answered the analytics question yet.
@@ -77,11 +77,30 @@ test('nothing is captured before consent; after Allow, a pageview now and after 
   await expect(page.getByRole('region', { name: 'Analytics consent' })).toHaveCount(0);
 });
 
+test('the banner comes with the first page, and Allow tapped before the page\'s code has loaded still counts', async ({ page }) => {
+  const analytics = await recordAnalytics(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/products', { waitUntil: 'domcontentloaded' });
+  const banner = page.getByRole('region', { name: 'Analytics consent' });
+  await banner.getByRole('button', { name: 'Allow' }).click();
+  expect(await page.locator('html').getAttribute('data-app')).toBeNull();
+  release();
+  await expect(banner).toBeHidden({ timeout: 15_000 });
+  await expect.poll(() => pageviews(analytics.events), { timeout: 15_000 }).toEqual(['/products']);
+  // The answer is in the cookie, so the server sends the next page without the banner.
+  expect(await (await page.request.get('/about')).text()).not.toContain('id="consent-banner"');
+});
+
 test('No, thanks: nothing is captured, now or on later visits', async ({ page }) => {
   const analytics = await recordAnalytics(page);
   await page.goto('/products');
   await page.getByRole('region', { name: 'Analytics consent' }).getByRole('button', { name: 'No, thanks' }).click();
-  expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe('denied');
+  await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === CONSENT_COOKIE)?.value).toBe('denied');
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
   await page.goto('/');
   await page.waitForLoadState('load');
@@ -92,8 +111,8 @@ test('No, thanks: nothing is captured, now or on later visits', async ({ page })
 
 test('a signed-in visitor is identified; after sign-out the next visitor is anonymous again', async ({ page, baseURL }) => {
   const analytics = await recordAnalytics(page);
-  await page.addInitScript((key) => localStorage.setItem(key, 'granted'), CONSENT_KEY);
   const origin = new URL(baseURL as string).origin;
+  await page.context().addCookies([{ name: CONSENT_COOKIE, value: 'granted', url: origin }]);
   await signInByApi(page, origin, newPhone('8'), 'Telemetry Shopper');
   await page.goto('/account');
   await expect.poll(() => analytics.names(), { timeout: 15_000 }).toContain('$identify');

@@ -85,6 +85,21 @@ describe('telemetry in the pages and the analytics proxy', () => {
     expect(policy).not.toContain('unsafe-eval');
   });
 
+  it('sends the consent banner with the page only to a visitor who has not answered', async () => {
+    const withCookie = (cookie: string) => withNothing.app.inject({ method: 'GET', url: '/products', headers: { host: 'localhost:8080', cookie } });
+    const banner = '<div id="consent-banner"><section class="consent-banner" aria-label="Analytics consent">';
+    expect((await page(withNothing)).body).toContain(banner);
+    for (const answer of ['granted', 'denied']) {
+      expect((await withCookie(`XSRF-TOKEN=x; analytics_consent=${answer}`)).body).not.toContain('id="consent-banner"');
+    }
+    for (const hostile of ['analytics_consent=%3Cscript%3E', `analytics_consent=${'g'.repeat(3000)}`, 'analytics_consent=%E0%A4%A', 'xanalytics_consent=granted', 'analytics_consent']) {
+      const res = await withCookie(hostile);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(banner);
+      expect(res.body).not.toContain('<script>');
+    }
+  });
+
   it('drops events when no analytics host is configured', async () => {
     const res = await withNothing.app.inject({ method: 'POST', url: '/s/ingest/e/?ip=0', headers: { 'content-type': 'application/json' }, payload: '{"event":"$pageview"}' });
     expect(res.statusCode).toBe(204);

@@ -10,38 +10,41 @@ function page() {
       <a href="#x" id="link">Link</a>
       <button type="button" id="gone">Gone</button>
     </div>
-    <button type="button" id="outside">Outside</button>`;
+    <button type="button" id="outside">Outside</button>
+    <div id="banner"><button type="button" id="allow">Allow</button></div>`;
   const clicks: string[] = [];
   document.addEventListener('click', (event) => { if (event.target instanceof Element) clicks.push(event.target.id); });
   document.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
-  return { root: document.getElementById('root') as HTMLElement, clicks, at: (id: string) => document.getElementById(id) as HTMLElement };
+  return { scopes: [document.getElementById('root'), document.getElementById('banner')] as HTMLElement[], clicks, at: (id: string) => document.getElementById(id) as HTMLElement };
 }
 
 describe('holdEarlyClicks', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('clicks a button tapped before the app started again once React has taken it over, in order', async () => {
+  it('clicks a button tapped before the app started again once React has taken it over, in order, in every scope', async () => {
     vi.useFakeTimers();
-    const { root, clicks, at } = page();
+    const { scopes, clicks, at } = page();
     const hydrated = new Set<Element>();
-    const replay = holdEarlyClicks(document, root, (button) => hydrated.has(button));
+    const replay = holdEarlyClicks(document, scopes, (button) => hydrated.has(button));
     at('label').click();
     at('add').click();
-    expect(clicks).toEqual(['label', 'add']);
+    at('allow').click();
+    expect(clicks).toEqual(['label', 'add', 'allow']);
     replay();
     await vi.advanceTimersByTimeAsync(200);
-    expect(clicks).toHaveLength(2);
+    expect(clicks).toHaveLength(3);
     hydrated.add(at('add'));
+    hydrated.add(at('allow'));
     await vi.advanceTimersByTimeAsync(50);
-    expect(clicks).toEqual(['label', 'add', 'add', 'add']);
+    expect(clicks).toEqual(['label', 'add', 'allow', 'add', 'add', 'allow']);
     at('add').click();
-    expect(clicks).toHaveLength(5);
+    expect(clicks).toHaveLength(7);
   });
 
   it('gives up on a button never taken over, and leaves disabled, form and outside buttons, links, and buttons that are gone', async () => {
     vi.useFakeTimers();
-    const { root, clicks, at } = page();
-    const replay = holdEarlyClicks(document, root, (button) => button.id !== 'add');
+    const { scopes, clicks, at } = page();
+    const replay = holdEarlyClicks(document, scopes, (button) => button.id !== 'add');
     for (const id of ['off', 'search', 'link', 'outside', 'gone', 'add']) at(id).click();
     at('gone').remove();
     const before = clicks.length;

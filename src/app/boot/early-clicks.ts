@@ -4,14 +4,15 @@ const POLL_MS = 50;
 /**
  * Holds clicks on the server-rendered page's buttons made before the app has started, and clicks
  * them again once it has: the page is shown before its code has loaded, and a tap on Add to Cart in
- * that moment must not be lost. Links and form buttons are left alone, as they work without script.
+ * that moment must not be lost. Only buttons inside `scopes` (the page, the consent banner) are held;
+ * links and form buttons are left alone, as they work without script.
  * Returns the function that stops holding and replays what was held.
  */
-export function holdEarlyClicks(doc: Document, root: Element, isHydrated: (button: Element) => boolean = hasReactProps): () => void {
+export function holdEarlyClicks(doc: Document, scopes: readonly Element[], isHydrated: (button: Element) => boolean = hasReactProps): () => void {
   const held: HTMLButtonElement[] = [];
   const hold = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button && button.type === 'button' && !button.disabled && root.contains(button)) held.push(button);
+    if (button && button.type === 'button' && !button.disabled && scopes.some((scope) => scope.contains(button))) held.push(button);
   };
   doc.addEventListener('click', hold, true);
   return () => {
