@@ -3,19 +3,29 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registry } from '../registry';
 import { createApiClient } from './api/http-client';
 import { App } from './app/App';
+import { loadPageCode } from './engine/component-code';
 import { BootGate } from './app/boot/BootGate';
+import { readBootPayload } from './app/boot/read-boot-payload';
+import { isServerRendered } from './app/boot/server-rendered';
 
 const api = createApiClient({ webUrl: location.origin });
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const boot = readBootPayload();
 const app = (
   <StrictMode>
-    <BootGate api={api}>{(init, page) => <App init={init} firstPage={page} api={api} registry={registry} />}</BootGate>
+    <BootGate api={api} boot={boot}>{(init, page) => <App init={init} firstPage={page} api={api} registry={registry} />}</BootGate>
   </StrictMode>
 );
 // The server renders the page's markup into #root from the same boot payload; otherwise #root holds
-// the spinner. As a transition, hydration yields to the browser every few milliseconds instead of
-// running as one long task; React replays clicks made while it hydrates.
-if (container.querySelector(':scope > .boot-spinner')) createRoot(container).render(app);
-else startTransition(() => { hydrateRoot(container, app); });
+// the spinner. Hydration starts once the page's component code is in: a boundary still waiting for
+// its code when an early update (a context changing) reaches it would drop the server's markup for
+// its loading placeholder, and the page would shift. As a transition, hydration yields to the
+// browser every few milliseconds instead of running as one long task; React replays clicks made
+// while it hydrates.
+if (isServerRendered(container)) {
+  void loadPageCode(registry, boot?.page.data?.data ?? []).then(() => startTransition(() => { hydrateRoot(container, app); }));
+} else {
+  createRoot(container).render(app);
+}

@@ -2,6 +2,8 @@ import { afterFirstContentfulPaint } from './app/boot/after-first-paint';
 import { holdEarlyClicks } from './app/boot/early-clicks';
 import { nextTask } from './app/boot/next-task';
 import { loadModules, readPageModules } from './app/boot/page-modules';
+import { isServerRendered } from './app/boot/server-rendered';
+import { CONSENT_BANNER_ID } from './telemetry/consent';
 
 // A server-rendered page is readable before any script runs: its code is asked for only once the
 // page has been shown, so that scripts compete with neither the first paint nor the page's images,
@@ -10,8 +12,9 @@ import { loadModules, readPageModules } from './app/boot/page-modules';
 // Each step runs in a task of its own: one long task would hold up the shopper's next tap.
 const FIRST_PAINT_LIMIT_MS = 3000;
 const root = document.getElementById('root');
-const serverRendered = !!root && !root.querySelector(':scope > .boot-spinner');
-const replayEarlyClicks = root && serverRendered ? holdEarlyClicks(document, root) : () => undefined;
+const serverRendered = !!root && isServerRendered(root);
+const banner = document.getElementById(CONSENT_BANNER_ID);
+const replayEarlyClicks = root && serverRendered ? holdEarlyClicks(document, banner ? [root, banner] : [root]) : () => undefined;
 
 void (serverRendered ? afterFirstContentfulPaint(FIRST_PAINT_LIMIT_MS) : Promise.resolve()).then(async () => {
   await nextTask();

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { parsePageData } from '../api/contracts/page-data';
 import { buildRegistry } from './build-registry';
+import { loadPageCode } from './component-code';
 import { PageRenderer } from './PageRenderer';
 import { RegistryProvider } from './registry-context';
 import type { ResolvedEntry } from './registry-types';
@@ -28,7 +29,9 @@ const broken: ResolvedEntry = {
   load: async () => ({ default: () => { throw new Error('renderer bug'); } }),
   loadValidators: async () => ({ validateComponent: Object.assign(() => true, { errors: null }) }),
 };
-const registry = buildRegistry([text, broken], { Text: 'text' });
+const loadInstant = vi.fn(async () => ({ default: ({ data }: { data: { text: string } }) => <p>{data.text}</p> }));
+const instant: ResolvedEntry = { ...text, name: 'instant', load: loadInstant };
+const registry = buildRegistry([text, broken, instant], { Text: 'text' });
 
 function renderPage(raw: unknown) {
   return render(
@@ -66,6 +69,18 @@ describe('PageRenderer', () => {
     expect(await screen.findByText(/invalid data at \/data\/text/)).toBeInTheDocument();
     expect(await screen.findByText(/failed to render/)).toBeInTheDocument();
     error.mockRestore();
+  });
+
+  it('renders types whose code was loaded first in the same pass, with no placeholder (as hydrating server markup needs)', async () => {
+    const page = { version: 2, data: [{ name: 'instant', data: { text: 'at once' } }, { name: 'no-such-type' }, { name: 'instant', data: { text: 'twice' } }] };
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await loadPageCode(registry, parsePageData(page).data);
+    renderPage(page);
+    expect(screen.getByText('at once')).toBeInTheDocument();
+    expect(screen.getByText('twice')).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(loadInstant).toHaveBeenCalledTimes(1);
+    vi.mocked(console.error).mockRestore();
   });
 
   it('reports a repeated problem only once, to the console and to error reporting', () => {

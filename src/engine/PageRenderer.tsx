@@ -1,37 +1,26 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type LazyExoticComponent, type ReactNode } from 'react';
 import type { PageComponent } from '../api/contracts/page-data';
 import { LoadingPlaceholder } from '../ui/loading/LoadingPlaceholder';
 import { ComponentBoundary } from './ComponentBoundary';
+import { type ComponentCode, loadComponentCode, loadedComponentCode } from './component-code';
 import { ComponentProblem } from './ComponentProblem';
 import { prepareComponent } from './prepare-component';
 import { reportOnce } from './report-once';
 import { useRegistry } from './registry-context';
 import type { ResolvedEntry } from './registry-types';
 
-type Slot = ComponentType<{ component: PageComponent }>;
-type UntypedRenderer = (props: { data: unknown; settings: unknown; response: unknown; order: number }) => ReactNode;
-const slots = new WeakMap<ResolvedEntry, LazyExoticComponent<Slot>>();
+type LazySlot = LazyExoticComponent<(props: { component: PageComponent }) => ReactNode>;
+const lazySlots = new WeakMap<ResolvedEntry, LazySlot>();
 
-/** The renderer and validators of a type, loaded together; data is checked before it renders. */
-function slotOf(entry: ResolvedEntry): LazyExoticComponent<Slot> {
-  let slot = slots.get(entry);
+/** A type's component that waits (suspends) for its code. */
+function lazySlotOf(entry: ResolvedEntry): LazySlot {
+  let slot = lazySlots.get(entry);
   if (!slot) {
     slot = lazy(async () => {
-      const [module, validators] = await Promise.all([entry.load(), entry.loadValidators()]);
-      // The one place renderer types are erased: only data that passed this type's schema reaches it.
-      const Renderer = module.default as UntypedRenderer;
-      return {
-        default: function ValidatedComponent({ component }: { component: PageComponent }) {
-          const prepared = prepareComponent(component, validators);
-          if (!prepared.ok) {
-            reportOnce(`invalid:${component.name}:${prepared.pointer}`, `Component "${component.name}" has invalid data at ${prepared.pointer}`);
-            return <ComponentProblem name={component.name} problem={`invalid data at ${prepared.pointer}`} />;
-          }
-          return <Renderer {...prepared.props} />;
-        },
-      };
+      const code = await loadComponentCode(entry);
+      return { default: ({ component }: { component: PageComponent }) => <ValidatedComponent code={code} component={component} /> };
     });
-    slots.set(entry, slot);
+    lazySlots.set(entry, slot);
   }
   return slot;
 }
@@ -41,23 +30,38 @@ export function PageRenderer({ components }: { components: readonly PageComponen
   const sorted = components.map((c, index) => ({ c, index })).sort((a, b) => a.c.order - b.c.order || a.index - b.index);
   return (
     <>
-      {sorted.map(({ c, index }) => <ComponentSlot key={index} component={c} />)}
+      {sorted.map(({ c, index }) => <ComponentSlot key={`${index}:${c.name}`} component={c} />)}
     </>
   );
 }
 
 function ComponentSlot({ component }: { component: PageComponent }) {
   const entry = useRegistry().get(component.name);
+  // Chosen once per slot (keyed by type): code already in renders at once. Hydration needs that: a
+  // boundary still waiting for its code when an early update (a context changing) reaches it drops
+  // the server's markup for its placeholder, and the page shifts. main.tsx loads a page's code first.
+  const [code] = useState(() => (entry ? loadedComponentCode(entry) : undefined));
   if (!entry) {
     reportOnce(`unknown:${component.name}`, `Unknown component "${component.name}"`);
     return <ComponentProblem name={component.name} problem="unknown component type" />;
   }
-  const Slot = slotOf(entry);
+  const Slot = lazySlotOf(entry);
   return (
     <ComponentBoundary name={component.name}>
       <Suspense fallback={<LoadingPlaceholder />}>
-        <Slot component={component} />
+        {code ? <ValidatedComponent code={code} component={component} /> : <Slot component={component} />}
       </Suspense>
     </ComponentBoundary>
   );
+}
+
+/** Checks a component's data against its type's schema before it renders. */
+function ValidatedComponent({ code, component }: { code: ComponentCode; component: PageComponent }) {
+  const prepared = prepareComponent(component, code.validators);
+  if (!prepared.ok) {
+    reportOnce(`invalid:${component.name}:${prepared.pointer}`, `Component "${component.name}" has invalid data at ${prepared.pointer}`);
+    return <ComponentProblem name={component.name} problem={`invalid data at ${prepared.pointer}`} />;
+  }
+  const { Renderer } = code;
+  return <Renderer {...prepared.props} />;
 }

@@ -5,16 +5,13 @@ import { loadInit } from '../../api/store-api';
 import { FullScreenSpinner } from '../../ui/loading/FullScreenSpinner';
 import type { BootPage } from './boot-payload';
 import { BootError } from './BootError';
-import { readBootPayload } from './read-boot-payload';
+import type { Boot } from './read-boot-payload';
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; init: Init; page: BootPage | null };
 
-/** Boots from the inlined payload (no API call), else from GET /s/api/init; shows Retry on failure. */
-export function BootGate({ api, children }: { api: ApiClient; children: (init: Init, page: BootPage | null) => React.ReactNode }) {
-  const [state, setState] = useState<State>(() => {
-    const boot = readBootPayload();
-    return boot ? { kind: 'ready', ...boot } : { kind: 'loading' };
-  });
+/** Boots from the inlined payload `boot` (no API call), else from GET /s/api/init; shows Retry on failure. */
+export function BootGate({ api, boot, children }: { api: ApiClient; boot: Boot | null; children: (init: Init, page: BootPage | null) => React.ReactNode }) {
+  const [state, setState] = useState<State>(() => (boot ? { kind: 'ready', ...boot } : { kind: 'loading' }));
   const load = useCallback(async () => {
     setState({ kind: 'loading' });
     const init = await loadInit(api);

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import type { PageComponent } from '../api/contracts/page-data';
+import type { Registry, ResolvedEntry } from './registry-types';
+import type { ComponentValidators } from './validator-types';
+
+/** A component type's renderer (types erased: only data its validators passed reaches it) and validators. */
+export interface ComponentCode {
+  Renderer: (props: { data: unknown; settings: unknown; response: unknown; order: number }) => ReactNode;
+  validators: ComponentValidators;
+}
+
+const loads = new WeakMap<ResolvedEntry, Promise<ComponentCode>>();
+const loaded = new WeakMap<ResolvedEntry, ComponentCode>();
+
+/** Loads a type's renderer and validators together, once. */
+export function loadComponentCode(entry: ResolvedEntry): Promise<ComponentCode> {
+  let load = loads.get(entry);
+  if (!load) {
+    load = Promise.all([entry.load(), entry.loadValidators()]).then(([module, validators]) => {
+      const code = { Renderer: module.default as ComponentCode['Renderer'], validators };
+      loaded.set(entry, code);
+      return code;
+    });
+    loads.set(entry, load);
+  }
+  return load;
+}
+
+/** A type's code if it has already loaded: rendered at once, without suspending. */
+export function loadedComponentCode(entry: ResolvedEntry): ComponentCode | undefined {
+  return loaded.get(entry);
+}
+
+/** Loads the code of every known type on a page (failures are left to each component's boundary). */
+export async function loadPageCode(registry: Registry, components: readonly PageComponent[]): Promise<void> {
+  const entries = new Set(components.map((c) => registry.get(c.name)).filter((e): e is ResolvedEntry => !!e));
+  await Promise.allSettled([...entries].map(loadComponentCode));
+}
