@@ -6,17 +6,16 @@ import { chromiumArgs, chromiumPath } from '../support/chromium';
 /**
  * Lighthouse budgets (DESIGN.md §8): mobile, simulated throttling, on Debian's Chromium, against the
  * server of the browser suite once every journey has finished (project `lighthouse`). Target:
- * performance ≥ 0.95, accessibility 1.0, CLS ≤ 0.02, TBT ≤ 100 ms.
+ * performance ≥ 0.95, accessibility 1.0, CLS ≤ 0.02, TBT ≤ 100 ms; the build fails below 0.90
+ * performance (the issue's margin for a noisy shared machine), below 1.0 accessibility or above the
+ * CLS bound.
  *
- * Pages are server-rendered with their stylesheet inline, and their code loads once they are shown
- * (src/start.ts); docs/performance.md has the figures. NOT YET MET at the issue's gate of 0.90 in CI:
- * the product page reaches it (0.98–1.0 by hand, 0.90 in `npm test` after the whole suite), `/` does
- * at times (0.79–0.96 by hand, 0.86 in `npm test`: hydrating its 40 components still costs 300–550 ms
- * of blocking time), `/products` does not (0.75–0.89: the consent banner, shown after the page,
- * becomes its largest paint). Each page is held at a floor under what was measured (CI shares a
- * 2-core machine), so that none can slip back; accessibility and CLS are gated at the issue's values.
+ * Each page is audited three times and its median performance is gated, as Lighthouse's own
+ * documentation advises for variable machines: one run's score swings by 0.1 on a shared 2-core
+ * machine. Accessibility and CLS are gated on every run. docs/performance.md has the figures.
  */
-const GATE = { accessibility: 1, cls: 0.02 };
+const GATE = { performance: 0.9, accessibility: 1, cls: 0.02 };
+const RUNS = 3;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -39,25 +38,35 @@ async function audit(url: string) {
   }
 }
 
-/** Each page: how to reach it, and its performance floor. */
-const pages: [string, number, (origin: string) => Promise<string>][] = [
-  ['/', 0.75, async (origin) => `${origin}/`],
-  ['/products', 0.65, async (origin) => `${origin}/products`],
-  ['a product page', 0.85, async (origin) => {
+/** Each page, and how to reach it. */
+const pages: [string, (origin: string) => Promise<string>][] = [
+  ['/', async (origin) => `${origin}/`],
+  ['/products', async (origin) => `${origin}/products`],
+  ['a product page', async (origin) => {
     const response = await fetch(`${origin}/s/api/products?page=1`, { headers: { 'x-web-url': origin } });
     const { data } = (await response.json()) as { data: { slug: string }[] };
     return `${origin}/products/${data[0]?.slug}`;
   }],
 ];
 
-for (const [name, performanceFloor, urlOf] of pages) {
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+for (const [name, urlOf] of pages) {
   test(`Lighthouse on ${name}`, async ({ baseURL }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(RUNS * 180_000);
     const url = await urlOf(new URL(baseURL as string).origin);
-    const score = await audit(url);
-    console.log(`Lighthouse ${name}: performance ${score.performance.toFixed(2)}, accessibility ${score.accessibility.toFixed(2)}, CLS ${score.cls.toFixed(3)}, TBT ${Math.round(score.tbt)} ms, LCP ${Math.round(score.lcp)} ms${score.failing.length ? ` (accessibility audits failing: ${score.failing.join(', ')})` : ''}`);
-    expect(score.accessibility, 'accessibility').toBe(GATE.accessibility);
-    expect(score.cls, 'CLS').toBeLessThanOrEqual(GATE.cls);
-    expect(score.performance, 'performance').toBeGreaterThanOrEqual(performanceFloor);
+    const scores = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      const score = await audit(url);
+      console.log(`Lighthouse ${name} (run ${run} of ${RUNS}): performance ${score.performance.toFixed(2)}, accessibility ${score.accessibility.toFixed(2)}, CLS ${score.cls.toFixed(3)}, TBT ${Math.round(score.tbt)} ms, LCP ${Math.round(score.lcp)} ms${score.failing.length ? ` (accessibility audits failing: ${score.failing.join(', ')})` : ''}`);
+      scores.push(score);
+    }
+    const performance = median(scores.map((s) => s.performance));
+    console.log(`Lighthouse ${name}: median performance ${performance.toFixed(2)}, median TBT ${Math.round(median(scores.map((s) => s.tbt)))} ms`);
+    for (const score of scores) {
+      expect(score.accessibility, 'accessibility').toBe(GATE.accessibility);
+      expect(score.cls, 'CLS').toBeLessThanOrEqual(GATE.cls);
+    }
+    expect(performance, 'median performance').toBeGreaterThanOrEqual(GATE.performance);
   });
 }
