@@ -1,4 +1,4 @@
-import { appStarted, expect, test } from './support';
+import { appStarted, expect, holdAppCode, test } from './support';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -51,12 +51,7 @@ test('the browser takes over the server\'s markup without a mismatch, and its bu
 
 test('a tap on Add to Cart made while the page\'s code is still loading is not lost', async ({ page }) => {
   // Held back: the page's code asked for only once the tap has been made.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const card = page.locator('.product-card').first();
   await card.getByRole('button', { name: /^Add to Cart: .+$/ }).click();

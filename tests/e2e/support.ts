@@ -72,6 +72,17 @@ export async function appStarted(page: Page): Promise<void> {
   await page.locator('html[data-app="started"]').waitFor({ state: 'attached' });
 }
 
+/** Holds back the app module (src/main.tsx's chunk) until the returned function is called: the page is then shown but its code not in. */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Resolves once no request of the page has been open for `quietMs` (the app's first API calls are done). */
 async function quietNetwork(page: Page, quietMs = 300, limitMs = 10_000): Promise<void> {
   let open = 0;

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { contentSecurityPolicy } from '../../server/security/content-security-policy';
 import { CONSENT_COOKIE } from '../../src/telemetry/consent';
-import { expect, newPhone, signInByApi, test } from './support';
+import { expect, holdAppCode, newPhone, signInByApi, test } from './support';
 
 // A first visit: nobody has answered the analytics question yet.
 test.use({
@@ -79,12 +79,7 @@ test('nothing is captured before consent; after Allow, a pageview now and after 
 
 test('the banner comes with the first page, and Allow tapped before the page\'s code has loaded still counts', async ({ page }) => {
   const analytics = await recordAnalytics(page);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto('/products', { waitUntil: 'domcontentloaded' });
   const banner = page.getByRole('region', { name: 'Analytics consent' });
   await banner.getByRole('button', { name: 'Allow' }).click();

@@ -1,3 +1,5 @@
+import { nextTask } from './next-task';
+
 const HYDRATED_WAIT_MS = 5000;
 const POLL_MS = 50;
 
@@ -25,7 +27,7 @@ export function holdEarlyClicks(doc: Document, scopes: readonly Element[], isHyd
 async function replay(buttons: HTMLButtonElement[], isHydrated: (button: Element) => boolean): Promise<void> {
   for (const button of buttons) {
     for (let waited = 0; button.isConnected && !isHydrated(button) && waited < HYDRATED_WAIT_MS; waited += POLL_MS) {
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      await nextTask(POLL_MS);
     }
     if (button.isConnected && isHydrated(button)) button.click();
   }
