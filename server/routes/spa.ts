@@ -14,7 +14,7 @@ import { markupOrNull, type MarkupRenderer } from '../html/markup-renderer';
 import { prefetchRequests } from '../html/prefetch';
 import { loadPageModuleResolver, type PageModuleResolver } from '../html/page-modules';
 import { buildInit } from '../services/init-config';
-import { consentFromCookies } from '../../src/telemetry/consent';
+import { CONSENT_COOKIE, consentOf } from '../../src/telemetry/consent';
 import { consentBannerMarkup } from '../html/consent-banner-markup';
 import { resolvePageData } from '../services/page-data';
 
@@ -77,7 +77,7 @@ async function renderPage({ app, ctx, template, pageModules, renderMarkup }: Spa
     markup,
     jsonLd: structuredData(result.page?.schema_script),
     telemetry: ctx.telemetry,
-    consentBanner: ctx.telemetry.analyticsKey && consentFromCookies(request.headers.cookie) === 'pending' ? consentBannerMarkup : null,
+    consentBanner: ctx.telemetry.analyticsKey && consentOf(request.cookies[CONSENT_COOKIE]) === 'pending' ? consentBannerMarkup : null,
     pageModules: pageModules((result.page?.data ?? []).map((c) => (c && typeof c.name === 'string' ? c.name : ''))),
   });
   return reply.code(result.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store')

@@ -14,10 +14,14 @@ export const CONSENT_BANNER_ID = 'consent-banner';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
-/** The answer in a Cookie header or `document.cookie`; `pending` when there is none or it is anything else. */
-export function consentFromCookies(cookies: string | undefined): Consent {
-  const value = readCookie(cookies ?? '', CONSENT_COOKIE);
+/** The answer a consent cookie's value holds; `pending` when there is none or it is anything else. */
+export function consentOf(value: string | null | undefined): Consent {
   return value === 'granted' || value === 'denied' ? value : 'pending';
+}
+
+/** The answer in a Cookie header or `document.cookie`. */
+export function consentFromCookies(cookies: string): Consent {
+  return consentOf(readCookie(cookies, CONSENT_COOKIE));
 }
 
 /** Keeps the visitor's answer for a year. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_COOKIE, consentFromCookies, writeConsent } from './consent';
+import { CONSENT_COOKIE, consentFromCookies, consentOf, writeConsent } from './consent';
 import { sentryOptions } from './sentry';
 import { attachTelemetrySink, emitTelemetry, type TelemetryEvent } from './telemetry';
 import { readTelemetryConfig } from './telemetry-config';
@@ -52,7 +52,7 @@ describe('consent', () => {
   });
 
   it('counts anything but an answer as pending: no header, other cookies, hostile or broken values', () => {
-    expect(consentFromCookies(undefined)).toBe('pending');
+    expect(consentOf(undefined)).toBe('pending');
     expect(consentFromCookies('')).toBe('pending');
     expect(consentFromCookies('XSRF-TOKEN=abc; theme=dark')).toBe('pending');
     expect(consentFromCookies(`${CONSENT_COOKIE}=%3Cscript%3E`)).toBe('pending');

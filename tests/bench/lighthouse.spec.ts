@@ -2,6 +2,7 @@ import { test, expect } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { percentile } from './percentile';
 
 /**
  * Lighthouse budgets (DESIGN.md §8): mobile, simulated throttling, on Debian's Chromium, against the
@@ -49,7 +50,7 @@ const pages: [string, (origin: string) => Promise<string>][] = [
   }],
 ];
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
 
 for (const [name, urlOf] of pages) {
   test(`Lighthouse on ${name}`, async ({ baseURL }) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { percentile } from './percentile';
 
 /** The products API queries both benchmarks time. */
 export const PRODUCT_QUERIES = [
@@ -9,7 +10,6 @@ export const PRODUCT_QUERIES = [
   ['everything, price high→low, page 5', 's=price_desc&page=5'],
 ] as const;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
 
 /** Median and p95 (ms) of `rounds` in-process requests per query, after 20 warm-up requests each. */
 export async function measureProductsApi(app: FastifyInstance, rounds: number): Promise<Map<string, [number, number]>> {

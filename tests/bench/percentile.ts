@@ -1,0 +1,3 @@
+/** The value at percentile `p` (0–100) of ascending `sorted` values (nearest rank). */
+export const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
