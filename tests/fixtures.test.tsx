@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { registry } from '../registry';
-import { parsePageData } from '../src/api/contracts/page-data';
+import { parsePageData } from '../contract/page-data';
 import { PageRenderer } from '../src/engine/PageRenderer';
 import { RegistryProvider } from '../src/engine/registry-context';
 import { validatePageData } from '../src/engine/validate-page';

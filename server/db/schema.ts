@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn, boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { WebsiteConfig } from '../../src/api/contracts/website-config';
-import type { PageData } from '../../src/api/contracts/page-data';
+import type { WebsiteConfig } from '../../contract/website-config';
+import type { PageData } from '../../contract/page-data';
 
 /** A storefront; every other row that belongs to a website is scoped by `website_id`. */
 export const websites = pgTable('websites', {

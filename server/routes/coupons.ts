@@ -5,6 +5,7 @@ import { applyCoupon, removeCoupon } from '../services/cart/apply-coupon';
 import { ownerOf } from '../services/cart/cart-owner';
 import { visitorCart } from '../services/cart/visitor-cart';
 import { bodyProblem } from './body-problem';
+import { paymentMethods } from '../services/payments/gateways';
 
 const CODE_MESSAGE = 'Enter a coupon code of up to 32 letters, digits, - or _';
 const CouponBody = z.object({
@@ -22,7 +23,7 @@ export function couponRoutes(app: FastifyInstance, ctx: AppContext): void {
     const result = await applyCoupon(ctx.db, site.website.id, owner, body.data.code);
     if (!result.ok) return reply.code(400).send({ message: result.message });
     reply.header('cache-control', 'no-store');
-    return visitorCart(ctx.db, site.website.id, site.session);
+    return visitorCart(ctx.db, site.website.id, site.session, { paymentMethods: paymentMethods(ctx.gateways) });
   });
 
   // A GET by the storefront's contract; it only ever removes the caller's own coupon, so a forged link can do no more.
@@ -31,6 +32,6 @@ export function couponRoutes(app: FastifyInstance, ctx: AppContext): void {
     const owner = ownerOf(site.session);
     if (owner) await removeCoupon(ctx.db, site.website.id, owner);
     reply.header('cache-control', 'no-store');
-    return visitorCart(ctx.db, site.website.id, site.session);
+    return visitorCart(ctx.db, site.website.id, site.session, { paymentMethods: paymentMethods(ctx.gateways) });
   });
 }

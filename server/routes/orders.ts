@@ -7,19 +7,30 @@ import { listOrders } from '../services/orders/list-orders';
 import { loadOrder } from '../services/orders/load-order';
 import { paymentMethods } from '../services/payments/gateways';
 import { bodyProblem } from './body-problem';
+import { idField } from './id-field';
+import { ShippingChoicesRequestSchema } from '../../contract/cart-requests';
+import { SHIPPING_PROBLEM } from './shipping-choices';
 import { idParam } from './id-param';
 
 const orderBody = (methodIds: string[]) => z.object({
-  address_id: z.int({ error: 'address_id must be a whole number' }).positive({ error: 'address_id must be a whole number' }),
+  address_id: idField('address_id'),
   payment: z.enum(methodIds, { error: `payment must be one of: ${methodIds.join(', ')}` }),
   offercode: z.union([
     z.string().trim().toUpperCase().regex(/^[A-Z0-9_-]{0,32}$/, { error: 'offercode must be up to 32 letters, digits, - or _' }),
     z.null(),
   ], { error: 'offercode must be up to 32 letters, digits, - or _' }).optional().transform((v) => v || null),
-  note: z.string({ error: 'note must be text' }).max(500, { error: 'note must be at most 500 characters' }).optional().transform((v) => v?.trim() ?? ''),
+  note: z.union([z.string().max(500, { error: 'note must be at most 500 characters' }), z.null()], { error: 'note must be text' })
+    .optional().transform((v) => v?.trim() ?? ''),
+  cart_shipping_info: z.unknown().optional().transform((v, ctx) => {
+    if (v === undefined || v === null) return [];
+    const parsed = ShippingChoicesRequestSchema.safeParse(v);
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message: SHIPPING_PROBLEM });
+    return z.NEVER;
+  }),
 });
 
-/** POST /s/api/order/create {address_id, payment, offercode?, note?} with an Idempotency-Key header; GET /s/api/orders[?page]; GET /s/api/orders/{ordernumber}; POST /s/api/order/cancel/{id}. */
+/** POST /s/api/order/create {address_id, payment, offercode?, note?, cart_shipping_info?} (Idempotency-Key header optional); GET /s/api/orders[?page]; GET /s/api/orders/{ordernumber}; POST /s/api/order/cancel/{id}. */
 export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const OrderBody = orderBody(paymentMethods(ctx.gateways).map((m) => m.id));
 
@@ -53,15 +64,16 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/s/api/order/create', async (request, reply) => {
+    // Optional: without one, the same cart and form within a short window answer the first order.
     const key = request.headers['idempotency-key'];
-    if (typeof key !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(key)) {
-      return reply.code(400).send({ message: 'An Idempotency-Key header of 8 to 100 letters, digits, - or _ is required' });
+    if (key !== undefined && (typeof key !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(key))) {
+      return reply.code(400).send({ message: 'An Idempotency-Key header must be 8 to 100 letters, digits, - or _' });
     }
     const body = OrderBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
     const site = await resolveSite(ctx, request);
     if (!site.session?.userId) return reply.code(401).send({ message: 'Please sign in to place an order' });
-    const answer = await createOrder(ctx.db, { websiteId: site.website.id, websiteSlug: site.website.slug, userId: site.session.userId, key }, body.data);
+    const answer = await createOrder(ctx.db, { websiteId: site.website.id, websiteSlug: site.website.slug, userId: site.session.userId, key: key ?? null }, body.data);
     reply.header('cache-control', 'no-store');
     return reply.code(answer.status).send(answer.body);
   });

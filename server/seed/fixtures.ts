@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import type { WebsiteConfig } from '../../src/api/contracts/website-config';
-import type { PageData } from '../../src/api/contracts/page-data';
+import type { WebsiteConfig } from '../../contract/website-config';
+import type { PageData } from '../../contract/page-data';
 
 /** The fixtures folder shared by the seed, stories and tests. */
 export const fixturesDir = fileURLToPath(new URL('../../fixtures/', import.meta.url));

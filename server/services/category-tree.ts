@@ -1,4 +1,4 @@
-import type { Category } from '../../src/api/contracts/entities';
+import type { Category } from '../../contract/entities';
 
 interface CategoryRow { id: number; name: string; slug: string; image: string | null; parentId: number | null; position: number }
 

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Init } from '../../src/api/contracts/init';
-import type { User } from '../../src/api/contracts/entities';
+import type { Init } from '../../contract/init';
+import type { User } from '../../contract/entities';
 import type { AppContext, Site } from '../context';
 import type { Db } from '../db/client';
 import { brands, categories, pages, users } from '../db/schema';
@@ -41,7 +41,7 @@ export async function buildInit(ctx: AppContext, site: Site): Promise<Init> {
     dynamicFooter: config.dynamicFooter,
     navs: config.navs,
     footers: config.footers,
-    cart: await visitorCart(db, website.id, session),
+    cart: await visitorCart(db, website.id, session, { paymentMethods: paymentMethods(ctx.gateways) }),
     activetheme: config.activetheme,
     urlOrigin: site.origin.origin,
   };

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { PageData } from '../../src/api/contracts/page-data';
+import type { PageData } from '../../contract/page-data';
 import { matchRoute, normalisePath } from '../../src/router/routes';
 import type { Db } from '../db/client';
 import { pages } from '../db/schema';

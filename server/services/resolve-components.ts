@@ -1,5 +1,5 @@
 import { asc, eq, isNull, and } from 'drizzle-orm';
-import type { PageData } from '../../src/api/contracts/page-data';
+import type { PageData } from '../../contract/page-data';
 import { canonicalName } from '../../src/generated/components';
 import type { ProductQuery } from '../../src/generated/types/product-query';
 import type { Db } from '../db/client';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { validatePageData, type PageDataError } from '../../src/engine/validate-page';
-import type { PageData } from '../../src/api/contracts/page-data';
+import type { PageData } from '../../contract/page-data';
 import type { Db } from '../db/client';
 import { pages, users } from '../db/schema';
 

@@ -1,7 +1,7 @@
 import type { ApiClient } from './http-client';
 import { hasStatus } from './error-text';
-import { type Init, parseInit } from './contracts/init';
-import { type PageData, parsePageData } from './contracts/page-data';
+import { type Init, parseInit } from '../../contract/init';
+import { type PageData, parsePageData } from '../../contract/page-data';
 
 /** Loads init; false when the call fails or the answer is unusable (the boot shows Retry). */
 export async function loadInit(api: ApiClient): Promise<Init | false> {

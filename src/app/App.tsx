@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { Router } from 'wouter';
-import type { Init } from '../api/contracts/init';
+import type { Init } from '../../contract/init';
 import type { ApiClient } from '../api/http-client';
 import { loadPageData } from '../api/store-api';
 import { RegistryProvider } from '../engine/registry-context';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Theme } from '../api/contracts/entities';
+import type { Theme } from '../../contract/entities';
 import { applyTheme } from './theme';
 import { loadFont } from './font';
 import { rootStyle } from './root-style';

@@ -1,4 +1,4 @@
-import type { Init } from '../api/contracts/init';
+import type { Init } from '../../contract/init';
 import { fontProperty } from './font';
 import { themeMode, themeProperties } from './theme';
 

@@ -1,4 +1,4 @@
-import type { Theme } from '../api/contracts/entities';
+import type { Theme } from '../../contract/entities';
 import { setRootProperty } from './set-root-property';
 
 const COLOUR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([0-9.,%\s/]+\)|[a-z]+)$/i;

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { parsePageData } from '../api/contracts/page-data';
+import { parsePageData } from '../../contract/page-data';
 import { LoadingPlaceholder } from '../ui/loading/LoadingPlaceholder';
 import { PageRenderer } from './PageRenderer';
 

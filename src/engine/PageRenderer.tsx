@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type LazyExoticComponent, type ReactNode } from 'react';
-import type { PageComponent } from '../api/contracts/page-data';
+import type { PageComponent } from '../../contract/page-data';
 import { LoadingPlaceholder } from '../ui/loading/LoadingPlaceholder';
 import { ComponentBoundary } from './ComponentBoundary';
 import { type ComponentCode, loadComponentCode, loadedComponentCode } from './component-code';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PageComponent } from '../api/contracts/page-data';
+import type { PageComponent } from '../../contract/page-data';
 import type { Registry, ResolvedEntry } from './registry-types';
 import type { ComponentValidators } from './validator-types';
 

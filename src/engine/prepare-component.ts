@@ -1,4 +1,4 @@
-import type { PageComponent } from '../api/contracts/page-data';
+import type { PageComponent } from '../../contract/page-data';
 import { parseSettings } from './parse-settings';
 import { firstErrorPointer, type ComponentValidators } from './validator-types';
 

@@ -1,7 +1,7 @@
 import { canonicalName } from '../generated/components';
 import { allValidators } from '../generated/all-validators';
 import { validate as validateEnvelope } from '../generated/validators/page.js';
-import { migratePage } from './migrations/migrate-page';
+import { migratePage } from '../../contract/migrations/migrate-page';
 import { firstErrorPointer } from './validator-types';
 
 /** One problem in page data: where it is and what is wrong. */

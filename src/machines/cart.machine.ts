@@ -1,69 +1,76 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Cart } from '../api/contracts/entities';
+import type { Cart, CartItem } from '../../contract/cart';
 
-type CartItem = Cart['items'][number];
+/** What the shopper sees of a pack before the server has answered: enough to show its line. */
+export type CartItemDraft = Pick<CartItem, 'pack_id' | 'name' | 'pack' | 'image' | 'price' | 'act_price' | 'warehouse_id' | 'slug'>;
 
-/** One change asked for: hold `quantity` of a pack (0 removes it). `item` describes a pack not yet in the cart. */
-export interface CartChange {
+/**
+ * One call of the store API: `add` one unit (POST /cart/add), `removeOne` unit or `removeLine`
+ * (POST /cart/remove with remove false or true). `item` describes a pack not yet in the cart.
+ */
+export interface CartOperation {
+  kind: 'add' | 'removeOne' | 'removeLine';
   packId: number;
-  quantity: number;
-  item?: Omit<CartItem, 'quantity' | 'message'>;
+  warehouseId: number | null;
+  item?: CartItemDraft;
 }
 
 export interface CartContext {
   /** The last cart the server answered. */
   confirmed: Cart;
-  /** Changes not yet answered, oldest first; the first is the one in flight while syncing. */
-  queue: CartChange[];
-  /** What the shopper sees: the confirmed cart with the queued changes applied. */
+  /** Operations not yet answered, oldest first; the first is the one in flight while syncing. */
+  queue: CartOperation[];
+  /** What the shopper sees: the confirmed cart with the queued operations applied. */
   cart: Cart;
 }
 
 export type CartEvent =
-  | { type: 'SET_QUANTITY'; change: CartChange }
+  | { type: 'CHANGE'; operation: CartOperation }
   | { type: 'REFRESH' }
   | { type: 'SERVER_CART'; cart: Cart };
 
-/** The confirmed cart with pending changes applied, so the shopper sees a change at once. */
-export function applyChanges(cart: Cart, changes: CartChange[]): Cart {
+const lineOf = (draft: CartItemDraft): CartItem => ({
+  ...draft, quantity: 0, amount: 0, valid: true, message: null, delivery_charge_id: null, del_date: null, del_start_time: null, del_end_time: null,
+});
+
+/** How many units the operation leaves of a pack that has `quantity`. */
+function quantityAfter(operation: CartOperation, quantity: number): number {
+  if (operation.kind === 'add') return quantity + 1;
+  return operation.kind === 'removeOne' ? Math.max(0, quantity - 1) : 0;
+}
+
+/** The confirmed cart with pending operations applied, so the shopper sees each one at once. */
+export function applyOperations(cart: Cart, operations: CartOperation[]): Cart {
   let next = cart;
-  for (const change of changes) {
-    const existing = next.items.find((i) => i.pack_id === change.packId);
-    const template = existing ?? (change.item ? { ...change.item, quantity: 0, message: null } : null);
-    if (!template) continue;
-    const delta = change.quantity - template.quantity;
-    const items = change.quantity === 0
-      ? next.items.filter((i) => i.pack_id !== change.packId)
-      : existing
-        ? next.items.map((i) => (i.pack_id === change.packId ? { ...i, quantity: change.quantity } : i))
-        : [...next.items, { ...template, quantity: change.quantity }];
+  for (const operation of operations) {
+    const existing = next.items.find((i) => i.pack_id === operation.packId);
+    const line = existing ?? (operation.kind === 'add' && operation.item ? lineOf(operation.item) : null);
+    if (!line) continue;
+    const quantity = quantityAfter(operation, line.quantity);
+    const delta = quantity - line.quantity;
+    const changed = { ...line, quantity, amount: quantity * line.price };
+    const items = quantity === 0
+      ? next.items.filter((i) => i.pack_id !== operation.packId)
+      : existing ? next.items.map((i) => (i.pack_id === operation.packId ? changed : i)) : [...next.items, changed];
     next = {
       ...next,
       items,
       quantity: next.quantity + delta,
-      amount: next.amount + delta * template.act_price,
-      discount: next.discount + delta * (template.act_price - template.price),
-      total: next.total + delta * template.price,
+      amount: next.amount + delta * line.act_price,
+      discount: next.discount + delta * (line.act_price - line.price),
+      total: next.total + delta * line.price,
     };
   }
   return next;
 }
 
-/** A change joins the queue; a queued (not yet sent) change of the same pack is replaced, keeping its place. */
-function enqueue(queue: CartChange[], change: CartChange, inFlight: boolean): CartChange[] {
-  const waiting = inFlight ? queue.slice(1) : queue;
-  const index = waiting.findIndex((c) => c.packId === change.packId);
-  const next = index >= 0 ? waiting.map((c, i) => (i === index ? { ...change, item: change.item ?? c.item } : c)) : [...waiting, change];
-  return inFlight ? [queue[0] as CartChange, ...next] : next;
-}
-
-const withCart = (confirmed: Cart, queue: CartChange[]) => ({ confirmed, queue, cart: applyChanges(confirmed, queue) });
+const withCart = (confirmed: Cart, queue: CartOperation[]) => ({ confirmed, queue, cart: applyOperations(confirmed, queue) });
 
 /**
- * The cart: changes are queued and sent one at a time (so double clicks and fast plus/minus never
- * lose or reorder an update), shown at once, and reconciled with each server cart, which replaces
- * the confirmed cart wholesale. A refused change is dropped (rolled back) and reported.
- * I/O is injected: `sendChange` and `loadCart` actors, `reportFailure` action.
+ * The cart: operations are queued and sent one at a time, in order (three fast plus clicks are
+ * three adds; nothing is lost or reordered), shown at once, and reconciled with each server cart,
+ * which replaces the confirmed cart wholesale. A refused operation is dropped (rolled back) and
+ * reported. I/O is injected: `sendOperation` and `loadCart` actors, `reportFailure` action.
  */
 export const cartMachine = setup({
   types: {
@@ -72,8 +79,8 @@ export const cartMachine = setup({
     events: {} as CartEvent,
   },
   actors: {
-    sendChange: fromPromise<Cart, CartChange>(async () => {
-      throw new Error('sendChange is provided by the app');
+    sendOperation: fromPromise<Cart, CartOperation>(async () => {
+      throw new Error('sendOperation is provided by the app');
     }),
     loadCart: fromPromise<Cart, void>(async () => {
       throw new Error('loadCart is provided by the app');
@@ -82,8 +89,7 @@ export const cartMachine = setup({
   actions: {
     // Injected: shows the failure to the shopper (a toast in the app).
     reportFailure: (_, _params: { error: unknown }) => undefined,
-    queueChange: assign(({ context, event }, params: { inFlight: boolean }) =>
-      event.type === 'SET_QUANTITY' ? withCart(context.confirmed, enqueue(context.queue, event.change, params.inFlight)) : {}),
+    queueOperation: assign(({ context, event }) => (event.type === 'CHANGE' ? withCart(context.confirmed, [...context.queue, event.operation]) : {})),
     replaceCart: assign(({ context, event }) => (event.type === 'SERVER_CART' ? withCart(event.cart, context.queue) : {})),
   },
   guards: {
@@ -96,7 +102,7 @@ export const cartMachine = setup({
   states: {
     idle: {
       on: {
-        SET_QUANTITY: { target: 'syncing', actions: { type: 'queueChange', params: { inFlight: false } } },
+        CHANGE: { target: 'syncing', actions: 'queueOperation' },
         REFRESH: 'loading',
         SERVER_CART: { actions: 'replaceCart' },
       },
@@ -115,15 +121,15 @@ export const cartMachine = setup({
         ],
       },
       on: {
-        SET_QUANTITY: { actions: { type: 'queueChange', params: { inFlight: false } } },
+        CHANGE: { actions: 'queueOperation' },
         SERVER_CART: { actions: 'replaceCart' },
       },
     },
     syncing: {
       invoke: {
-        id: 'sendChange',
-        src: 'sendChange',
-        input: ({ context }) => context.queue[0] as CartChange,
+        id: 'sendOperation',
+        src: 'sendOperation',
+        input: ({ context }) => context.queue[0] as CartOperation,
         onDone: { target: 'settled', actions: assign(({ context, event }) => withCart(event.output, context.queue.slice(1))) },
         onError: {
           target: 'settled',
@@ -134,11 +140,11 @@ export const cartMachine = setup({
         },
       },
       on: {
-        SET_QUANTITY: { actions: { type: 'queueChange', params: { inFlight: true } } },
+        CHANGE: { actions: 'queueOperation' },
         SERVER_CART: { actions: 'replaceCart' },
       },
     },
-    // Sends the next queued change, or rests.
+    // Sends the next queued operation, or rests.
     settled: {
       always: [{ guard: 'hasQueue', target: 'syncing' }, { target: 'idle' }],
     },

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Confirmation, PayOptions, StartedPayment } from '../api/contracts/payment';
+import type { Confirmation, PayOptions, StartedPayment } from '../../contract/payment';
 import type { GatewayOutcome } from '../payments/gateway-outcome';
 
 export interface PaymentInput {

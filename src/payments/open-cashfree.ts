@@ -1,4 +1,4 @@
-import type { CashfreeOptions } from '../api/contracts/payment';
+import type { CashfreeOptions } from '../../contract/payment';
 import type { GatewayOutcome } from './gateway-outcome';
 import { loadScript } from './load-script';
 

@@ -1,4 +1,4 @@
-import type { PayOptions } from '../api/contracts/payment';
+import type { PayOptions } from '../../contract/payment';
 import type { GatewayOutcome } from './gateway-outcome';
 import { openCashfree } from './open-cashfree';
 import { openRazorpay } from './open-razorpay';

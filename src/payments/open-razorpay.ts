@@ -1,4 +1,4 @@
-import type { RazorpayOptions } from '../api/contracts/payment';
+import type { RazorpayOptions } from '../../contract/payment';
 import type { GatewayOutcome } from './gateway-outcome';
 import { loadScript } from './load-script';
 

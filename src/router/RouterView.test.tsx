@@ -6,7 +6,7 @@ import type { ApiClient } from '../api/http-client';
 import { App } from '../app/App';
 import type { BootPage } from '../app/boot/boot-payload';
 import { makeInit } from '../../tests/support/init-factory';
-import { parsePageData } from '../api/contracts/page-data';
+import { parsePageData } from '../../contract/page-data';
 import { REDIRECT_KEY } from './redirect-path';
 
 const pages: Record<string, unknown> = {

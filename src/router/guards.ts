@@ -1,4 +1,4 @@
-import type { User } from '../api/contracts/entities';
+import type { User } from '../../contract/entities';
 import type { RouteDef } from './routes';
 
 /** Where the sign-in page lives. */

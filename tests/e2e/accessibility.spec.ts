@@ -49,13 +49,15 @@ test.describe('accessibility (axe, WCAG 2.2 AA): no serious or critical violatio
       { method: 'POST', path: '/addresses', body: { name: 'Ravi Agent', phone: '9123456780', line1: '9 Brigade Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' } },
       { method: 'GET', path: '/products?perPage=1' },
     ]);
-    const packId = (list as { data: { packs: { pack_id: number }[] }[] }).data[0]?.packs[0]?.pack_id;
+    const pack = (list as { data: { packs: { pack_id: number; warehouse_id: number }[] }[] }).data[0]?.packs[0];
+    const add = { pack_id: pack?.pack_id, warehouse_id: pack?.warehouse_id };
     const [, order] = await callStore(page, [
-      { method: 'POST', path: '/cart/add', body: { pack_id: packId, quantity: 1 } },
-      { method: 'POST', path: '/order/create', body: { address_id: (address as { id: number }).id, payment: 'cod' }, headers: { 'Idempotency-Key': `a11y-${Date.now()}` } },
+      { method: 'POST', path: '/cart/add', body: add },
+      // Spec section 7: the order call as written, without an Idempotency-Key.
+      { method: 'POST', path: '/order/create', body: { address_id: (address as { id: number }).id, payment: 'cod', offercode: '', note: '' } },
     ]);
     const { ordernumber } = order as { ordernumber: string };
-    await callStore(page, [{ method: 'POST', path: '/cart/add', body: { pack_id: packId, quantity: 1 } }]);
+    await callStore(page, [{ method: 'POST', path: '/cart/add', body: add }]);
     const paths = ['/account', '/account/orders', `/account/orders/${ordernumber}`, `/order/success/${ordernumber}`, '/account/addresses', '/account/details',
       '/account/wishlist', '/account/dashboard', '/checkout', '/auth/bos/choose', '/auth/bos/create'];
     await auditAll(page, paths.map((path) => `${baseURL}${path}`), settled);

@@ -5,8 +5,19 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 const badge = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart/ });
 
-test('adds from a product card, changes the quantity fast, and the server keeps every click', async ({ page }) => {
+/** The store API calls the page makes, as "METHOD /s/api/path body". */
+function recordCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/s/api/') && !url.pathname.startsWith('/s/api/cookie')) calls.push(`${request.method()} ${url.pathname} ${request.postData() ?? ''}`.trim());
+  });
+  return calls;
+}
+
+test('adds from a product card, changes the quantity fast, and the server keeps every click (spec section 7: add, remove)', async ({ page }) => {
   await page.goto('/products?s=price_desc');
+  const calls = recordCalls(page);
   const card = page.locator('.product-list .product-card').first();
   const name = (await card.locator('.product-card-name').textContent()) ?? '';
   await card.getByRole('button', { name: /^Add to Cart: .+$/ }).click();
@@ -17,6 +28,13 @@ test('adds from a product card, changes the quantity fast, and the server keeps 
   await card.getByRole('button', { name: /^One less / }).click();
   await expect(card.getByRole('group', { name: /^Quantity of / }).locator('output')).toHaveText('5');
   await expect.poll(async () => (await (await page.request.get('/s/api/cart')).json()).quantity).toBe(5);
+  // Six adds of one unit each, then one unit off: the calls as the specification writes them.
+  const adds = calls.filter((c) => c.startsWith('POST /s/api/cart/add'));
+  expect(adds).toHaveLength(6);
+  expect(new Set(adds).size).toBe(1);
+  expect(JSON.parse(adds[0]?.slice('POST /s/api/cart/add '.length) ?? '')).toEqual({ pack_id: expect.any(Number), warehouse_id: expect.any(Number) });
+  const { pack_id: packId, warehouse_id: warehouseId } = JSON.parse(adds[0]?.slice('POST /s/api/cart/add '.length) ?? '') as { pack_id: number; warehouse_id: number };
+  expect(calls.filter((c) => c.startsWith('POST /s/api/cart/remove'))).toEqual([`POST /s/api/cart/remove ${JSON.stringify({ pack_id: packId, remove: false, warehouse_id: warehouseId })}`]);
   await page.reload();
   await expect(badge(page)).toContainText('5');
 
@@ -26,7 +44,9 @@ test('adds from a product card, changes the quantity fast, and the server keeps 
   await expect(panel.getByText('Delivery Pincode Required')).toBeVisible();
   await expect(panel.getByText('Please select your delivery pincode to proceed to checkout')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Proceed to checkout' })).toBeDisabled();
+  const removeLine = page.waitForRequest((request) => request.url().endsWith('/s/api/cart/remove'));
   await panel.getByRole('button', { name: /^Remove / }).click();
+  expect(JSON.parse((await removeLine).postData() ?? '')).toEqual({ pack_id: packId, remove: true, warehouse_id: warehouseId });
   await expect(panel.getByText('Your cart is empty')).toBeVisible();
   await expect(badge(page)).toContainText('0');
 });
@@ -64,7 +84,7 @@ test('the pincode modal refuses a malformed or unserved pincode, and saves a ser
   await expect(page.getByRole('button', { name: 'Deliver to 560001' })).toBeVisible();
 });
 
-test('applies and removes a coupon on the cart page; an expired one is refused clearly', async ({ page }) => {
+test('applies and removes a coupon on the cart page, reloading the cart after each (spec section 4); an expired one is refused clearly', async ({ page }) => {
   await page.goto('/products?s=price_desc');
   await page.locator('.product-list .product-card').first().getByRole('button', { name: /^Add to Cart: .+$/ }).click();
   await expect.poll(async () => (await (await page.request.get('/s/api/cart')).json()).quantity).toBe(1);
@@ -76,10 +96,25 @@ test('applies and removes a coupon on the cart page; an expired one is refused c
   await expect(page.getByRole('alert').filter({ hasText: 'Coupon EXPIRED5 has expired.' })).toBeVisible();
   const before = await page.locator('dd.cart-total').textContent();
   await code.fill('welcome10');
+  const calls = recordCalls(page);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Coupon WELCOME10 applied')).toBeVisible();
+  expect(calls).toEqual(['POST /s/api/apply/coupon {"code":"welcome10"}', 'GET /s/api/cart']);
   await expect(page.locator('dd.cart-total')).not.toHaveText(before ?? '');
   await page.getByRole('button', { name: 'Remove coupon' }).click();
   await expect(page.getByRole('textbox', { name: 'Coupon code' })).toBeVisible();
   await expect(page.locator('dd.cart-total')).toHaveText(before ?? '');
+  expect(calls.slice(2)).toEqual(['GET /s/api/remove/coupon', 'GET /s/api/cart']);
+});
+
+test('an answer that is not a cart never empties the cart on screen', async ({ page }) => {
+  await page.goto('/products?s=price_desc');
+  await page.locator('.product-list .product-card').first().getByRole('button', { name: /^Add to Cart: .+$/ }).click();
+  await expect.poll(async () => (await (await page.request.get('/s/api/cart')).json()).quantity).toBe(1);
+  await page.goto('/cart');
+  await page.route('**/s/api/cart', (route) => route.fulfill({ status: 200, json: { ok: true } }));
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('The store did not answer with a cart. Please try again.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem')).toHaveCount(1);
 });

@@ -42,8 +42,9 @@ async function shopperAtCheckout(page: Page, origin: string) {
     { method: 'POST', path: '/addresses', body: { name: 'Kiran Payer', phone, line1: '4 Residency Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001', is_default: true } },
     { method: 'GET', path: '/products?perPage=1' },
   ]);
-  const packId = (list as { data: { packs: { pack_id: number }[] }[] }).data[0]?.packs[0]?.pack_id;
-  await callStore(page, [{ method: 'POST', path: '/cart/add', body: { pack_id: packId, quantity: 1 } }]);
+  const pack = (list as { data: { packs: { pack_id: number; warehouse_id: number }[] }[] }).data[0]?.packs[0];
+  const add = { pack_id: pack?.pack_id, warehouse_id: pack?.warehouse_id };
+  await callStore(page, [{ method: 'POST', path: '/cart/add', body: add }]);
   await page.goto(`${origin}/checkout`);
   await expect(page.getByRole('radio', { name: /Kiran Payer/ })).toBeChecked();
 }

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { addresses, orders, packs, products, users, websites } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signedInHeaders } from '../support/sign-in';
+import { addUnits } from '../support/cart-calls';
 
 const FRESH = 'http://localhost:8080';
 const DAILY = 'http://daily.localhost:8080';
@@ -43,9 +44,9 @@ describe('access to another user’s or another website’s resources', () => {
     const [dailyPack] = await db.select({ id: packs.id }).from(packs).innerJoin(products, eq(products.id, packs.productId)).where(eq(products.websiteId, daily)).limit(1);
     ids.product = (pack as { productId: number }).productId;
     ids.dailyPack = (dailyPack as { id: number }).id;
-    await send(owner, 'POST', '/s/api/cart/add', { pack_id: (pack as { id: number }).id, quantity: 1 });
+    await addUnits(t.app, db, owner, (pack as { id: number }).id);
     const order = (await t.app.inject({ method: 'POST', url: '/s/api/order/create', headers: { ...owner, 'content-type': 'application/json', 'idempotency-key': 'access-test-order-1' }, payload: { address_id: ids.address, payment: 'cod' } })).json();
-    ids.order = order.order_id;
+    ids.order = order.id;
     ids.ordernumber = order.ordernumber;
     ids.list = (await send(owner, 'POST', '/s/api/wishlistCategory', { name: 'Owner list' })).json().id;
     await send(owner, 'POST', '/s/api/wishlist/update', { product_id: ids.product, wishlist_category_id: ids.list });
@@ -84,7 +85,7 @@ describe('access to another user’s or another website’s resources', () => {
 
   it('carts, pages and websites stay with their website and their staff', async () => {
     // Another website's pack cannot go into this website's cart.
-    expect((await send(owner, 'POST', '/s/api/cart/add', { pack_id: ids.dailyPack, quantity: 1 })).statusCode).toBe(404);
+    expect((await addUnits(t.app, t.database.db, owner, ids.dailyPack)).statusCode).toBe(404);
     // A staff session of one website is no session on the other; a shopper may not write pages.
     const staff = { 'x-web-url': FRESH, ...(await signedInHeaders(t.database.db, 'test-secret', 'freshkart', '9000000001')) };
     const page = { version: 2, data: [], css: '', show_navbar: true, show_sub_navbar: true, show_footer: true, seo_title: 'X', seo_description: '', seo_keyword: '', seo_image: null, schema_script: '' };

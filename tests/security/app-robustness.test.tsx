@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registry } from '../../registry';
-import { parseInit } from '../../src/api/contracts/init';
+import { parseInit } from '../../contract/init';
 import type { ApiClient } from '../../src/api/http-client';
 import { App } from '../../src/app/App';
 import { readBootPayload } from '../../src/app/boot/read-boot-payload';

@@ -46,7 +46,7 @@ describe('response compression', () => {
       method: 'POST', url: '/s/api/cart/add',
       headers: { 'x-web-url': 'http://localhost:8080', 'content-type': 'application/json', 'content-encoding': 'gzip', 'x-xsrf-token': token?.value ?? '' },
       cookies,
-      payload: gzipSync(JSON.stringify({ pack_id: 1, quantity: 1 })),
+      payload: gzipSync(JSON.stringify({ pack_id: 1, warehouse_id: 1 })),
     });
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(res.body).message).toEqual(expect.any(String));

@@ -5,6 +5,7 @@ import { indiaDate } from '../../server/services/delivery/delivery-slots';
 import { cookieHeader, cookiesFrom, createTestApp, type TestApp } from '../support/test-app';
 import { signedInHeaders } from '../support/sign-in';
 import { databaseKinds } from '../support/test-database';
+import { addUnits } from '../support/cart-calls';
 
 const postgresUrl = inject('postgresUrl');
 const ORIGIN = 'http://localhost:8080';
@@ -34,33 +35,38 @@ describe.each(databaseKinds(postgresUrl))('deliveries, charges and serviceabilit
     const cookies = cookiesFrom(res.headers['set-cookie']);
     const headers = { 'x-web-url': ORIGIN, cookie: cookieHeader(cookies), 'x-xsrf-token': cookies['XSRF-TOKEN'] as string };
     await t.app.inject({ method: 'GET', url: `/s/api/check/pincode/${pincode}`, headers });
-    for (const id of packIds) await t.app.inject({ method: 'POST', url: '/s/api/cart/add', headers: { ...headers, 'content-type': 'application/json' }, payload: { pack_id: id, quantity: 1 } });
+    for (const id of packIds) await addUnits(t.app, t.database.db, headers, id);
     return headers;
   }
-  const cart = async (headers: Record<string, string>, query = '?cart_shipping_info=1&groupby_delivery=1') =>
+  const cart = async (headers: Record<string, string>, query = '?groupby_delivery=1') =>
     t.app.inject({ method: 'GET', url: `/s/api/cart${query}`, headers });
 
   it('splits the cart into deliveries by warehouse, with slots, an expected day, weights and each charge once', async () => {
     const me = await guestWith('560001', [small.id, bulk.id]);
-    const body = (await cart(me, '?cart_shipping_info=1&groupby_delivery=1&payment_method=cod')).json();
-    expect(body.groups).toHaveLength(2);
-    const [city, courier] = body.groups;
-    expect(city).toMatchObject({ name: 'City warehouse', external_shipping: false, pack_ids: [small.id], weight_grams: small.weight, window: expect.stringMatching(/^\d\d:\d\d-\d\d:\d\d$/) });
+    const body = (await cart(me, '?groupby_delivery=1&payment_method=cod')).json();
+    expect(body.grouped_items).toHaveLength(2);
+    const [city, courier] = body.grouped_items;
+    const time = expect.stringMatching(/^\d\d:\d\d$/);
+    expect(city).toMatchObject({ name: 'City warehouse', external_shipping: false, weights: small.weight, del_start_time: time, del_end_time: time });
+    expect(city.items.map((i: { pack_id: number }) => i.pack_id)).toEqual([small.id]);
     expect(city.slots.length).toBeGreaterThan(1);
-    expect(city.delivery_date).toBe(city.slots[0].date);
-    expect(courier).toMatchObject({ external_shipping: true, pack_ids: [bulk.id], slots: [], window: null, delivery_date: indiaDate(new Date(), 3) });
-    expect(body).toMatchObject({ weights: small.weight + bulk.weight, external_shipping: true, payment_method: 'cod' });
-    const charges = body.shipping.delivery_charges;
-    expect(body.shipping).toMatchObject({ pincode: '560001', city: 'Bengaluru', serviceable: true });
+    expect(city.del_date).toBe(city.slots[0].del_date);
+    expect(courier).toMatchObject({ external_shipping: true, slots: [], del_start_time: null, del_end_time: null, del_date: indiaDate(new Date(), 3) });
+    expect(courier.items.map((i: { pack_id: number }) => i.pack_id)).toEqual([bulk.id]);
+    expect(body).toMatchObject({ weights: small.weight + bulk.weight, external_shipping: true, serviceable: true, del_date: city.del_date, del_start_time: city.del_start_time });
+    expect(body.paymentMethods).toEqual(expect.arrayContaining([{ id: 'cod', name: expect.any(String) }]));
+    expect(body.cart_shipping_info).toEqual([{ delivery_charge_id: city.delivery_charge_id, del_date: city.del_date, del_start_time: city.del_start_time, del_end_time: city.del_end_time }]);
+    const charges = body.deliveryInfo;
     expect(new Set(charges.map((c: { delivery_charge_id: number }) => c.delivery_charge_id)).size).toBe(2);
     const applied = charges.reduce((sum: number, c: { applied: number }) => sum + c.applied, 0);
-    expect(body.delivery_charge).toBe(applied);
+    expect(body.finalDelivery).toBe(applied);
+    expect(body.delivery_charge).toBe(charges.reduce((sum: number, c: { charge: number }) => sum + c.charge, 0));
     expect(body.total).toBeCloseTo((small.price + bulk.price) / 100 + applied, 2);
-    // Without the flags the answer stays light.
+    // Without groupby_delivery the deliveries are not listed; the rest is the same.
     const plain = (await cart(me, '')).json();
-    expect(plain.groups).toBeUndefined();
-    expect(plain.shipping).toBeUndefined();
-    expect(plain.delivery_charge).toBe(body.delivery_charge);
+    expect(plain.grouped_items).toEqual([]);
+    expect(plain.finalDelivery).toBe(body.finalDelivery);
+    expect(plain.items).toEqual(body.items);
   });
 
   it('two deliveries under one delivery_charge_id pay it once, and its free-delivery amount counts both', async () => {
@@ -71,10 +77,10 @@ describe.each(databaseKinds(postgresUrl))('deliveries, charges and serviceabilit
     await t.database.db.update(warehousePincodes).set({ deliveryChargeId: (central as { id: number }).id }).where(where);
     try {
       const body = (await cart(await guestWith('560034', [small.id, bulk.id]))).json();
-      expect(body.groups.map((g: { delivery_charge_id: number }) => g.delivery_charge_id)).toEqual([central?.id, central?.id]);
-      expect(body.shipping.delivery_charges).toHaveLength(1);
+      expect(body.grouped_items.map((g: { delivery_charge_id: number }) => g.delivery_charge_id)).toEqual([central?.id, central?.id]);
+      expect(body.deliveryInfo).toHaveLength(1);
       const goods = small.price + bulk.price;
-      expect(body.delivery_charge).toBe(goods >= (central as { freeAbovePaise: number }).freeAbovePaise ? 0 : (central as { chargePaise: number }).chargePaise / 100);
+      expect(body.finalDelivery).toBe(goods >= (central as { freeAbovePaise: number }).freeAbovePaise ? 0 : (central as { chargePaise: number }).chargePaise / 100);
     } finally {
       await t.database.db.update(warehousePincodes).set({ deliveryChargeId: (before as { deliveryChargeId: number }).deliveryChargeId }).where(where);
     }
@@ -85,14 +91,15 @@ describe.each(databaseKinds(postgresUrl))('deliveries, charges and serviceabilit
     const body = (await cart(me)).json();
     expect(body.items.find((i: { pack_id: number }) => i.pack_id === bulk.id).message).toBe('Not delivered to 110001');
     expect(body.items.find((i: { pack_id: number }) => i.pack_id === small.id).message).toBeNull();
-    expect(body.shipping.serviceable).toBe(false);
+    expect(body.serviceable).toBe(false);
+    expect(body.items.find((i: { pack_id: number }) => i.pack_id === bulk.id)).toMatchObject({ valid: false, delivery_charge_id: null });
     expect(body.deliveryMessage).toContain('Some items cannot be delivered to 110001.');
 
     const phone = '8111111111';
     const [user] = await t.database.db.insert(users).values({ websiteId, phone, name: 'Delhi Shopper' }).returning({ id: users.id });
     const [address] = await t.database.db.insert(addresses).values({ websiteId, userId: (user as { id: number }).id, name: 'Delhi Shopper', phone, line1: '1 Janpath', city: 'New Delhi', state: 'Delhi', pincode: '110001' }).returning({ id: addresses.id });
     const signed = { 'x-web-url': ORIGIN, 'content-type': 'application/json', ...(await signedInHeaders(t.database.db, 'test-secret', 'freshkart', phone)) };
-    for (const id of [small.id, bulk.id]) await t.app.inject({ method: 'POST', url: '/s/api/cart/add', headers: signed, payload: { pack_id: id, quantity: 1 } });
+    for (const id of [small.id, bulk.id]) await addUnits(t.app, t.database.db, signed, id);
     const stock = async () => (await t.database.db.select({ stock: packs.stock }).from(packs).where(eq(packs.id, small.id)))[0]?.stock;
     const before = await stock();
     const refused = await t.app.inject({ method: 'POST', url: '/s/api/order/create', headers: { ...signed, 'idempotency-key': `delivery-${kind}-${Date.now()}` }, payload: { address_id: (address as { id: number }).id, payment: 'cod' } });
@@ -106,7 +113,7 @@ describe.each(databaseKinds(postgresUrl))('deliveries, charges and serviceabilit
     const [user] = await t.database.db.insert(users).values({ websiteId, phone, name: 'Slot Shopper' }).returning({ id: users.id });
     const [address] = await t.database.db.insert(addresses).values({ websiteId, userId: (user as { id: number }).id, name: 'Slot Shopper', phone, line1: '5 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' }).returning({ id: addresses.id });
     const signed = { 'x-web-url': ORIGIN, 'content-type': 'application/json', ...(await signedInHeaders(t.database.db, 'test-secret', 'freshkart', phone)) };
-    for (const id of [small.id, bulk.id]) await t.app.inject({ method: 'POST', url: '/s/api/cart/add', headers: signed, payload: { pack_id: id, quantity: 1 } });
+    for (const id of [small.id, bulk.id]) await addUnits(t.app, t.database.db, signed, id);
     const created = await t.app.inject({ method: 'POST', url: '/s/api/order/create', headers: { ...signed, 'idempotency-key': `slots-${kind}-${Date.now()}` }, payload: { address_id: (address as { id: number }).id, payment: 'cod' } });
     expect(created.statusCode).toBe(200);
     const order = (await t.app.inject({ method: 'GET', url: `/s/api/orders/${created.json().ordernumber}`, headers: signed })).json();
@@ -118,7 +125,7 @@ describe.each(databaseKinds(postgresUrl))('deliveries, charges and serviceabilit
 
   it('refuses malformed cart parameters', async () => {
     const me = await guestWith('560001', [small.id]);
-    for (const query of ['?payment_method=paypal', '?payment_method=', '?cart_shipping_info=yes', '?groupby_delivery=toString', '?groupby_delivery=1&groupby_delivery=0', '?payment_method=%3Cscript%3E']) {
+    for (const query of ['?payment_method=paypal', '?cart_shipping_info=yes', '?groupby_delivery=toString', '?groupby_delivery=1&groupby_delivery=0', '?payment_method=%3Cscript%3E']) {
       const res = await cart(me, query);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message).toMatch(/payment_method|cart_shipping_info|groupby_delivery/);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
-import type { Init } from '../../src/api/contracts/init';
-import type { Category } from '../../src/api/contracts/entities';
+import type { Init } from '../../contract/init';
+import type { Category } from '../../contract/entities';
 
 const postgresUrl = inject('postgresUrl');
 

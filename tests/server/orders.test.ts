@@ -4,6 +4,7 @@ import { addresses, orders, packs, products, users, websites } from '../../serve
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signedInHeaders } from '../support/sign-in';
 import { databaseKinds } from '../support/test-database';
+import { addUnits } from '../support/cart-calls';
 
 const postgresUrl = inject('postgresUrl');
 const ORIGIN = 'http://localhost:8080';
@@ -36,7 +37,7 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/create on %s', (kin
   }
   const call = (headers: Record<string, string>, url: string, payload: unknown, extra: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, headers: { 'x-web-url': ORIGIN, 'content-type': 'application/json', ...headers, ...extra }, payload: JSON.stringify(payload) });
-  const add = (headers: Record<string, string>, packId: number, quantity: number) => call(headers, '/s/api/cart/add', { pack_id: packId, quantity });
+  const add = (headers: Record<string, string>, packId: number, quantity: number) => addUnits(t.app, t.database.db, headers, packId, quantity);
   const order = (headers: Record<string, string>, body: unknown, key = newKey()) => call(headers, '/s/api/order/create', body, { 'idempotency-key': key });
   const stockOf = async (packId: number) => ((await t.database.db.select({ stock: packs.stock }).from(packs).where(eq(packs.id, packId)))[0] as { stock: number }).stock;
 
@@ -49,7 +50,7 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/create on %s', (kin
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ ordernumber: expect.stringMatching(/^FR\d{6}$/), status: 'placed', total: cart.total + 40 * (cart.total < 500 ? 1 : 0) });
-    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, body.order_id));
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, body.id));
     expect(row).toMatchObject({ userId: me.userId, note: 'Ring twice', paymentMethod: 'cod', address: expect.objectContaining({ pincode: '560001' }) });
     expect(await stockOf(pack)).toBe(stock - 2);
     expect((await t.app.inject({ method: 'GET', url: '/s/api/cart', headers: { 'x-web-url': ORIGIN, ...me.headers } })).json().items).toEqual([]);
@@ -115,6 +116,9 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/create on %s', (kin
     [{ address_id: 1, payment: 'cod', offercode: '<script>' }, /offercode must be/],
     [{ address_id: 1, payment: 'cod', note: 'x'.repeat(501) }, /note must be at most 500 characters/],
     [{ address_id: 1, payment: 'cod', note: 42 }, /note must be text/],
+    [{ address_id: 2 ** 31, payment: 'cod' }, /address_id must be/],
+    [{ address_id: 1, payment: 'cod', cart_shipping_info: 'tomorrow' }, /cart_shipping_info must be a JSON list/],
+    [{ address_id: 1, payment: 'cod', cart_shipping_info: [{ delivery_charge_id: 1 }] }, /cart_shipping_info must be a JSON list/],
     ['nope', /must be a JSON object/],
   ])('refuses %j with a 400', async (body, message) => {
     const me = await shopper();
@@ -123,12 +127,57 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/create on %s', (kin
     expect(res.json().message).toMatch(message);
   });
 
-  it('needs a signed-in shopper and an Idempotency-Key', async () => {
+  it('places an order without an Idempotency-Key (spec section 7), and a repeat of the same cart and form answers the first', async () => {
     const me = await shopper();
-    const missing = await call(me.headers, '/s/api/order/create', { address_id: me.addressId, payment: 'cod' });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toMatch(/Idempotency-Key/);
-    expect((await order(me.headers, { address_id: me.addressId, payment: 'cod' }, 'short')).statusCode).toBe(400);
+    const pack = packIds[6] as number;
+    const stock = await stockOf(pack);
+    await add(me.headers, pack, 2);
+    const form = { address_id: me.addressId, payment: 'cod', offercode: null, note: 'Gate 2' };
+    const answers = await Promise.all(Array.from({ length: 3 }, () => call(me.headers, '/s/api/order/create', form)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    // Once the first order has emptied the cart, the same form again is still that order.
+    const later = await call(me.headers, '/s/api/order/create', form);
+    expect(later.statusCode).toBe(200);
+    expect(new Set([...answers, later].map((a) => a.json().ordernumber)).size).toBe(1);
+    expect(await t.database.db.select().from(orders).where(eq(orders.userId, me.userId))).toHaveLength(1);
+    expect(await stockOf(pack)).toBe(stock - 2);
+    // Another form on the empty cart is a new attempt, refused as such.
+    const other = await call(me.headers, '/s/api/order/create', { ...form, note: 'Another' });
+    expect(other.json().message).toBe('Your cart is empty.');
+    // A new cart is a new order.
+    await add(me.headers, pack, 1);
+    const second = await call(me.headers, '/s/api/order/create', form);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().ordernumber).not.toBe(later.json().ordernumber);
+  });
+
+  it('keeps the delivery slot chosen at checkout on the order, and refuses a malformed choice', async () => {
+    const me = await shopper();
+    await add(me.headers, packIds[7] as number, 1);
+    const cart = (await t.app.inject({ method: 'GET', url: `/s/api/cart?address_id=${me.addressId}&groupby_delivery=1`, headers: { 'x-web-url': ORIGIN, ...me.headers } })).json();
+    const group = cart.grouped_items[0];
+    expect(group.slots.length).toBeGreaterThan(1);
+    const later = group.slots[1];
+    const choice = { delivery_charge_id: group.delivery_charge_id, ...later };
+    const priced = (await t.app.inject({ method: 'GET', url: `/s/api/cart?address_id=${me.addressId}&groupby_delivery=1&cart_shipping_info=${encodeURIComponent(JSON.stringify([choice]))}`, headers: { 'x-web-url': ORIGIN, ...me.headers } })).json();
+    expect(priced.cart_shipping_info).toEqual([choice]);
+    expect(priced.grouped_items[0]).toMatchObject(later);
+    expect(priced.items[0]).toMatchObject({ delivery_charge_id: group.delivery_charge_id, ...later });
+    const bad = await call(me.headers, '/s/api/order/create', { address_id: me.addressId, payment: 'cod', cart_shipping_info: [{ ...choice, del_date: 'tomorrow' }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/cart_shipping_info must be a JSON list/);
+    const placed = (await call(me.headers, '/s/api/order/create', { address_id: me.addressId, payment: 'cod', cart_shipping_info: [choice] })).json();
+    const [row] = await t.database.db.select({ delivery: orders.delivery }).from(orders).where(eq(orders.id, placed.id));
+    expect(row?.delivery).toEqual([expect.objectContaining({ delivery_date: later.del_date, window: `${later.del_start_time}-${later.del_end_time}` })]);
+  });
+
+  it('needs a signed-in shopper, and a well-formed Idempotency-Key when one is sent', async () => {
+    const me = await shopper();
+    for (const key of ['short', 'x'.repeat(101), '<script>alert(1)</script>', 'key with spaces']) {
+      const res = await order(me.headers, { address_id: me.addressId, payment: 'cod' }, key);
+      expect(res.statusCode, key).toBe(400);
+      expect(res.json().message).toMatch(/Idempotency-Key/);
+    }
     const guest = await t.app.inject({ method: 'GET', url: '/s/api/cookie', headers: { 'x-web-url': ORIGIN } });
     const cookies = ([] as string[]).concat(guest.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
     const token = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookies)?.[1] ?? '');
@@ -183,18 +232,18 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/cancel/{id} on %s',
     const [address] = await t.database.db.insert(addresses).values({ websiteId, userId: (user as { id: number }).id, name: 'Asha', phone: '9876543210', line1: '1 Road', city: 'Bengaluru', state: 'KA', pincode: '560001' }).returning({ id: addresses.id });
     const post = (headers: Record<string, string>, url: string, payload: unknown = {}, extra: Record<string, string> = {}) =>
       t.app.inject({ method: 'POST', url, headers: { 'x-web-url': ORIGIN, 'content-type': 'application/json', ...headers, ...extra }, payload: JSON.stringify(payload) });
-    await post(asha, '/s/api/cart/add', { pack_id: pack?.id, quantity: 3 });
+    await addUnits(t.app, t.database.db, asha, pack?.id ?? 0, 3);
     const placed = (await post(asha, '/s/api/order/create', { address_id: address?.id, payment: 'cod' }, { 'idempotency-key': 'cancel-test-key-1' })).json();
     const stockNow = async () => ((await t.database.db.select({ stock: packs.stock }).from(packs).where(eq(packs.id, pack?.id ?? 0)))[0] as { stock: number }).stock;
     expect(await stockNow()).toBe((pack?.stock ?? 0) - 3);
     const ravi = await signedInHeaders(t.database.db, 'test-secret', 'freshkart', '9123456780');
-    expect((await post(ravi, `/s/api/order/cancel/${placed.order_id}`)).statusCode).toBe(404);
+    expect((await post(ravi, `/s/api/order/cancel/${placed.id}`)).statusCode).toBe(404);
     expect((await post(asha, '/s/api/order/cancel/abc')).statusCode).toBe(404);
     expect((await post(asha, '/s/api/order/cancel/99999999999')).statusCode).toBe(404);
-    const ok = await post(asha, `/s/api/order/cancel/${placed.order_id}`);
+    const ok = await post(asha, `/s/api/order/cancel/${placed.id}`);
     expect(ok.json()).toEqual({ ok: true, status: 'cancelled' });
     expect(await stockNow()).toBe(pack?.stock);
-    const again = await post(asha, `/s/api/order/cancel/${placed.order_id}`);
+    const again = await post(asha, `/s/api/order/cancel/${placed.id}`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This order is cancelled and can no longer be cancelled.');
     const order = (await t.app.inject({ method: 'GET', url: `/s/api/orders/${placed.ordernumber}`, headers: { 'x-web-url': ORIGIN, ...asha } })).json();

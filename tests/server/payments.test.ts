@@ -6,6 +6,7 @@ import { gatewaysFromEnv } from '../../server/services/payments/gateways';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signedInHeaders } from '../support/sign-in';
 import { databaseKinds } from '../support/test-database';
+import { addUnits } from '../support/cart-calls';
 
 const postgresUrl = inject('postgresUrl');
 const ORIGIN = 'http://localhost:8080';
@@ -40,10 +41,10 @@ describe.each(databaseKinds(postgresUrl))('online payments on %s', (kind) => {
     const userId = (user as { id: number }).id;
     const [address] = await t.database.db.insert(addresses).values({ websiteId, userId, name: 'Pay Tester', phone, line1: '2 Park Street', city: 'Kolkata', state: 'West Bengal', pincode: '560001' }).returning({ id: addresses.id });
     const headers = await signedInHeaders(t.database.db, 'test-secret', 'freshkart', phone);
-    await post(headers, '/s/api/cart/add', { pack_id: packIds[counter % packIds.length], quantity: 2 });
+    await addUnits(t.app, t.database.db, headers, packIds[counter % packIds.length] as number, 2);
     const created = await post(headers, '/s/api/order/create', { address_id: (address as { id: number }).id, payment }, { 'idempotency-key': `pay-${kind}-${counter}-${Date.now()}` });
     expect(created.statusCode).toBe(200);
-    return { headers, userId, order: created.json() as { order_id: number; ordernumber: string; total: number; status: string; payOptions: { provider: string; id: number } } };
+    return { headers, userId, order: created.json() as { id: number; ordernumber: string; total: number; status: string; payOptions: { provider: string; id: number } } };
   }
   const start = (headers: Record<string, string>, provider: string, id: number | string) => post(headers, `/s/api/payment/start/${provider}/${id}`, {});
   const confirm = (headers: Record<string, string>, id: number | string, proof: unknown) => post(headers, `/s/api/payment/confirm/${id}`, proof);
@@ -55,7 +56,7 @@ describe.each(databaseKinds(postgresUrl))('online payments on %s', (kind) => {
     const init = (await t.app.inject({ method: 'GET', url: '/s/api/init', headers: { 'x-web-url': ORIGIN } })).json();
     expect(init.paymentMethods.map((m: { id: string }) => m.id)).toEqual(['cod', 'razorpay', 'cashfree']);
     const { order, headers } = await unpaidOrder('razorpay');
-    expect(order).toMatchObject({ status: 'pending_payment', payOptions: { provider: 'razorpay', id: order.order_id } });
+    expect(order).toMatchObject({ status: 'pending_payment', payOptions: { provider: 'razorpay', id: order.id } });
     expect((await t.app.inject({ method: 'GET', url: '/s/api/cart', headers: { 'x-web-url': ORIGIN, ...headers } })).json().items).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: `/s/api/orders/${order.ordernumber}`, headers: { 'x-web-url': ORIGIN, ...headers } })).json())
       .toMatchObject({ status: 'pending_payment', payment_status: 'pending', cancellable: true });
@@ -63,40 +64,40 @@ describe.each(databaseKinds(postgresUrl))('online payments on %s', (kind) => {
 
   it('Razorpay: options with a server-made order id, reused on retry; a true signature pays once, a forged one changes nothing', async () => {
     const { order, headers } = await unpaidOrder('razorpay');
-    const first = await start(headers, 'razorpay', order.order_id);
+    const first = await start(headers, 'razorpay', order.id);
     expect(first.statusCode).toBe(200);
     const { options } = first.json();
     expect(options).toMatchObject({
       provider: 'razorpay', key: 'rzp_test_offline', order_id: expect.stringMatching(/^order_[A-Za-z0-9]{14}$/), amount: Math.round(order.total * 100), currency: 'INR',
       script: '/s/test-gateway/razorpay/checkout.js', test_mode: true, theme: { color: '#0b6e35' }, prefill: { name: 'Pay Tester', email: 'pay@example.com' },
     });
-    expect((await start(headers, 'razorpay', order.order_id)).json().options.order_id).toBe(options.order_id);
+    expect((await start(headers, 'razorpay', order.id)).json().options.order_id).toBe(options.order_id);
 
     const paymentId = 'pay_ABCDEFGH123456';
     const forged = { razorpay_payment_id: paymentId, razorpay_order_id: options.order_id, razorpay_signature: hmac('guess', `${options.order_id}|${paymentId}`, 'hex') };
-    expect((await confirm(headers, order.order_id, forged)).statusCode).toBe(400);
+    expect((await confirm(headers, order.id, forged)).statusCode).toBe(400);
     // A signature that is true for another order id is refused: the stored order id is what counts.
     const otherOrder = { ...forged, razorpay_order_id: 'order_OTHER000000000', razorpay_signature: hmac(test.razorpay.keySecret, `order_OTHER000000000|${paymentId}`, 'hex') };
-    expect((await confirm(headers, order.order_id, otherOrder)).statusCode).toBe(400);
-    expect(await orderRow(order.order_id)).toMatchObject({ status: 'pending_payment', paymentStatus: 'pending' });
+    expect((await confirm(headers, order.id, otherOrder)).statusCode).toBe(400);
+    expect(await orderRow(order.id)).toMatchObject({ status: 'pending_payment', paymentStatus: 'pending' });
 
     const signature = hmac(test.razorpay.keySecret, `${options.order_id}|${paymentId}`, 'hex');
-    const paid = await confirm(headers, order.order_id, { ...forged, razorpay_signature: signature });
+    const paid = await confirm(headers, order.id, { ...forged, razorpay_signature: signature });
     expect(paid.json()).toEqual({ paid: true, ordernumber: order.ordernumber, provider: 'razorpay' });
-    expect(await orderRow(order.order_id)).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
-    const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, order.order_id));
+    expect(await orderRow(order.id)).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(payment).toMatchObject({ status: 'paid', gatewayPaymentId: paymentId });
-    expect((await confirm(headers, order.order_id, { ...forged, razorpay_signature: signature })).json().paid).toBe(true);
-    expect((await start(headers, 'razorpay', order.order_id)).json()).toMatchObject({ order: { paid: true }, options: null });
+    expect((await confirm(headers, order.id, { ...forged, razorpay_signature: signature })).json().paid).toBe(true);
+    expect((await start(headers, 'razorpay', order.id)).json()).toMatchObject({ order: { paid: true }, options: null });
   });
 
   it('Razorpay: the stand-in gateway signs like Razorpay, and its hand-back confirms', async () => {
     const { order, headers } = await unpaidOrder('razorpay');
-    const { options } = (await start(headers, 'razorpay', order.order_id)).json();
+    const { options } = (await start(headers, 'razorpay', order.id)).json();
     const handback = await t.app.inject({ method: 'POST', url: '/s/test-gateway/razorpay/pay', payload: { order_id: options.order_id } });
     const proof = handback.json();
     expect(proof.razorpay_signature).toBe(hmac(test.razorpay.keySecret, `${options.order_id}|${proof.razorpay_payment_id}`, 'hex'));
-    expect((await confirm(headers, order.order_id, proof)).json().paid).toBe(true);
+    expect((await confirm(headers, order.id, proof)).json().paid).toBe(true);
     expect((await t.app.inject({ method: 'POST', url: '/s/test-gateway/razorpay/pay', payload: { order_id: 'nope' } })).statusCode).toBe(404);
     const script = await t.app.inject({ method: 'GET', url: '/s/test-gateway/razorpay/checkout.js' });
     expect(script.headers['content-type']).toContain('javascript');
@@ -105,7 +106,7 @@ describe.each(databaseKinds(postgresUrl))('online payments on %s', (kind) => {
 
   it('Razorpay webhook: checks the signature over the raw body, pays once, and ignores replays and other events', async () => {
     const { order, headers } = await unpaidOrder('razorpay');
-    const { options } = (await start(headers, 'razorpay', order.order_id)).json();
+    const { options } = (await start(headers, 'razorpay', order.id)).json();
     const event = (name: string, amount: number, status = 'captured') => JSON.stringify({
       event: name, payload: { payment: { entity: { id: 'pay_WEBHOOK0000001', order_id: options.order_id, amount, status } } },
     });
@@ -118,11 +119,11 @@ describe.each(databaseKinds(postgresUrl))('online payments on %s', (kind) => {
     expect((await webhook('razorpay', event('payment.captured', options.amount - 100), sign(event('payment.captured', options.amount - 100)))).json().result).toBe('amount_mismatch');
     expect((await webhook('razorpay', event('payment.failed', options.amount, 'failed'), sign(event('payment.failed', options.amount, 'failed')))).json().result).toBe('ignored');
     expect((await webhook('razorpay', 'not json', sign('not json'))).json().result).toBe('ignored');
-    expect(await orderRow(order.order_id)).toMatchObject({ status: 'pending_payment' });
+    expect(await orderRow(order.id)).toMatchObject({ status: 'pending_payment' });
 
     const paid = await webhook('razorpay', body, sign(body));
     expect(paid.json()).toEqual({ ok: true, result: 'paid' });
-    expect(await orderRow(order.order_id)).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
+    expect(await orderRow(order.id)).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
     expect((await webhook('razorpay', body, sign(body))).json().result).toBe('already_paid');
     const unknown = event('payment.captured', 100).replace(options.order_id, 'order_UNKNOWN0000000');
     expect((await webhook('razorpay', unknown, sign(unknown))).json().result).toBe('unknown');
@@ -130,19 +131,19 @@ describe.each(databaseKinds(postgresUrl))('online payments on %s', (kind) => {
 
   it('Cashfree: a payment session and return URL; the return is confirmed by asking the gateway, webhooks are signed with the timestamp', async () => {
     const { order, headers } = await unpaidOrder('cashfree');
-    const { options } = (await start(headers, 'cashfree', order.order_id)).json();
+    const { options } = (await start(headers, 'cashfree', order.id)).json();
     expect(options).toMatchObject({
       provider: 'cashfree', mode: 'sandbox', script: '/s/test-gateway/cashfree/cashfree.js',
-      payment_session_id: expect.stringMatching(/^session_test_/), return_url: `${ORIGIN}/checkout/confirm/${order.order_id}`,
+      payment_session_id: expect.stringMatching(/^session_test_/), return_url: `${ORIGIN}/checkout/confirm/${order.id}`,
     });
-    expect((await confirm(headers, order.order_id, {})).json()).toMatchObject({ paid: false, provider: 'cashfree', message: expect.stringContaining('did not go through') });
+    expect((await confirm(headers, order.id, {})).json()).toMatchObject({ paid: false, provider: 'cashfree', message: expect.stringContaining('did not go through') });
     expect((await t.app.inject({ method: 'POST', url: '/s/test-gateway/cashfree/pay', payload: { payment_session_id: options.payment_session_id } })).statusCode).toBe(200);
-    expect((await confirm(headers, order.order_id, {})).json()).toMatchObject({ paid: true, ordernumber: order.ordernumber });
-    expect(await orderRow(order.order_id)).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
+    expect((await confirm(headers, order.id, {})).json()).toMatchObject({ paid: true, ordernumber: order.ordernumber });
+    expect(await orderRow(order.id)).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
 
     const second = await unpaidOrder('cashfree');
-    const secondOptions = (await start(second.headers, 'cashfree', second.order.order_id)).json().options;
-    const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, second.order.order_id));
+    const secondOptions = (await start(second.headers, 'cashfree', second.order.id)).json().options;
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, second.order.id));
     const body = JSON.stringify({
       type: 'PAYMENT_SUCCESS_WEBHOOK',
       data: { order: { order_id: payment?.gatewayOrderId }, payment: { cf_payment_id: 5114910, payment_status: 'SUCCESS', payment_amount: second.order.total } },
@@ -153,26 +154,26 @@ describe.each(databaseKinds(postgresUrl))('online payments on %s', (kind) => {
     expect((await webhook('cashfree', body, { 'x-webhook-timestamp': String(Date.now() + 1), 'x-webhook-signature': signature })).statusCode).toBe(401);
     expect((await webhook('cashfree', body, { 'x-webhook-timestamp': timestamp, 'x-webhook-signature': signature })).json().result).toBe('paid');
     expect((await webhook('cashfree', body, { 'x-webhook-timestamp': timestamp, 'x-webhook-signature': signature })).json().result).toBe('already_paid');
-    expect(await orderRow(second.order.order_id)).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
+    expect(await orderRow(second.order.id)).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
   });
 
   it('keeps orders to their owner, their website and their gateway', async () => {
     const { order, headers } = await unpaidOrder('razorpay');
     const stranger = await unpaidOrder('razorpay');
-    expect((await start(stranger.headers, 'razorpay', order.order_id)).statusCode).toBe(404);
-    expect((await confirm(stranger.headers, order.order_id, {})).statusCode).toBe(404);
-    expect((await post(headers, `/s/api/payment/start/razorpay/${order.order_id}`, {}, { 'x-web-url': 'http://daily.localhost:8080' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: `/s/api/payment/start/razorpay/${order.order_id}`, headers: { 'x-web-url': ORIGIN, cookie: headers.cookie as string } })).statusCode).toBe(403);
-    const anonymous = await t.app.inject({ method: 'POST', url: `/s/api/payment/confirm/${order.order_id}`, headers: { 'x-web-url': ORIGIN } });
+    expect((await start(stranger.headers, 'razorpay', order.id)).statusCode).toBe(404);
+    expect((await confirm(stranger.headers, order.id, {})).statusCode).toBe(404);
+    expect((await post(headers, `/s/api/payment/start/razorpay/${order.id}`, {}, { 'x-web-url': 'http://daily.localhost:8080' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: `/s/api/payment/start/razorpay/${order.id}`, headers: { 'x-web-url': ORIGIN, cookie: headers.cookie as string } })).statusCode).toBe(403);
+    const anonymous = await t.app.inject({ method: 'POST', url: `/s/api/payment/confirm/${order.id}`, headers: { 'x-web-url': ORIGIN } });
     expect(anonymous.statusCode).toBe(403);
-    expect((await start(headers, 'cashfree', order.order_id)).statusCode).toBe(409);
-    expect((await start(headers, 'paypal', order.order_id)).statusCode).toBe(404);
+    expect((await start(headers, 'cashfree', order.id)).statusCode).toBe(409);
+    expect((await start(headers, 'paypal', order.id)).statusCode).toBe(404);
     expect((await webhook('paypal', '{}', {})).statusCode).toBe(404);
   });
 
   it('answers malformed ids and proofs with clear errors and changes nothing', async () => {
     const { order, headers } = await unpaidOrder('razorpay');
-    await start(headers, 'razorpay', order.order_id);
+    await start(headers, 'razorpay', order.id);
     for (const id of ['abc', '-1', '1.5', '9999999999', '%3Cscript%3E', "1'%20OR%201=1"]) {
       expect((await start(headers, 'razorpay', id)).statusCode, id).toBe(404);
       expect((await confirm(headers, id, {})).statusCode, id).toBe(404);
@@ -184,21 +185,21 @@ describe.each(databaseKinds(postgresUrl))('online payments on %s', (kind) => {
       { razorpay_payment_id: 'pay_X', razorpay_order_id: 'x', razorpay_signature: 'Z'.repeat(64) },
     ];
     for (const proof of proofs) {
-      const res = await confirm(headers, order.order_id, proof);
+      const res = await confirm(headers, order.id, proof);
       expect(res.statusCode, JSON.stringify(proof).slice(0, 80)).toBe(400);
       expect(res.json().message).toEqual(expect.any(String));
     }
-    expect(await orderRow(order.order_id)).toMatchObject({ status: 'pending_payment', paymentStatus: 'pending' });
+    expect(await orderRow(order.id)).toMatchObject({ status: 'pending_payment', paymentStatus: 'pending' });
   });
 
   it('a cancelled unpaid order cannot be paid, and a payment that lands after cancelling is flagged for a refund', async () => {
     const { order, headers } = await unpaidOrder('razorpay');
-    const { options } = (await start(headers, 'razorpay', order.order_id)).json();
-    expect((await post(headers, `/s/api/order/cancel/${order.order_id}`, {})).statusCode).toBe(200);
-    expect((await start(headers, 'razorpay', order.order_id)).statusCode).toBe(409);
+    const { options } = (await start(headers, 'razorpay', order.id)).json();
+    expect((await post(headers, `/s/api/order/cancel/${order.id}`, {})).statusCode).toBe(200);
+    expect((await start(headers, 'razorpay', order.id)).statusCode).toBe(409);
     const body = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_LATE0000000001', order_id: options.order_id, amount: options.amount, status: 'captured' } } } });
     expect((await webhook('razorpay', body, { 'x-razorpay-signature': hmac(test.razorpay.webhookSecret as string, body, 'hex') })).json().result).toBe('paid');
-    expect(await orderRow(order.order_id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_due' });
+    expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_due' });
   });
 });
 

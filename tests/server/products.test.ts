@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { brands, categories, packs, products, websites } from '../../server/db/schema';
-import { PRODUCT_SORTS } from '../../src/api/contracts/product-list';
+import { PRODUCT_SORTS } from '../../contract/product-list';
 import type { Product } from '../../src/generated/types/product';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';

@@ -1,4 +1,4 @@
-import { parseInit, type Init } from '../../src/api/contracts/init';
+import { parseInit, type Init } from '../../contract/init';
 
 /** A valid init configuration for tests; pass overrides for the fields a test cares about. */
 export function makeInit(overrides: Partial<Init> = {}): Init {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Init } from '../../src/api/contracts/init';
+import type { Init } from '../../contract/init';
 import type { ApiClient } from '../../src/api/http-client';
 import type { Prefetched } from '../../src/api/prefetched';
 import { BootProvider } from '../../src/app/boot/boot-context';

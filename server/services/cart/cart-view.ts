@@ -1,10 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Cart } from '../../../src/api/contracts/entities';
+import type { Cart, CartItem, DeliveryGroup, DeliverySlot, ShippingChoice } from '../../../contract/cart';
+import type { PaymentMethod } from '../../../contract/payment-method';
 import type { Db } from '../../db/client';
 import { cartItems, coupons, packs, products } from '../../db/schema';
-import { planDelivery } from '../delivery/delivery-plan';
+import { type DeliveryGroup as PlannedGroup, planDelivery } from '../delivery/delivery-plan';
+import type { Slot } from '../delivery/delivery-slots';
 import { couponDiscount, couponProblem } from './coupon-rules';
-import { rupees } from '../money';
+import { paise, rupees } from '../money';
 
 /** A cart row's id and coupon, or null for a visitor without a cart. */
 export interface CartRef {
@@ -12,25 +14,46 @@ export interface CartRef {
   couponCode: string | null;
 }
 
-/** What GET /s/api/cart was asked to add: delivery groups, shipping details, the payment method. */
-export interface CartDetail {
+/** How GET /s/api/cart (or an order) asks for the cart. */
+export interface CartOptions {
+  /** Where it is delivered: the chosen address's pincode, else the session's. */
+  pincode: string | null;
+  paymentMethods: PaymentMethod[];
+  /** Fill `grouped_items` with the deliveries and their items. */
   groupByDelivery?: boolean;
-  shippingInfo?: boolean;
-  paymentMethod?: string | null;
+  /** The shopper's chosen slots (`cart_shipping_info`). */
+  choices?: ShippingChoice[];
+}
+
+/** When one delivery arrives (all null when it cannot). */
+type When = { del_date: string | null; del_start_time: string | null; del_end_time: string | null };
+const NO_SLOT: When = { del_date: null, del_start_time: null, del_end_time: null };
+const slotOf = (slot: Slot): DeliverySlot => ({ del_date: slot.date, del_start_time: slot.window.slice(0, 5), del_end_time: slot.window.slice(6) });
+const sameSlot = (slot: DeliverySlot, choice: ShippingChoice) =>
+  slot.del_date === choice.del_date && slot.del_start_time === choice.del_start_time && slot.del_end_time === choice.del_end_time;
+
+/** When a delivery arrives: the chosen slot while it is still offered, else the first; a courier's expected day. */
+function whenOf(group: PlannedGroup, choices: ShippingChoice[]): { slot: When; refused: boolean } {
+  if (group.delivery_charge_id === null) return { slot: NO_SLOT, refused: false };
+  if (group.external_shipping) return { slot: { ...NO_SLOT, del_date: group.delivery_date }, refused: false };
+  const offered = group.slots.map(slotOf);
+  const choice = choices.find((c) => c.delivery_charge_id === group.delivery_charge_id);
+  const chosen = choice ? offered.find((s) => sameSlot(s, choice)) : undefined;
+  return { slot: chosen ?? offered[0] ?? NO_SLOT, refused: choice !== undefined && chosen === undefined };
 }
 
 /**
- * The cart as the storefront shows it, priced now from the packs (never from stored prices):
- * `amount` is the items at their actual (MRP) price, `discount` what pack prices and the coupon take
- * off, `delivery_charge` the charges of the deliveries to the pincode (each charge once, waived when
- * the goods under it reach its free-delivery amount).
+ * The cart as the specification names it, priced now from the packs (never from stored prices):
+ * `amount` is the items at their actual (MRP) price, `discount` what pack prices and the offer code
+ * take off, `delivery_charge` the deliveries' charges to the pincode (each `delivery_charge_id`
+ * once) and `finalDelivery` what is left of them after free-delivery amounts.
  */
-export async function viewCart(db: Db, websiteId: number, cart: CartRef | null, pincode: string | null, detail: CartDetail = {}): Promise<Cart> {
+export async function viewCart(db: Db, websiteId: number, cart: CartRef | null, options: CartOptions): Promise<Cart> {
+  const { pincode, choices = [] } = options;
   const rows = cart ? await db.select({
     quantity: cartItems.quantity, packId: packs.id, packName: packs.name, pricePaise: packs.pricePaise,
     actPricePaise: packs.actPricePaise, stock: packs.stock, warehouseId: packs.warehouseId, weightGrams: packs.weightGrams,
-    productId: products.id, productName: products.name,
-    slug: products.slug, medias: products.medias,
+    productName: products.name, slug: products.slug, medias: products.medias,
   }).from(cartItems).innerJoin(packs, eq(packs.id, cartItems.packId)).innerJoin(products, eq(products.id, packs.productId))
     .where(and(eq(cartItems.cartId, cart.id), eq(products.websiteId, websiteId)))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.packId)) : [];
@@ -47,30 +70,59 @@ export async function viewCart(db: Db, websiteId: number, cart: CartRef | null, 
     else if (coupon) couponPaise = couponDiscount(coupon, itemsPaise);
   }
 
-  const payable = itemsPaise - couponPaise;
   const plan = await planDelivery(db, websiteId, pincode, rows.map((r) => ({
     packId: r.packId, warehouseId: r.warehouseId, quantity: r.quantity, amountPaise: r.pricePaise * r.quantity, weightGrams: r.weightGrams,
   })), couponPaise);
-  const items = rows.map((r) => ({
-    pack_id: r.packId, product_id: r.productId, product_name: r.productName, slug: r.slug, pack_name: r.packName,
-    image: r.medias[0]?.src ?? '', quantity: r.quantity, price: rupees(r.pricePaise), act_price: rupees(r.actPricePaise),
-    message: r.stock <= 0 ? 'Out of stock' : r.quantity > r.stock ? `Only ${r.stock} left` : plan.undeliverable.has(r.packId) ? `Not delivered to ${pincode}` : null,
+  const whens = plan.groups.map((group) => ({ group, ...whenOf(group, choices) }));
+  const groupOf = (packId: number) => whens.find((w) => w.group.pack_ids.includes(packId));
+
+  const items: CartItem[] = rows.map((r) => {
+    const when = groupOf(r.packId);
+    const message = r.stock <= 0 ? 'Out of stock' : r.quantity > r.stock ? `Only ${r.stock} left` : plan.undeliverable.has(r.packId) ? `Not delivered to ${pincode}` : null;
+    return {
+      pack_id: r.packId, image: r.medias[0]?.src ?? '', name: r.productName, pack: r.packName, quantity: r.quantity,
+      price: rupees(r.pricePaise), act_price: rupees(r.actPricePaise), amount: rupees(r.pricePaise * r.quantity),
+      valid: message === null, message, warehouse_id: r.warehouseId, delivery_charge_id: when?.group.delivery_charge_id ?? null,
+      ...(when?.slot ?? NO_SLOT), slug: r.slug,
+    };
+  });
+  if (rows.some((r) => r.stock < r.quantity)) messages.unshift('Some items are not available in the quantity you chose.');
+  if (whens.some((w) => w.refused)) messages.push('A delivery slot you chose is no longer available; the next one is shown.');
+
+  const grouped: DeliveryGroup[] = whens.map(({ group, slot }) => ({
+    warehouse_id: group.warehouse_id, name: group.name, delivery_charge_id: group.delivery_charge_id, external_shipping: group.external_shipping,
+    weights: group.weight_grams, ...slot, slots: group.external_shipping ? [] : group.slots.map(slotOf),
+    items: items.filter((i) => group.pack_ids.includes(i.pack_id)),
   }));
-  if (items.some((i) => i.message && !i.message.startsWith('Not delivered'))) messages.unshift('Some items are not available in the quantity you chose.');
+  // One slot per delivery charge: the first delivery under it decides.
+  const inEffect = new Map<number, ShippingChoice>();
+  for (const { group, slot } of whens) {
+    if (group.delivery_charge_id === null || group.external_shipping || !slot.del_date || !slot.del_start_time || !slot.del_end_time || inEffect.has(group.delivery_charge_id)) continue;
+    inEffect.set(group.delivery_charge_id, { delivery_charge_id: group.delivery_charge_id, del_date: slot.del_date, del_start_time: slot.del_start_time, del_end_time: slot.del_end_time });
+  }
+  const first = whens[0]?.slot ?? NO_SLOT;
+  const finalDeliveryPaise = plan.chargePaise;
   return {
     items,
     quantity: rows.reduce((sum, r) => sum + r.quantity, 0),
     amount: rupees(mrpPaise),
     discount: rupees(mrpPaise - itemsPaise + couponPaise),
-    delivery_charge: rupees(plan.chargePaise),
-    total: rupees(payable + plan.chargePaise),
-    coupon: couponPaise > 0 ? cart?.couponCode ?? null : null,
+    offercode: couponPaise > 0 ? cart?.couponCode ?? null : null,
+    delivery_charge: rupees(plan.charges.reduce((sum, c) => sum + paise(c.charge), 0)),
+    finalDelivery: rupees(finalDeliveryPaise),
+    total: rupees(itemsPaise - couponPaise + finalDeliveryPaise),
+    serviceable: rows.length > 0 && plan.city !== null && plan.undeliverable.size === 0,
+    notes: null,
     message: messages.length ? messages.join(' ') : null,
     deliveryMessage: plan.message,
+    paymentMethods: options.paymentMethods,
+    grouped_items: options.groupByDelivery ? grouped : [],
+    del_date: first.del_date,
+    del_start_time: first.del_start_time,
+    del_end_time: first.del_end_time,
+    deliveryInfo: plan.charges,
+    cart_shipping_info: [...inEffect.values()],
     weights: rows.reduce((sum, r) => sum + r.weightGrams * r.quantity, 0),
     external_shipping: plan.groups.some((g) => g.external_shipping),
-    ...(detail.groupByDelivery ? { groups: plan.groups } : {}),
-    ...(detail.shippingInfo ? { shipping: { pincode, city: plan.city, serviceable: plan.city !== null && plan.undeliverable.size === 0, delivery_charges: plan.charges } } : {}),
-    ...(detail.paymentMethod ? { payment_method: detail.paymentMethod } : {}),
   };
 }

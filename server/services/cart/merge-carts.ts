@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, carts } from '../../db/schema';
 import { ensureCart, findCart } from './cart-owner';
-import { MAX_QUANTITY } from '../../../src/api/contracts/cart-limits';
+import { MAX_QUANTITY } from '../../../contract/cart';
 
 /** Moves a guest's cart into the user's on sign-in: quantities of the same pack add up (at most 50); a coupon is kept. */
 export async function mergeGuestCart(db: Db, websiteId: number, sessionId: string, userId: number): Promise<void> {

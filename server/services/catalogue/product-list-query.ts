@@ -1,7 +1,7 @@
 import {
   defaultSort, isProductSort, MAX_FILTER_SLUGS, MAX_PAGE, MAX_PER_PAGE, MAX_SEARCH_LENGTH, PRODUCT_PAGE_SIZE,
   PRODUCT_SORTS, type ProductSort,
-} from '../../../src/api/contracts/product-list';
+} from '../../../contract/product-list';
 
 /** A validated GET /s/api/products query. */
 export interface ProductListQuery {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, like, lt, sql } from 'drizzle-orm';
+import type { ShippingChoice } from '../../../contract/cart';
 import type { Db } from '../../db/client';
 import { addresses, cartItems, carts, coupons, idempotencyKeys, orderItems, orders, packs, pincodes, products } from '../../db/schema';
 import { findCart } from '../cart/cart-owner';
@@ -13,21 +14,27 @@ export interface OrderRequest {
   payment: string;
   offercode: string | null;
   note: string;
+  /** Extension: the delivery slots chosen at checkout, as GET /s/api/cart takes them. */
+  cart_shipping_info: ShippingChoice[];
 }
 
-/** Status and body of an answer, as stored for an Idempotency-Key. */
+/** Status and body of an answer, as stored for an idempotency key. */
 export interface OrderAnswer {
   status: number;
   body: unknown;
 }
 
-/** Who orders where, and under which Idempotency-Key. */
+/** Who orders where, and under which Idempotency-Key (null: the client sent none). */
 export interface OrderScope {
   websiteId: number;
   websiteSlug: string;
   userId: number;
-  key: string;
+  key: string | null;
 }
+
+/** How long a repeat of the same cart and form, sent without an Idempotency-Key, answers the first order. */
+export const IMPLICIT_REPEAT_SECONDS = 120;
+const IMPLICIT = 'implicit-';
 
 class Refusal extends Error {
   constructor(readonly status: number, message: string) {
@@ -35,21 +42,45 @@ class Refusal extends Error {
   }
 }
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
 /**
- * Places the signed-in shopper's cart as an order, exactly once per Idempotency-Key: the first
+ * The key of a request without an Idempotency-Key: the same shopper, form and cart make the same key.
+ * Once the first order has emptied the cart, a repeat finds the key of the same form within the window.
+ */
+async function implicitKey(db: Db, scope: OrderScope, requestHash: string): Promise<string> {
+  const cart = await findCart(db, scope.websiteId, { userId: scope.userId });
+  const lines = cart ? await db.select({ packId: cartItems.packId, quantity: cartItems.quantity }).from(cartItems)
+    .where(eq(cartItems.cartId, cart.id)).orderBy(cartItems.packId) : [];
+  if (lines.length === 0) {
+    const [recent] = await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.websiteId, scope.websiteId), eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.requestHash, requestHash),
+        like(idempotencyKeys.key, `${IMPLICIT}%`), eq(idempotencyKeys.statusCode, 200),
+        gt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${IMPLICIT_REPEAT_SECONDS})`)))
+      .orderBy(desc(idempotencyKeys.createdAt)).limit(1);
+    if (recent) return recent.key;
+  }
+  return IMPLICIT + sha256(JSON.stringify([requestHash, cart?.couponCode ?? null, lines.map((l) => [l.packId, l.quantity])])).slice(0, 64);
+}
+
+/**
+ * Places the signed-in shopper's cart as an order, exactly once per idempotency key: the first
  * answer is stored and replayed for a repeat with the same parameters (a double click, two tabs, a
- * retry after a lost response); the same key with other parameters is refused. Stock is taken inside
- * the transaction with a conditional update, so concurrent orders never sell more than there is,
- * and every amount is computed here from the packs and the coupon.
+ * retry after a lost response); the same key with other parameters is refused. A client that sends
+ * no Idempotency-Key gets one made of its cart and form, kept for IMPLICIT_REPEAT_SECONDS. Stock is
+ * taken inside the transaction with a conditional update, so concurrent orders never sell more than
+ * there is, and every amount is computed here from the packs and the coupon.
  */
 export async function createOrder(db: Db, scope: OrderScope, request: OrderRequest): Promise<OrderAnswer> {
-  const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
-  const keyOf = and(eq(idempotencyKeys.websiteId, scope.websiteId), eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key));
+  const requestHash = sha256(JSON.stringify(request));
   return db.transaction(async (tx) => {
-    await tx.delete(idempotencyKeys).where(and(keyOf, lt(idempotencyKeys.createdAt, sql`now() - interval '24 hours'`)));
+    const key = scope.key ?? await implicitKey(tx, scope, requestHash);
+    const keyOf = and(eq(idempotencyKeys.websiteId, scope.websiteId), eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, key));
+    const keptSeconds = scope.key ? 86_400 : IMPLICIT_REPEAT_SECONDS;
+    await tx.delete(idempotencyKeys).where(and(keyOf, lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${keptSeconds})`)));
     // Claiming the key first makes a concurrent repeat wait for this transaction, then replay its answer.
     const claimed = await tx.insert(idempotencyKeys)
-      .values({ websiteId: scope.websiteId, userId: scope.userId, key: scope.key, requestHash, statusCode: 0, response: {} })
+      .values({ websiteId: scope.websiteId, userId: scope.userId, key, requestHash, statusCode: 0, response: {} })
       .onConflictDoNothing().returning({ key: idempotencyKeys.key });
     if (claimed.length === 0) {
       const [stored] = await tx.select().from(idempotencyKeys).where(keyOf);
@@ -59,7 +90,7 @@ export async function createOrder(db: Db, scope: OrderScope, request: OrderReque
       return { status: stored.statusCode, body: stored.response };
     }
     try {
-      const body = await tx.transaction((inner) => placeOrder(inner, scope, request));
+      const body = await tx.transaction((inner) => placeOrder(inner, { ...scope, key }, request));
       await tx.update(idempotencyKeys).set({ statusCode: 200, response: body }).where(keyOf);
       return { status: 200, body };
     } catch (error) {
@@ -71,7 +102,7 @@ export async function createOrder(db: Db, scope: OrderScope, request: OrderReque
   });
 }
 
-async function placeOrder(db: Db, scope: OrderScope, request: OrderRequest) {
+async function placeOrder(db: Db, scope: OrderScope & { key: string }, request: OrderRequest) {
   const [address] = await db.select().from(addresses)
     .where(and(eq(addresses.id, request.address_id), eq(addresses.websiteId, scope.websiteId), eq(addresses.userId, scope.userId)));
   if (!address) throw new Refusal(404, 'Address not found.');
@@ -89,9 +120,11 @@ async function placeOrder(db: Db, scope: OrderScope, request: OrderRequest) {
     const problem = coupon ? couponProblem(coupon, lines.reduce((s, l) => s + l.price * l.quantity, 0), new Date()) : `Coupon ${request.offercode} does not exist.`;
     if (problem) throw new Refusal(400, problem);
   }
-  const totals = await viewCart(db, scope.websiteId, { id: cart.id, couponCode }, address.pincode, { groupByDelivery: true });
-  const undeliverable = totals.items.find((item) => totals.groups?.some((g) => g.delivery_charge_id === null && g.pack_ids.includes(item.pack_id)));
-  if (undeliverable) throw new Refusal(400, `${undeliverable.product_name} (${undeliverable.pack_name}) cannot be delivered to ${address.pincode}.`);
+  const totals = await viewCart(db, scope.websiteId, { id: cart.id, couponCode }, {
+    pincode: address.pincode, paymentMethods: [], groupByDelivery: true, choices: request.cart_shipping_info,
+  });
+  const undeliverable = totals.items.find((item) => item.delivery_charge_id === null);
+  if (undeliverable) throw new Refusal(400, `${undeliverable.name} (${undeliverable.pack}) cannot be delivered to ${address.pincode}.`);
   for (const line of lines) {
     const taken = await db.update(packs).set({ stock: sql`${packs.stock} - ${line.quantity}` })
       .where(and(eq(packs.id, line.packId), sql`${packs.stock} >= ${line.quantity}`)).returning({ id: packs.id });
@@ -106,10 +139,11 @@ async function placeOrder(db: Db, scope: OrderScope, request: OrderRequest) {
     websiteId: scope.websiteId, userId: scope.userId, orderNumber: `pending-${scope.key}`,
     status: online ? 'pending_payment' : 'placed', paymentStatus: online ? 'pending' : 'on_delivery', paymentMethod: request.payment,
     address: { name: address.name, phone: address.phone, line1: address.line1, line2: address.line2, city: address.city, state: address.state, pincode: address.pincode },
-    amountPaise: paise(totals.amount), discountPaise: paise(totals.discount), deliveryPaise: paise(totals.delivery_charge),
-    totalPaise: paise(totals.total), couponCode: totals.coupon, note: request.note,
-    delivery: (totals.groups ?? []).map((g) => ({
-      name: g.name, external_shipping: g.external_shipping, delivery_date: g.delivery_date, window: g.window, pack_ids: g.pack_ids,
+    amountPaise: paise(totals.amount), discountPaise: paise(totals.discount), deliveryPaise: paise(totals.finalDelivery),
+    totalPaise: paise(totals.total), couponCode: totals.offercode, note: request.note,
+    delivery: totals.grouped_items.map((g) => ({
+      name: g.name, external_shipping: g.external_shipping, delivery_date: g.del_date,
+      window: g.del_start_time && g.del_end_time ? `${g.del_start_time}-${g.del_end_time}` : null, pack_ids: g.items.map((i) => i.pack_id),
     })),
   }).returning({ id: orders.id });
   const orderId = (order as { id: number }).id;
@@ -121,7 +155,7 @@ async function placeOrder(db: Db, scope: OrderScope, request: OrderRequest) {
   await db.delete(cartItems).where(eq(cartItems.cartId, cart.id));
   await db.update(carts).set({ couponCode: null }).where(eq(carts.id, cart.id));
   return {
-    order_id: orderId, ordernumber: orderNumber, status: online ? 'pending_payment' : 'placed', total: totals.total,
+    id: orderId, ordernumber: orderNumber, status: online ? 'pending_payment' : 'placed', total: totals.total,
     // The page goes on to /checkout/{provider}/{id} to pay.
     ...(online ? { payOptions: { provider: request.payment, id: orderId } } : {}),
   };

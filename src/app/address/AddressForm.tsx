@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type Address, AddressSchema } from '../../api/contracts/address';
+import { type Address, AddressSchema } from '../../../contract/address';
 import { errorText } from '../../api/error-text';
 import { useBoot } from '../boot/boot-context';
 import { TextField } from '../../ui/form/TextField';

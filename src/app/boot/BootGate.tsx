@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Init } from '../../api/contracts/init';
+import type { Init } from '../../../contract/init';
 import type { ApiClient } from '../../api/http-client';
 import { loadInit } from '../../api/store-api';
 import { FullScreenSpinner } from '../../ui/loading/FullScreenSpinner';

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Init } from '../../api/contracts/init';
+import type { Init } from '../../../contract/init';
 import type { ApiClient } from '../../api/http-client';
 import type { Prefetched } from '../../api/prefetched';
 

@@ -1,5 +1,5 @@
-import type { Init } from '../../api/contracts/init';
-import type { PageData } from '../../api/contracts/page-data';
+import type { Init } from '../../../contract/init';
+import type { PageData } from '../../../contract/page-data';
 import type { Prefetched } from '../../api/prefetched';
 
 /** Page data of one path as delivered with the HTML (status 404 carries no data). */

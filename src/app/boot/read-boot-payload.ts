@@ -1,5 +1,5 @@
-import { parseInit, type Init } from '../../api/contracts/init';
-import { parsePageData } from '../../api/contracts/page-data';
+import { parseInit, type Init } from '../../../contract/init';
+import { parsePageData } from '../../../contract/page-data';
 import { parsePrefetched } from '../../api/prefetched';
 import type { BootPage } from './boot-payload';
 

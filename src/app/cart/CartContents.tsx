@@ -11,7 +11,7 @@ import { PincodeRequired } from './PincodeRequired';
 /** The cart: items with quantity controls, messages, coupon, totals and the way to checkout. Shared by the side panel and /cart. */
 export function CartContents({ onNavigate }: { onNavigate?: () => void }) {
   const { init } = useBoot();
-  const { cart, setQuantity } = useCart();
+  const { cart, change } = useCart();
   if (cart.items.length === 0) {
     return (
       <div className="cart-empty">
@@ -29,23 +29,26 @@ export function CartContents({ onNavigate }: { onNavigate?: () => void }) {
           <li key={item.pack_id} className="cart-item">
             <StoreImage src={item.image} alt="" size="small" width={80} height={60} />
             <div className="cart-item-body">
-              <Link href={`/products/${item.slug}`} onClick={onNavigate} className="cart-item-name">{item.product_name}</Link>
-              <span className="cart-item-pack">{item.pack_name}</span>
+              {item.slug
+                ? <Link href={`/products/${item.slug}`} onClick={onNavigate} className="cart-item-name">{item.name}</Link>
+                : <span className="cart-item-name">{item.name}</span>}
+              <span className="cart-item-pack">{item.pack}</span>
               <span>
                 <span className="price">{formatPrice(item.price)}</span>
                 {item.act_price > item.price ? <> <s className="price-was" aria-label={`was ${formatPrice(item.act_price)}`}>{formatPrice(item.act_price)}</s></> : null}
               </span>
               {item.message ? <span className="cart-item-warning" role="status">{item.message}</span> : null}
               <div className="cart-item-actions">
-                <QuantityControl product={{ product_id: item.product_id, product_name: item.product_name, slug: item.slug, image: item.image, medias: [] }} pack={item} />
-                <button type="button" className="link-button" onClick={() => setQuantity({ packId: item.pack_id, quantity: 0 })} aria-label={`Remove ${item.product_name} (${item.pack_name})`}>Remove</button>
+                <QuantityControl item={item} />
+                <button type="button" className="link-button" onClick={() => change({ kind: 'removeLine', packId: item.pack_id, warehouseId: item.warehouse_id })}
+                  aria-label={`Remove ${item.name} (${item.pack})`}>Remove</button>
               </div>
             </div>
           </li>
         ))}
       </ul>
       <CouponForm />
-      <CartTotals totals={cart} />
+      <CartTotals totals={{ ...cart, delivery: cart.finalDelivery }} />
       {cart.deliveryMessage ? <p className="cart-delivery">{cart.deliveryMessage}</p> : null}
       {init.pincode ? (
         <Link href="/checkout" className="button button-primary cart-checkout" onClick={onNavigate}>Proceed to checkout</Link>

@@ -1,25 +1,34 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import { type Cart, CartSchema } from '../../api/contracts/entities';
+import { type Cart, readCart } from '../../../contract/cart';
 import type { ApiClient } from '../../api/http-client';
 import { errorText } from '../../api/error-text';
-import { type CartChange, cartMachine } from '../../machines/cart.machine';
+import { type CartOperation, cartMachine } from '../../machines/cart.machine';
 import { useToast } from '../../ui/toast/ToastProvider';
 
 /** The cart and how to change it, for any component of the app. */
 export interface CartApi {
   cart: Cart;
-  /** Whether a change is still on its way to the server. */
+  /** Whether an operation is still on its way to the server. */
   pending: boolean;
-  setQuantity(change: CartChange): void;
+  /** Adds one unit, takes one off, or takes a line out (shown at once, sent in order). */
+  change(operation: CartOperation): void;
+  /** Loads the cart again with GET /s/api/cart (after a coupon is applied or removed). */
   refresh(): void;
-  /** Takes a cart answered by another call (coupon, pincode). */
+  /** Takes a cart answered by another call (the checkout's priced cart). */
   replace(cart: Cart): void;
 }
 
 const CartContext = createContext<CartApi | null>(null);
-const parseCart = (body: unknown): Cart => CartSchema.parse(body);
+
+/** The store API's call for one operation (spec section 7): add, or remove with `remove` true for the whole line. */
+function send(api: ApiClient, operation: CartOperation): Promise<unknown> {
+  const warehouse = operation.warehouseId === null ? {} : { warehouse_id: operation.warehouseId };
+  return operation.kind === 'add'
+    ? api.post('/api/cart/add', { pack_id: operation.packId, ...warehouse })
+    : api.post('/api/cart/remove', { pack_id: operation.packId, remove: operation.kind === 'removeLine', ...warehouse });
+}
 
 /** Runs the app-wide cart machine with the store API as its server. */
 export function CartProvider({ api, initial, children }: { api: ApiClient; initial: Cart; children: ReactNode }) {
@@ -27,10 +36,8 @@ export function CartProvider({ api, initial, children }: { api: ApiClient; initi
   // The machine is made once: its actors and actions close over the API and toasts of the first render.
   const [logic] = useState(() => cartMachine.provide({
     actors: {
-      sendChange: fromPromise<Cart, CartChange>(async ({ input }) => parseCart(input.quantity === 0
-        ? await api.post('/api/cart/remove', { pack_id: input.packId })
-        : await api.post('/api/cart/add', { pack_id: input.packId, quantity: input.quantity }))),
-      loadCart: fromPromise<Cart, void>(async () => parseCart(await api.get('/api/cart'))),
+      sendOperation: fromPromise<Cart, CartOperation>(async ({ input }) => readCart(await send(api, input))),
+      loadCart: fromPromise<Cart, void>(async () => readCart(await api.get('/api/cart'))),
     },
     actions: { reportFailure: (_, params) => toast.error(errorText(params.error)) },
   }));
@@ -39,7 +46,7 @@ export function CartProvider({ api, initial, children }: { api: ApiClient; initi
   const pending = useSelector(actor, (s) => s.context.queue.length > 0);
   // The actions keep their identity for the life of the app, so effects can depend on them.
   const actions = useMemo(() => ({
-    setQuantity: (change: CartChange) => actor.send({ type: 'SET_QUANTITY', change }),
+    change: (operation: CartOperation) => actor.send({ type: 'CHANGE', operation }),
     refresh: () => actor.send({ type: 'REFRESH' }),
     replace: (next: Cart) => actor.send({ type: 'SERVER_CART', cart: next }),
   }), [actor]);

@@ -1,9 +1,10 @@
 import { formatPrice } from '../../ui/format/price';
 
+/** Amounts in rupees; `delivery` is what the shopper pays for delivery (a cart's finalDelivery). */
 interface Totals {
   amount: number;
   discount: number;
-  delivery_charge: number;
+  delivery: number;
   total: number;
 }
 
@@ -13,7 +14,7 @@ export function CartTotals({ totals, itemsLabel = 'Items (MRP)' }: { totals: Tot
     <dl className="cart-totals">
       <dt>{itemsLabel}</dt><dd>{formatPrice(totals.amount)}</dd>
       <dt>Discount</dt><dd>−{formatPrice(totals.discount)}</dd>
-      <dt>Delivery charge</dt><dd>{totals.delivery_charge > 0 ? formatPrice(totals.delivery_charge) : 'Free'}</dd>
+      <dt>Delivery charge</dt><dd>{totals.delivery > 0 ? formatPrice(totals.delivery) : 'Free'}</dd>
       <dt className="cart-total">Total</dt><dd className="cart-total">{formatPrice(totals.total)}</dd>
     </dl>
   );

@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
-import { CartSchema } from '../../api/contracts/entities';
 import { errorText } from '../../api/error-text';
 import { useBoot } from '../boot/boot-context';
 import { useCart } from './CartProvider';
 
-/** Apply a coupon code, or remove the applied one; the answer is the whole cart. */
+/** Apply an offer code, or remove the applied one; the cart is then loaded again (spec section 4). */
 export function CouponForm() {
   const { api } = useBoot();
-  const { cart, replace } = useCart();
+  const { cart, refresh } = useCart();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -16,18 +15,19 @@ export function CouponForm() {
     setBusy(true);
     setError(null);
     try {
-      replace(CartSchema.parse(await call()));
+      await call();
       setCode('');
+      refresh();
     } catch (failure) {
       setError(errorText(failure));
     } finally {
       setBusy(false);
     }
   };
-  if (cart.coupon) {
+  if (cart.offercode) {
     return (
       <div className="coupon-applied">
-        <span>Coupon <strong>{cart.coupon}</strong> applied</span>
+        <span>Coupon <strong>{cart.offercode}</strong> applied</span>
         <button type="button" className="button" disabled={busy} onClick={() => run(() => api.get('/api/remove/coupon'))}>Remove coupon</button>
       </div>
     );

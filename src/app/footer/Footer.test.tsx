@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Init } from '../../api/contracts/init';
+import type { Init } from '../../../contract/init';
 import { makeInit } from '../../../tests/support/init-factory';
 import { Footer } from './Footer';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { Init } from '../../api/contracts/init';
+import type { Init } from '../../../contract/init';
 import { StoreLink } from '../links/StoreLink';
 import { imageUrl } from '../../ui/media/image-url';
 

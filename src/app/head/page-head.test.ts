@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePageData } from '../../api/contracts/page-data';
+import { parsePageData } from '../../../contract/page-data';
 import { pageHead } from './page-head';
 
 const init = {

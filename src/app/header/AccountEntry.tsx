@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { User } from '../../api/contracts/entities';
+import type { User } from '../../../contract/entities';
 
 // The menu loads after the page (it is not on the critical path); until then the name links to the account.
 const AccountMenu = lazy(() => import('./AccountMenu'));

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { User } from '../../api/contracts/entities';
+import type { User } from '../../../contract/entities';
 import { Dropdown } from '../../ui/dropdown/Dropdown';
 
 /** Staff areas, each opened in a new tab when the user has the access it needs. */

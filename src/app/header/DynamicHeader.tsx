@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { Init } from '../../api/contracts/init';
+import type { Init } from '../../../contract/init';
 import SafeHtml, { type Slots } from '../../engine/sanitise/SafeHtml';
 import { CartBadge } from '../cart/CartBadge';
 import { AccountEntry } from './AccountEntry';

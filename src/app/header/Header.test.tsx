@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Init } from '../../api/contracts/init';
+import type { Init } from '../../../contract/init';
 import { makeInit } from '../../../tests/support/init-factory';
 import { StoreProviders } from '../../../tests/support/store-providers';
 import { Header } from './Header';

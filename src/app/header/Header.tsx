@@ -1,6 +1,6 @@
 import { lazy, Suspense, type CSSProperties } from 'react';
 import { Link } from 'wouter';
-import type { Init } from '../../api/contracts/init';
+import type { Init } from '../../../contract/init';
 import { HeaderActions } from './HeaderActions';
 import { HeaderDrawers } from './HeaderDrawers';
 import { SearchBox } from './SearchBox';

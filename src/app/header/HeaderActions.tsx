@@ -1,4 +1,4 @@
-import type { Init } from '../../api/contracts/init';
+import type { Init } from '../../../contract/init';
 import { CartBadge } from '../cart/CartBadge';
 import { AccountEntry } from './AccountEntry';
 

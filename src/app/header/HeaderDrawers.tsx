@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { Init } from '../../api/contracts/init';
+import type { Init } from '../../../contract/init';
 import { normalisePath } from '../../router/routes';
 import { parseListQuery } from '../../screens/product-list/list-query';
 import { Drawer } from '../../ui/drawer/Drawer';

@@ -1,4 +1,4 @@
-import type { NavItem } from '../../api/contracts/entities';
+import type { NavItem } from '../../../contract/entities';
 import { NavItemLink } from './NavItemLink';
 
 /** The navigation tree for the mobile drawer: groups expand (native details), items may have images. */

@@ -1,4 +1,4 @@
-import type { NavItem } from '../../api/contracts/entities';
+import type { NavItem } from '../../../contract/entities';
 import { StoreLink } from '../links/StoreLink';
 
 /** The nav entry that opens the category filter instead of navigating. */

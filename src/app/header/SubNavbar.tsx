@@ -1,4 +1,4 @@
-import type { NavItem } from '../../api/contracts/entities';
+import type { NavItem } from '../../../contract/entities';
 import { NavItemLink } from './NavItemLink';
 
 /** The desktop navigation row (hidden below 768 px) with nested dropdown submenus; 5 templates. */

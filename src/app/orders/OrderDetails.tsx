@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { Order } from '../../api/contracts/order';
+import type { Order } from '../../../contract/order';
 import { errorText } from '../../api/error-text';
 import { deliveryDay, windowText } from '../../ui/format/delivery-day';
 import { formatPrice } from '../../ui/format/price';
@@ -37,7 +37,7 @@ export function OrderDetails({ order, onChange }: { order: Order; onChange: (ord
           <li key={item.pack_id}>{item.quantity} × {item.product_name} ({item.pack_name}) — {formatPrice(item.price * item.quantity)}</li>
         ))}
       </ul>
-      <CartTotals totals={order} />
+      <CartTotals totals={{ ...order, delivery: order.delivery_charge }} />
       {order.delivery.length > 0 ? (
         <ul className="order-deliveries" aria-label="Deliveries">
           {order.delivery.map((d, index) => (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type Order, OrderSchema } from '../../api/contracts/order';
+import { type Order, OrderSchema } from '../../../contract/order';
 import { errorText } from '../../api/error-text';
 import { useBoot } from '../boot/boot-context';
 

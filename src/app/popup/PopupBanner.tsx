@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import type { Popup } from '../../api/contracts/entities';
+import type { Popup } from '../../../contract/entities';
 import { popupMachine } from '../../machines/popup.machine';
 import { StoreLink } from '../links/StoreLink';
 import { imageUrl } from '../../ui/media/image-url';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { type WishlistCategory, WishlistCategoriesSchema, WishlistCategorySchema } from '../../api/contracts/wishlist';
+import { type WishlistCategory, WishlistCategoriesSchema, WishlistCategorySchema } from '../../../contract/wishlist';
 import type { ApiClient } from '../../api/http-client';
 
 type State = { lists: WishlistCategory[] | null };

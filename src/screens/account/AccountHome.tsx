@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { AddressListSchema } from '../../api/contracts/address';
-import { OrderPageSchema } from '../../api/contracts/order';
-import { WishlistCategoriesSchema } from '../../api/contracts/wishlist';
+import { AddressListSchema } from '../../../contract/address';
+import { OrderPageSchema } from '../../../contract/order';
+import { WishlistCategoriesSchema } from '../../../contract/wishlist';
 import { useBoot } from '../../app/boot/boot-context';
 import { AccountPage, LoadError } from './AccountPage';
 import { OrderList } from './OrderList';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type Address, AddressListSchema } from '../../api/contracts/address';
+import { type Address, AddressListSchema } from '../../../contract/address';
 import { errorText } from '../../api/error-text';
 import { AddressForm } from '../../app/address/AddressForm';
 import { useBoot } from '../../app/boot/boot-context';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { OrderLine } from '../../api/contracts/order';
+import type { OrderLine } from '../../../contract/order';
 import { formatOrderDate, PAYMENT_NOTES, STATUS_LABELS } from '../../app/orders/order-labels';
 import { formatPrice } from '../../ui/format/price';
 

@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearch } from 'wouter';
-import { OrderPageSchema } from '../../api/contracts/order';
+import { OrderPageSchema } from '../../../contract/order';
 import { LoadingPlaceholder } from '../../ui/loading/LoadingPlaceholder';
 import { Pagination } from '../../ui/pagination/Pagination';
 import { AccountPage, LoadError } from './AccountPage';

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import * as z from 'zod/mini';
 import { Link } from 'wouter';
 import { useWishlists } from '../../app/wishlist/wishlist-store';
-import { ProductSchema } from '../../api/contracts/product';
+import { ProductSchema } from '../../../contract/product';
 import { ProductCard } from '../../ui/cards/ProductCard';
 import { LoadingPlaceholder } from '../../ui/loading/LoadingPlaceholder';
 import { AccountPage, LoadError } from './AccountPage';

@@ -5,17 +5,26 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { makeInit } from '../../../tests/support/init-factory';
 import { StoreProviders } from '../../../tests/support/store-providers';
-import type { Cart } from '../../api/contracts/entities';
+import { type Cart, EMPTY_CART } from '../../../contract/cart';
 import type { ApiClient } from '../../api/http-client';
 import CheckoutScreen from './CheckoutScreen';
 
-const cart: Cart = {
-  items: [{ pack_id: 5, product_id: 1, product_name: 'Toor Dal', slug: 'toor-dal', pack_name: '1 kg', image: '', quantity: 2, price: 150, act_price: 170, message: null }],
-  quantity: 2, amount: 340, discount: 40, delivery_charge: 40, total: 340, coupon: null, message: null, deliveryMessage: null, weights: 1000, external_shipping: false,
+const slot = (del_date: string, del_start_time: string, del_end_time: string) => ({ del_date, del_start_time, del_end_time });
+const line = {
+  pack_id: 5, name: 'Toor Dal', slug: 'toor-dal', pack: '1 kg', image: '', quantity: 2, price: 150, act_price: 170, amount: 300, valid: true, message: null,
+  warehouse_id: 1, delivery_charge_id: 3, ...slot('2026-11-23', '07:00', '10:00'),
 };
-const groups = [
-  { warehouse_id: 1, name: 'City warehouse', external_shipping: false, delivery_charge_id: 3, pack_ids: [5], weight_grams: 2000, delivery_date: '2026-11-23', window: '07:00-10:00', slots: [] },
-];
+const cart: Cart = { ...EMPTY_CART, items: [line], quantity: 2, amount: 340, discount: 40, delivery_charge: 40, finalDelivery: 40, total: 340, weights: 1000 };
+const slots = [slot('2026-11-23', '07:00', '10:00'), slot('2026-11-23', '17:00', '20:00')];
+/** The cart priced for an address, with the slot in effect (the chosen one when it is offered). */
+const priced = (chosen: unknown) => {
+  const choice = (JSON.parse(typeof chosen === 'string' ? chosen : '[]') as { del_start_time: string }[])[0];
+  const when = choice?.del_start_time === '17:00' ? slots[1] : slots[0];
+  return {
+    ...cart, delivery_charge: 30, finalDelivery: 30, total: cart.total - cart.finalDelivery + 30,
+    grouped_items: [{ warehouse_id: 1, name: 'City warehouse', external_shipping: false, delivery_charge_id: 3, weights: 2000, ...when, slots, items: [{ ...line, ...when }] }],
+  };
+};
 const home = { id: 7, name: 'Asha', phone: '9876543210', line1: '12 MG Road', line2: '', city: 'Bengaluru', state: 'Karnataka', pincode: '560001', is_default: true };
 
 function renderCheckout({ pincode = '560001' as string | null, addresses = [home] } = {}) {
@@ -31,7 +40,7 @@ function renderCheckout({ pincode = '560001' as string | null, addresses = [home
   const get = vi.fn(async (path: string, query?: Record<string, unknown>) => {
     if (path === '/api/addresses') return addresses;
     // Delivery priced for the chosen address's pincode.
-    return query?.address_id ? { ...cart, delivery_charge: 30, total: cart.total - cart.delivery_charge + 30, groups } : cart;
+    return query?.address_id ? priced(query.cart_shipping_info) : cart;
   });
   const api = { get, post, put: vi.fn(), delete: vi.fn() } as unknown as ApiClient;
   const location = memoryLocation({ path: '/checkout', record: true });
@@ -47,16 +56,21 @@ function renderCheckout({ pincode = '560001' as string | null, addresses = [home
 describe('checkout', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('places one order for the chosen address and method with an Idempotency-Key, then shows the order', async () => {
+  it('places one order for the chosen address, method and slot with an Idempotency-Key, then shows the order', async () => {
     const { post, get, location } = renderCheckout();
     expect(await screen.findByRole('radio', { name: /Asha/ })).toBeChecked();
-    await waitFor(() => expect(get).toHaveBeenCalledWith('/api/cart', { address_id: 7, cart_shipping_info: 1, groupby_delivery: 1, payment_method: 'cod' }));
+    // Spec section 7: the variant with address_id and groupby_delivery (and the payment method once chosen).
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/api/cart', { address_id: 7, groupby_delivery: 1, payment_method: 'cod' }));
     expect(await screen.findByText('₹30')).toBeInTheDocument();
     const deliveries = screen.getByRole('list', { name: 'Deliveries' });
     expect(deliveries).toHaveTextContent('Delivery: City warehouse');
     expect(deliveries).toHaveTextContent('Arrives Mon, 23 Nov, 07:00–10:00');
     expect(deliveries).toHaveTextContent('Toor Dal (1 kg)');
     expect(get.mock.calls.filter(([path]) => path === '/api/cart')).toHaveLength(1);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Delivery slot' }), '2026-11-23 17:00-20:00');
+    const chosen = [{ delivery_charge_id: 3, del_date: '2026-11-23', del_start_time: '17:00', del_end_time: '20:00' }];
+    await waitFor(() => expect(get).toHaveBeenLastCalledWith('/api/cart', { address_id: 7, payment_method: 'cod', cart_shipping_info: JSON.stringify(chosen), groupby_delivery: 1 }));
+    expect(await within(deliveries).findByText('Arrives Mon, 23 Nov, 17:00–20:00')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
     await userEvent.type(screen.getByRole('textbox', { name: 'Note for the delivery (optional)' }), 'Ring twice');
     const place = screen.getByRole('button', { name: 'Place order' });
@@ -65,7 +79,7 @@ describe('checkout', () => {
     const orders = post.mock.calls.filter(([path]) => path === '/api/order/create');
     expect(orders).toHaveLength(1);
     const [, body, headers] = orders[0] as unknown as [string, unknown, Record<string, string>];
-    expect(body).toEqual({ address_id: 7, payment: 'cod', offercode: null, note: 'Ring twice' });
+    expect(body).toEqual({ address_id: 7, payment: 'cod', offercode: null, note: 'Ring twice', cart_shipping_info: chosen });
     expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(sessionStorage.getItem('checkout.attempt')).toBeNull();
   });

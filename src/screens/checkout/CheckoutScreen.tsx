@@ -1,10 +1,10 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { assign, fromPromise } from 'xstate';
-import { type Address, AddressListSchema } from '../../api/contracts/address';
-import { CartSchema } from '../../api/contracts/entities';
-import { PlacedOrderSchema } from '../../api/contracts/payment';
+import { type Address, AddressListSchema } from '../../../contract/address';
+import { readCart, type ShippingChoice } from '../../../contract/cart';
+import { PlacedOrderSchema } from '../../../contract/payment';
 import { errorText } from '../../api/error-text';
 import { useBoot } from '../../app/boot/boot-context';
 import { useCart } from '../../app/cart/CartProvider';
@@ -21,11 +21,16 @@ export default function CheckoutScreen() {
   const { cart, refresh, replace } = useCart();
   const [, navigate] = useLocation();
   const signature = cartSignature(cart);
+  // The delivery slots the shopper picked, one per delivery charge; the order keeps them.
+  const [choices, setChoices] = useState<ShippingChoice[]>([]);
+  const choicesRef = useRef(choices);
+  choicesRef.current = choices;
   const [logic] = useState(() => checkoutMachine.provide({
     actors: {
       placeOrder: fromPromise<PlacedOrder, OrderRequest>(async ({ input }) => {
         const { key, ...body } = input;
-        return PlacedOrderSchema.parse(await api.post<unknown>('/api/order/create', body, { 'Idempotency-Key': key }));
+        const order = { ...body, ...(choicesRef.current.length ? { cart_shipping_info: choicesRef.current } : {}) };
+        return PlacedOrderSchema.parse(await api.post<unknown>('/api/order/create', order, { 'Idempotency-Key': key }));
       }),
     },
     actions: {
@@ -64,19 +69,26 @@ export default function CheckoutScreen() {
 
   const { context } = state;
   // The order is delivered (and charged for delivery) to the chosen address's pincode: price the cart
-  // for it, split into its deliveries, again whenever the address or the payment method changes.
+  // for it, split into its deliveries, again whenever the address, the payment method or a slot changes.
   useEffect(() => {
     if (context.addressId === null) return;
     let current = true;
-    const query = { address_id: context.addressId, cart_shipping_info: 1, groupby_delivery: 1, ...(context.payment ? { payment_method: context.payment } : {}) };
-    api.get<unknown>('/api/cart', query).then(
-      (body) => current && replace(CartSchema.parse(body)),
+    const query = {
+      address_id: context.addressId,
+      ...(context.payment ? { payment_method: context.payment } : {}),
+      ...(choices.length ? { cart_shipping_info: JSON.stringify(choices) } : {}),
+      groupby_delivery: 1,
+    };
+    api.get<unknown>('/api/cart', query).then(readCart).then(
+      (priced) => current && replace(priced),
       (error: unknown) => current && setLoadError(errorText(error)),
     );
     return () => {
       current = false;
     };
-  }, [api, context.addressId, context.payment, replace]);
+  }, [api, context.addressId, context.payment, choices, replace]);
+  const choose = (choice: ShippingChoice) =>
+    setChoices((list) => [...list.filter((c) => c.delivery_charge_id !== choice.delivery_charge_id), choice]);
 
   const ids = { offer: useId(), note: useId() };
   const submitting = state.matches('submitting') || state.matches('placed');
@@ -136,8 +148,8 @@ export default function CheckoutScreen() {
           <label htmlFor={ids.note}>Note for the delivery (optional)</label>
           <textarea id={ids.note} value={context.note} maxLength={500} rows={3} onChange={(e) => send({ type: 'SET_NOTE', note: e.target.value })} />
         </div>
-        <DeliveryGroups cart={cart} pincode={cart.shipping?.pincode ?? null} />
-        <CartTotals totals={cart} itemsLabel={`Items (${cart.quantity})`} />
+        <DeliveryGroups cart={cart} pincode={addresses?.find((a) => a.id === context.addressId)?.pincode ?? init.pincode} onChoose={choose} />
+        <CartTotals totals={{ ...cart, delivery: cart.finalDelivery }} itemsLabel={`Items (${cart.quantity})`} />
         {context.error ? <p className="field-error" role="alert">{context.error}</p> : null}
         {!init.pincode ? <PincodeRequired /> : null}
         <button type="button" onClick={() => send({ type: 'SUBMIT' })} className="button button-primary cart-checkout"

@@ -1,20 +1,23 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Cart } from '../../api/contracts/entities';
+import type { Cart, DeliveryGroup } from '../../../contract/cart';
 import { deliveryDay } from '../../ui/format/delivery-day';
 import { DeliveryGroups } from './DeliveryGroups';
 
-const item = (pack_id: number, product_name: string) => ({ pack_id, product_id: pack_id, product_name, slug: '', pack_name: '5 kg', image: '', quantity: 1, price: 1, act_price: 1, message: null });
-const group = (warehouse_id: number, extra: Partial<NonNullable<Cart['groups']>[number]>) => ({
-  warehouse_id, name: `Warehouse ${warehouse_id}`, external_shipping: false, delivery_charge_id: 1, pack_ids: [warehouse_id], weight_grams: 0,
-  delivery_date: '2026-11-23', window: '17:00-20:00', slots: [], ...extra,
+const item = (pack_id: number, name: string) => ({ pack_id, name, pack: '5 kg' });
+const group = (warehouse_id: number, name: string, extra: Partial<DeliveryGroup>) => ({
+  warehouse_id, name: `Warehouse ${warehouse_id}`, external_shipping: false, delivery_charge_id: 1, weights: 0,
+  del_date: '2026-11-23', del_start_time: '17:00', del_end_time: '20:00', slots: [], items: [item(warehouse_id, name)], ...extra,
 });
 
 describe('delivery groups at checkout', () => {
   it('numbers the deliveries and says when each arrives, by courier, or that it cannot', () => {
     const cart = {
-      items: [item(1, 'Atta'), item(2, 'Rice'), item(3, 'Oil')],
-      groups: [group(1, {}), group(2, { external_shipping: true, window: null, delivery_date: '2026-11-25' }), group(3, { delivery_charge_id: null, delivery_date: null, window: null })],
+      grouped_items: [
+        group(1, 'Atta', {}),
+        group(2, 'Rice', { external_shipping: true, del_start_time: null, del_end_time: null, del_date: '2026-11-25' }),
+        group(3, 'Oil', { delivery_charge_id: null, del_date: null, del_start_time: null, del_end_time: null }),
+      ],
     } as unknown as Cart;
     render(<DeliveryGroups cart={cart} pincode="110001" />);
     const rows = screen.getAllByRole('listitem');
@@ -24,7 +27,7 @@ describe('delivery groups at checkout', () => {
   });
 
   it('shows nothing without groups, and a day it cannot read as it is', () => {
-    const { container } = render(<DeliveryGroups cart={{ items: [] } as unknown as Cart} pincode={null} />);
+    const { container } = render(<DeliveryGroups cart={{ grouped_items: [] } as unknown as Cart} pincode={null} />);
     expect(container).toBeEmptyDOMElement();
     expect(deliveryDay('soon')).toBe('soon');
   });

@@ -1,10 +1,10 @@
-import type { Cart } from '../../api/contracts/entities';
+import type { Cart } from '../../../contract/cart';
 
 const STORE_KEY = 'checkout.attempt';
 
-/** What identifies a cart for an order attempt: its packs, quantities and coupon. */
+/** What identifies a cart for an order attempt: its packs, quantities and offer code. */
 export function cartSignature(cart: Cart): string {
-  return `${cart.items.map((i) => `${i.pack_id}x${i.quantity}`).join(',')}|${cart.coupon ?? ''}`;
+  return `${cart.items.map((i) => `${i.pack_id}x${i.quantity}`).join(',')}|${cart.offercode ?? ''}`;
 }
 
 /** The Idempotency-Key kept for this cart in sessionStorage, or '' when there is none for it. */

@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { assign, fromPromise } from 'xstate';
-import { type Confirmation, ConfirmationSchema, type StartedPayment, StartedPaymentSchema } from '../../api/contracts/payment';
+import { type Confirmation, ConfirmationSchema, type StartedPayment, StartedPaymentSchema } from '../../../contract/payment';
 import { errorText } from '../../api/error-text';
 import { useBoot } from '../../app/boot/boot-context';
 import { paymentMachine, type PaymentInput } from '../../machines/payment.machine';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import brandFixtures from '../../../fixtures/catalogue/brands.json';
 import categoryFixtures from '../../../fixtures/catalogue/categories.json';
-import type { Brand, Category } from '../../api/contracts/entities';
+import type { Brand, Category } from '../../../contract/entities';
 import CategoryFilterModal from './CategoryFilterModal';
 
 interface CategoryFixture { name: string; slug: string; children?: CategoryFixture[] }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { Brand, Category } from '../../api/contracts/entities';
+import type { Brand, Category } from '../../../contract/entities';
 import { Modal } from '../../ui/modal/Modal';
 import { checkState, selectedSlugs, selectionFromSlugs, toggleCategory, type CheckState } from './category-selection';
 import { EMPTY_LIST_QUERY, listPath, type ListQuery } from './list-query';

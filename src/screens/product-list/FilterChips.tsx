@@ -1,4 +1,4 @@
-import type { Brand, Category } from '../../api/contracts/entities';
+import type { Brand, Category } from '../../../contract/entities';
 import { categoryNames } from './category-selection';
 import { EMPTY_LIST_QUERY, isFiltered, type ListQuery } from './list-query';
 

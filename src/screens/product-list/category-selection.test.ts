@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Category } from '../../api/contracts/entities';
+import type { Category } from '../../../contract/entities';
 import { checkState, selectedSlugs, selectionFromSlugs, toggleCategory } from './category-selection';
 
 const node = (id: number, slug: string, children: Category[] = []): Category => ({ id, name: slug, slug, image: null, parent_id: null, children });

@@ -1,4 +1,4 @@
-import type { Category } from '../../api/contracts/entities';
+import type { Category } from '../../../contract/entities';
 
 /** How a category's checkbox shows: all of its subtree chosen, none, or some. */
 export type CheckState = 'checked' | 'unchecked' | 'mixed';

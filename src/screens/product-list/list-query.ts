@@ -1,6 +1,6 @@
 import {
   isProductSort, MAX_FILTER_SLUGS, MAX_PAGE, MAX_SEARCH_LENGTH, PRODUCT_PAGE_SIZE, type ProductSort,
-} from '../../api/contracts/product-list';
+} from '../../../contract/product-list';
 
 /** What the product list shows, as kept in the address bar. */
 export interface ListQuery {

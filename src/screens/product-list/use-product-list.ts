@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ProductPageSchema, type ProductPage } from '../../api/contracts/product';
+import { ProductPageSchema, type ProductPage } from '../../../contract/product';
 import type { ApiClient } from '../../api/http-client';
 import { reportOnce } from '../../engine/report-once';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import type { Pack } from '../../api/contracts/product';
+import type { Pack } from '../../../contract/product';
 import { PackSelector } from './PackSelector';
 
 const packs: Pack[] = [

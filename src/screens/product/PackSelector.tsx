@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Pack } from '../../api/contracts/product';
+import type { Pack } from '../../../contract/product';
 import { formatPrice } from '../../ui/format/price';
 
 /** What a pack saves, as shoppers read it: "20% off" or "₹10 off"; '' when nothing. */

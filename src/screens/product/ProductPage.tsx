@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { ProductData } from '../../api/contracts/product';
+import type { ProductData } from '../../../contract/product';
 import { productRequest } from '../../api/prefetched';
 import { useBoot } from '../../app/boot/boot-context';
 import { QuantityControl } from '../../app/cart/QuantityControl';
+import { cartItemDraft } from '../../app/cart/cart-item-draft';
 import { WishlistToggle } from '../../app/wishlist/WishlistToggle';
 import { matchRoute } from '../../router/routes';
 import { LoadingPlaceholder } from '../../ui/loading/LoadingPlaceholder';
@@ -56,7 +57,7 @@ function ProductDetail({ product }: { product: ProductData }) {
           </p>
           {product.packs.length > 0 ? <PackSelector packs={product.packs} selected={packId} onSelect={setPackId} /> : <p>Currently unavailable.</p>}
           <div className="product-page-actions">
-            {pack ? <QuantityControl product={product} pack={pack} /> : null}
+            {pack ? <QuantityControl item={cartItemDraft(product, pack)} /> : null}
             <WishlistToggle product={product} size="large" />
           </div>
           <Suspense fallback={null}>

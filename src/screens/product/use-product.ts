@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type ProductData, ProductSchema } from '../../api/contracts/product';
+import { type ProductData, ProductSchema } from '../../../contract/product';
 import { hasStatus } from '../../api/error-text';
 import type { ApiClient } from '../../api/http-client';
 import { reportOnce } from '../../engine/report-once';

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { Product } from '../../generated/types/product';
 import { QuantityControl } from '../../app/cart/QuantityControl';
+import { cartItemDraft } from '../../app/cart/cart-item-draft';
 import { WishlistToggle } from '../../app/wishlist/WishlistToggle';
 import { formatPrice } from '../format/price';
 import { StoreImage } from '../media/StoreImage';
@@ -32,7 +33,7 @@ export function ProductCard({ product }: { product: Product }) {
           </li>
         ))}
       </ul>
-      {product.packs[0] ? <QuantityControl product={product} pack={product.packs[0]} /> : null}
+      {product.packs[0] ? <QuantityControl item={cartItemDraft(product, product.packs[0])} /> : null}
       <WishlistToggle product={product} />
     </article>
   );

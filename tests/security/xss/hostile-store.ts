@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
-import type { PageData } from '../../../src/api/contracts/page-data';
+import type { PageData } from '../../../contract/page-data';
 import { buildApp } from '../../../server/app';
 import { loadMarkupRenderer } from '../../../server/html/markup-renderer';
 import { openDatabase } from '../../../server/db/client';

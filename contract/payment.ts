@@ -46,8 +46,15 @@ export const ConfirmationSchema = z.object({
 });
 export type Confirmation = z.infer<typeof ConfirmationSchema>;
 
-/** The answer of POST /s/api/order/create as the checkout reads it: with payOptions, pay at /checkout/{provider}/{id}. */
+/**
+ * The answer of POST /s/api/order/create: an order is identified by `id` and `ordernumber` (spec
+ * section 3); with payOptions the shopper pays at /checkout/{provider}/{id} (section 4). `status` and
+ * `total` (rupees) are our extension.
+ */
 export const PlacedOrderSchema = z.object({
+  id: z.optional(z.number()),
   ordernumber: z.string(),
+  status: z.optional(z.string()),
+  total: z.optional(z.number()),
   payOptions: z.optional(z.object({ provider: z.string(), id: z.number() })),
 });

@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import {
-  BrandSchema, CartSchema, CategorySchema, FooterGroupSchema, NavItemSchema, NavSettingSchema,
+  BrandSchema, CategorySchema, FooterGroupSchema, NavItemSchema, NavSettingSchema,
   PopupSchema, ThemeSchema, UserSchema, WebAddressSchema, WebSeoSchema, WebsiteSchema,
 } from './entities';
+import { CartSchema } from './cart';
+import { PaymentMethodSchema } from './payment-method';
 
 const defaults = <T extends z.ZodMiniType>(schema: T) => z.catch(schema, () => schema.parse({}) as z.infer<T>);
 
@@ -19,7 +21,7 @@ export const InitSchema = z.object({
   webAddress: defaults(WebAddressSchema),
   popup: z.catch(z.nullable(PopupSchema), null),
   webPages: z.catch(z.array(z.object({ path: z.string(), title: z.string() })), []),
-  paymentMethods: z.catch(z.array(z.object({ id: z.string(), name: z.string() })), []),
+  paymentMethods: z.catch(z.array(PaymentMethodSchema), []),
   dynamicNavbar: z.catch(z.nullable(z.string()), null),
   dynamicFooter: z.catch(z.nullable(z.string()), null),
   navs: z.catch(z.array(NavItemSchema), []),

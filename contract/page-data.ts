@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CURRENT_PAGE_VERSION, migratePage } from '../../engine/migrations/migrate-page';
+import { CURRENT_PAGE_VERSION, migratePage } from './migrations/migrate-page';
 
 /** One placed page-builder component. Its own data is validated by its registry entry. */
 export const PageComponentSchema = z.object({

@@ -1,4 +1,4 @@
-import { canonicalName, componentMigrations } from '../../generated/components';
+import { canonicalName, componentMigrations } from '../../src/generated/components';
 
 /** The page-data format version this build writes and renders. */
 export const CURRENT_PAGE_VERSION = 2;

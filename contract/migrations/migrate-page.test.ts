@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import legacy from '../../../fixtures/pages/legacy/home-v1.json';
+import legacy from '../../fixtures/pages/legacy/home-v1.json';
 import { CURRENT_PAGE_VERSION, migratePage } from './migrate-page';
 
 describe('migratePage', () => {
