@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['contract/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'registry/**/*.test.{ts,tsx}', 'tests/*.test.{ts,tsx}', 'tests/security/**/*.test.tsx'],
+          include: ['contract/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'registry/**/*.test.{ts,tsx}', 'tests/*.test.{ts,tsx}', 'tests/contract/**/*.test.tsx', 'tests/security/**/*.test.tsx'],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
           setupFiles: ['tests/support/jsdom-setup.ts'],
         },

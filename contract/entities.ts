@@ -2,73 +2,89 @@ import * as z from 'zod/mini';
 
 /** Lenient string: null and absent become '' so a sloppy store config never breaks rendering. */
 const text = () => z.catch(z.string(), '');
-const flag = (fallback: boolean) => z.catch(z.boolean(), fallback);
+/** A switch: stores send true/false or 1/0; read it by truthiness. */
+const flag = (fallback: boolean) => z.catch(z.union([z.boolean(), z.number()]), fallback);
 const num = (fallback: number) => z.catch(z.number(), fallback);
 const nullableText = () => z.catch(z.nullable(z.string()), null);
 
+/** A navigation item (spec section 3): `group` (a number), `icon` shown when `show_icon` is set, `image` items, nested `children`. */
 export interface NavItem {
-  id: number | string;
+  group: number;
   name: string;
+  icon: string | null;
+  show_icon: number | boolean;
   link: string;
+  value: string | number | null;
   image: string | null;
+  open: boolean | number;
   children: NavItem[];
 }
-/** A navigation entry; groups carry `children`. */
 export const NavItemSchema: z.ZodMiniType<NavItem> = z.object({
-  id: z.catch(z.union([z.number(), z.string()]), ''),
+  group: num(0),
   name: text(),
+  icon: nullableText(),
+  show_icon: flag(false),
   link: text(),
+  value: z.catch(z.nullable(z.union([z.string(), z.number()])), null),
   image: nullableText(),
+  open: flag(false),
   get children() {
     return z.catch(z.array(NavItemSchema), []);
   },
 });
 
-/** A titled column of footer links. */
-export const FooterGroupSchema = z.object({
-  title: text(),
-  links: z.catch(z.array(z.object({ name: text(), link: text(), icon: nullableText() })), []),
+/** A footer column (spec section 3, Footer item): its name and links, each with an icon shown when `show_icon` is set; a link's `name` (its text) is our extension. */
+export const FooterItemSchema = z.object({
+  name: text(),
+  children: z.catch(z.array(z.object({ name: text(), link: text(), icon: nullableText(), show_icon: flag(false) })), []),
 });
-export type FooterGroup = z.infer<typeof FooterGroupSchema>;
+export type FooterItem = z.infer<typeof FooterItemSchema>;
 
+/** A node of the category tree (spec section 3): name, slug, avatar, children; no id is needed. */
 export interface Category {
-  id: number;
   name: string;
   slug: string;
-  image: string | null;
-  parent_id: number | null;
+  avatar: string | null;
   children: Category[];
 }
-/** A node of the category tree. */
 export const CategorySchema: z.ZodMiniType<Category> = z.object({
-  id: z.number(),
   name: z.string(),
   slug: z.string(),
-  image: nullableText(),
-  parent_id: z.catch(z.nullable(z.number()), null),
+  avatar: nullableText(),
   get children() {
     return z.catch(z.array(CategorySchema), []);
   },
 });
 
-export const BrandSchema = z.object({ id: z.number(), name: z.string(), slug: z.string(), image: nullableText() });
+/** A brand (spec section 3); `image` (a logo for the brand carousel) is our extension. */
+export const BrandSchema = z.object({ name: z.string(), slug: z.string(), image: z.optional(nullableText()) });
 export type Brand = z.infer<typeof BrandSchema>;
 
-/** Header and navbar layout switches chosen by the store owner. */
+/** The logo's size in the header: `image_size` names a CDN size; height and width in px (default 56 × 56). */
+export const LogoSettingsSchema = z.object({ image_size: z.catch(z.nullable(z.string()), null), image_height: num(56), image_width: num(56) });
+
+/**
+ * Header and navbar settings (spec section 3, Nav settings). `show_name` (the site name beside the
+ * logo) and `show_sub_navbar` (the desktop navigation row) are our extension.
+ */
 export const NavSettingSchema = z.object({
-  header_template: num(1),
-  navbar_template: num(1),
-  logo_width: num(56),
-  logo_height: num(56),
+  nav_alignment: z.catch(z.enum(['left', 'center', 'right']), 'left'),
+  logo_settings: z.catch(LogoSettingsSchema, { image_size: null, image_height: 56, image_width: 56 }),
+  /** The search box's width, percent of the header bar. */
+  search_setting: num(40),
   navbar_height: num(56),
   sub_navbar_height: num(40),
-  search_width: num(40),
+  navbar_template: num(1),
+  header_template: num(1),
+  footer_name: nullableText(),
   show_logo: flag(true),
-  show_name: flag(true),
-  show_search: flag(true),
-  show_cart: flag(true),
   show_pincode: flag(true),
+  show_cart_icon: flag(true),
+  show_search_bar: flag(true),
   show_account: flag(true),
+  show_login: flag(true),
+  show_register: flag(false),
+  show_name: flag(true),
   show_sub_navbar: flag(true),
 });
 export type NavSetting = z.infer<typeof NavSettingSchema>;
@@ -93,7 +109,8 @@ export const PopupSchema = z.object({
 });
 export type Popup = z.infer<typeof PopupSchema>;
 
-export const WebSeoSchema = z.object({ title: text(), description: text(), keywords: text(), image: nullableText() });
+/** The website's default SEO (spec section 3, webSeo). */
+export const WebSeoSchema = z.object({ og_title: text(), og_description: text(), meta_keywords: text(), og_image: nullableText() });
 export type WebSeo = z.infer<typeof WebSeoSchema>;
 
 export const WebAddressSchema = z.object({
@@ -101,28 +118,40 @@ export const WebAddressSchema = z.object({
 });
 export type WebAddress = z.infer<typeof WebAddressSchema>;
 
-/** The website as the storefront sees it (`init.web`). */
+/**
+ * The website (spec section 3). `slug` and `footer_description` (the footer's text, else
+ * `description`) are our extension; the website's popup, when a store sends one here, is read like
+ * init's `popup`.
+ */
 export const WebsiteSchema = z.object({
   id: z.number(),
   name: z.string(),
   slug: text(),
   logo: nullableText(),
-  favicon: nullableText(),
-  font_family: z.catch(z.string(), 'Inter'),
   description: text(),
-  footer_name: nullableText(),
+  theme: z.catch(z.string(), 'light'),
+  favicon: nullableText(),
+  show_supplier_page: flag(false),
+  show_cart: flag(true),
+  font_family: z.catch(z.string(), 'Inter'),
+  nav_alignment: z.catch(z.enum(['left', 'center', 'right']), 'left'),
   footer_description: nullableText(),
+  popup: z.optional(z.catch(z.nullable(PopupSchema), null)),
 });
 export type Website = z.infer<typeof WebsiteSchema>;
 
+/**
+ * The signed-in user (spec section 3). `id` is our extension and optional: the storefront needs none
+ * (analytics identifies a user by it only when it is there).
+ */
 export const UserSchema = z.object({
-  id: z.number(),
+  id: z.optional(z.catch(z.nullable(z.number()), null)),
   name: text(),
   email: nullableText(),
-  phone: z.string(),
-  is_agent: flag(false),
-  is_superadmin: flag(false),
+  phone: text(),
+  superadmin: flag(false),
   hasAdminAccess: flag(false),
+  isSalesAgent: flag(false),
   permissions: z.catch(z.array(z.string()), []),
 });
 export type User = z.infer<typeof UserSchema>;

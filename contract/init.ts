@@ -1,10 +1,13 @@
 import * as z from 'zod/mini';
 import {
-  BrandSchema, CategorySchema, FooterGroupSchema, NavItemSchema, NavSettingSchema,
+  BrandSchema, CategorySchema, FooterItemSchema, NavItemSchema, NavSettingSchema,
   PopupSchema, ThemeSchema, UserSchema, WebAddressSchema, WebSeoSchema, WebsiteSchema,
 } from './entities';
 import { CartSchema } from './cart';
 import { PaymentMethodSchema } from './payment-method';
+
+/** The store owner's header or footer HTML (spec section 3: `{data}`); null data: the built-in one. */
+const dynamicHtml = () => z.catch(z.object({ data: z.catch(z.nullable(z.string()), null) }), { data: null });
 
 const defaults = <T extends z.ZodMiniType>(schema: T) => z.catch(schema, () => schema.parse({}) as z.infer<T>);
 
@@ -22,10 +25,10 @@ export const InitSchema = z.object({
   popup: z.catch(z.nullable(PopupSchema), null),
   webPages: z.catch(z.array(z.object({ path: z.string(), title: z.string() })), []),
   paymentMethods: z.catch(z.array(PaymentMethodSchema), []),
-  dynamicNavbar: z.catch(z.nullable(z.string()), null),
-  dynamicFooter: z.catch(z.nullable(z.string()), null),
+  dynamicNavbar: dynamicHtml(),
+  dynamicFooter: dynamicHtml(),
   navs: z.catch(z.array(NavItemSchema), []),
-  footers: z.catch(z.array(FooterGroupSchema), []),
+  footers: z.catch(z.array(FooterItemSchema), []),
   cart: defaults(CartSchema),
   activetheme: defaults(ThemeSchema),
   urlOrigin: z.catch(z.string(), ''),

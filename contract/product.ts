@@ -8,15 +8,17 @@ export const PackSchema = z.object({
   act_price: z.number(),
   discount: z.number(),
   warehouse_id: z.number(),
-  discount_type: z.catch(z.nullable(z.enum(['percent', 'flat'])), null),
+  /** Any nullable string (spec section 3); `percent` and `flat` are the ones the storefront words. */
+  discount_type: z.catch(z.nullable(z.string()), null),
 });
 export type Pack = z.infer<typeof PackSchema>;
 
 const ProductFields = z.object({
   product_id: z.number(),
   product_name: z.string(),
-  product_description: z.optional(z.nullable(z.string())),
-  product_info: z.optional(z.nullable(z.string())),
+  /** Any type (spec section 3): HTML text, a list, or named parts; see rich-text.ts. */
+  product_description: z.optional(z.unknown()),
+  product_info: z.optional(z.unknown()),
   brand_name: z.string(),
   slug: z.string(),
   brand_slug: z.string(),
@@ -32,9 +34,9 @@ const ProductFields = z.object({
 export const ProductSchema = z.pipe(ProductFields, z.transform((p) => ({ ...p, image: p.image || p.medias[0]?.src || '' })));
 export type ProductData = z.infer<typeof ProductSchema>;
 
-/** One page of GET /s/api/products. */
+/** One page of GET /s/api/products: items as `data`, the total as `meta.total` (spec section 7); `meta.page` and `meta.perPage` are our extension. */
 export const ProductPageSchema = z.object({
   data: z.array(ProductSchema),
-  meta: z.object({ total: z.number(), page: z.number(), perPage: z.number() }),
+  meta: z.object({ total: z.number(), page: z.optional(z.number()), perPage: z.optional(z.number()) }),
 });
 export type ProductPage = z.infer<typeof ProductPageSchema>;

@@ -1,10 +1,10 @@
-import type { FooterGroup, NavItem, NavSetting, Popup, Theme, WebAddress, WebSeo } from './entities';
+import type { FooterItem, NavItem, NavSetting, Popup, Theme, WebAddress, WebSeo } from './entities';
 
 /** What a store owner configures for a website, stored as one JSON document per website. */
 export interface WebsiteConfig {
   navSetting: NavSetting;
   navs: NavItem[];
-  footers: FooterGroup[];
+  footers: FooterItem[];
   webSeo: WebSeo;
   webAddress: WebAddress;
   popup: Popup | null;
@@ -12,4 +12,7 @@ export interface WebsiteConfig {
   webPageCss: string;
   dynamicNavbar: string | null;
   dynamicFooter: string | null;
+  /** Website switches (spec section 3, Website); absent in configurations saved before they existed. */
+  show_supplier_page?: boolean;
+  show_cart?: boolean;
 }

@@ -38,6 +38,8 @@ const makeAjv = () => {
     logger: { log: console.log, warn: fail, error: fail },
   });
   ajv.addKeyword('x-aliases');
+  // json-schema-to-typescript's type override: meaningless to validation.
+  ajv.addKeyword('tsType');
   for (const { schema } of [...shared, ...components]) ajv.addSchema(schema);
   return ajv;
 };

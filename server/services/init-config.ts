@@ -14,7 +14,7 @@ export async function buildInit(ctx: AppContext, site: Site): Promise<Init> {
   const { website, session } = site;
   const [categoryRows, brandRows, pageRows, user] = await Promise.all([
     db.select().from(categories).where(eq(categories.websiteId, website.id)),
-    db.select({ id: brands.id, name: brands.name, slug: brands.slug, image: brands.image })
+    db.select({ name: brands.name, slug: brands.slug, image: brands.image })
       .from(brands).where(eq(brands.websiteId, website.id)).orderBy(asc(brands.name)),
     db.select({ path: pages.path, title: pages.title }).from(pages).where(eq(pages.websiteId, website.id)).orderBy(asc(pages.path)),
     session?.userId ? loadUser(db, session.userId) : Promise.resolve(null),
@@ -23,12 +23,12 @@ export async function buildInit(ctx: AppContext, site: Site): Promise<Init> {
   return {
     user,
     web: {
-      id: website.id, name: website.name, slug: website.slug, logo: website.logo, favicon: website.favicon,
-      font_family: website.fontFamily, description: website.description,
-      footer_name: website.footerName, footer_description: website.footerDescription,
+      id: website.id, name: website.name, slug: website.slug, logo: website.logo, description: website.description,
+      theme: config.activetheme.data.mode, favicon: website.favicon, show_supplier_page: config.show_supplier_page ?? false, show_cart: config.show_cart ?? true,
+      font_family: website.fontFamily, nav_alignment: config.navSetting.nav_alignment, footer_description: website.footerDescription,
     },
     pincode: session?.pincode ?? null,
-    navSetting: config.navSetting,
+    navSetting: { ...config.navSetting, footer_name: config.navSetting.footer_name ?? website.footerName },
     webPageCss: config.webPageCss,
     categories: buildCategoryTree(categoryRows),
     brands: brandRows,
@@ -37,8 +37,8 @@ export async function buildInit(ctx: AppContext, site: Site): Promise<Init> {
     popup: config.popup,
     paymentMethods: paymentMethods(ctx.gateways),
     webPages: pageRows,
-    dynamicNavbar: config.dynamicNavbar,
-    dynamicFooter: config.dynamicFooter,
+    dynamicNavbar: { data: config.dynamicNavbar },
+    dynamicFooter: { data: config.dynamicFooter },
     navs: config.navs,
     footers: config.footers,
     cart: await visitorCart(db, website.id, session, { paymentMethods: paymentMethods(ctx.gateways) }),
@@ -51,7 +51,7 @@ async function loadUser(db: Db, userId: number): Promise<User | null> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   if (!row) return null;
   return {
-    id: row.id, name: row.name, email: row.email, phone: row.phone, is_agent: row.isAgent,
-    is_superadmin: row.isSuperadmin, hasAdminAccess: row.hasAdminAccess, permissions: row.permissions,
+    id: row.id, name: row.name, email: row.email, phone: row.phone, superadmin: row.isSuperadmin,
+    hasAdminAccess: row.hasAdminAccess, isSalesAgent: row.isAgent, permissions: row.permissions,
   };
 }

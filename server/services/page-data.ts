@@ -19,7 +19,8 @@ const routePages = loadRoutePages();
  */
 export async function resolvePageData(db: Db, website: WebsiteRow, rawPath: string, origin: string): Promise<PageResult> {
   const result = await findPageData(db, website, rawPath, origin);
-  return result.status === 200 ? { status: 200, page: await resolveComponents(db, website.id, result.page) } : result;
+  // `url`: the page's own path (spec section 3, Page data).
+  return result.status === 200 ? { status: 200, page: { ...(await resolveComponents(db, website.id, result.page)), url: normalisePath(rawPath) } } : result;
 }
 
 async function findPageData(db: Db, website: WebsiteRow, rawPath: string, origin: string): Promise<PageResult> {

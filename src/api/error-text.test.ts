@@ -31,6 +31,12 @@ describe('errorText', () => {
   });
 });
 
+describe('the generic toast (spec section 8)', () => {
+  it('says the specification\'s words', () => {
+    expect(GENERIC_ERROR_TEXT).toBe("There's been an error, please try again.");
+  });
+});
+
 describe('somethingWentWrong', () => {
   it('names the action when given', () => {
     expect(somethingWentWrong('loading your orders')).toBe('Something went wrong while loading your orders. Please try again.');

@@ -1,5 +1,5 @@
-/** The text shown in a toast when an error carries no message of its own. */
-export const GENERIC_ERROR_TEXT = 'Something went wrong. Please try again.';
+/** The text of an error toast when the error carries no message of its own (spec section 8, generic toast). */
+export const GENERIC_ERROR_TEXT = "There's been an error, please try again.";
 
 /** "Something went wrong" for a named action, e.g. somethingWentWrong('loading your orders'). */
 export function somethingWentWrong(action?: string): string {

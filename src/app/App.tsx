@@ -32,7 +32,7 @@ export function App({ init, firstPage, api, registry }: AppProps) {
   useEffect(() => loadFont(init.web.font_family), [init.web.font_family]);
   useEffect(() => {
     const { id, name, font_family } = init.web;
-    startTelemetryWhenIdle({ web: { id, name, font_family }, user: init.user ? { id: init.user.id } : null });
+    startTelemetryWhenIdle({ web: { id, name, font_family }, user: init.user?.id ? { id: init.user.id } : null });
   }, [init]);
   return (
     <BootProvider value={boot}>

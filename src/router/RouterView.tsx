@@ -27,6 +27,8 @@ const Footer = lazy(() => import('../app/footer/Footer').then((module) => ({ def
 /** Resolves the current path to a route and its page data, applies guards, and lays the page out. */
 export function RouterView({ cache }: { cache: PageDataCache }) {
   const { init } = useBoot();
+  // Spec section 3: init carries the popup; a store may send it with the website instead.
+  const popup = init.popup ?? init.web.popup ?? null;
   const [rawPath, navigate] = useLocation();
   // The server keys page data by the normalised path (no trailing or doubled slashes): so does the cache.
   const path = normalisePath(rawPath);
@@ -58,21 +60,21 @@ export function RouterView({ cache }: { cache: PageDataCache }) {
   return (
     <div className={STORE_SCOPE}>
       <ProgressBar active={page.loading} />
-      {data?.show_navbar !== false ? <Header init={init} showSubNavbar={data?.show_sub_navbar !== false} /> : null}
+      {!data || data.show_navbar ? <Header init={init} showSubNavbar={!data || Boolean(data.show_sub_navbar)} /> : null}
       <PageMain key={(shownRoute.queryInPlace ? shown?.path : pageKey) ?? 'pending'} fullWidth={shownRoute.fullWidth}>
         {page.failed ? <PageLoadError onRetry={page.retry} />
           : !shown ? null
           : shown.result.status === 404 ? <NotFound />
           : <PageRenderer components={shown.result.data.data} />}
       </PageMain>
-      {data?.show_footer !== false ? (
+      {!data || data.show_footer ? (
         <Suspense fallback={null}>
           <Footer init={init} />
         </Suspense>
       ) : null}
-      {init.popup && route.popup && !guardTo ? (
+      {popup && route.popup && !guardTo ? (
         <Suspense fallback={null}>
-          <PopupBanner popup={init.popup} />
+          <PopupBanner popup={popup} />
         </Suspense>
       ) : null}
     </div>

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { guardRoute } from './guards';
 import { matchRoute } from './routes';
 
-const shopper = { is_agent: false };
-const agent = { is_agent: true };
+const shopper = { isSalesAgent: false };
+const agent = { isSalesAgent: true };
 
 describe('guardRoute', () => {
   it.each([

@@ -12,9 +12,9 @@ export interface GuardRedirect {
 }
 
 /** Null when the user may open the route, else where to send them. */
-export function guardRoute(route: Pick<RouteDef, 'access'>, user: Pick<User, 'is_agent'> | null): GuardRedirect | null {
+export function guardRoute(route: Pick<RouteDef, 'access'>, user: Pick<User, 'isSalesAgent'> | null): GuardRedirect | null {
   if (route.access === 'public') return null;
   if (!user) return { to: LOGIN_PATH };
-  if (route.access === 'agent' && !user.is_agent) return { to: NON_AGENT_PATH };
+  if (route.access === 'agent' && !user.isSalesAgent) return { to: NON_AGENT_PATH };
   return null;
 }

@@ -10,10 +10,21 @@ test.describe('on a phone', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
     expect(Math.round((await menu.boundingBox())?.width ?? 0)).toBe(300);
-    await menu.locator('summary', { hasText: 'Fruits & Vegetables' }).click();
+    // The nav's own group; a category of the same name also sits, still folded, under Categories.
+    await menu.locator('summary:visible', { hasText: 'Fruits & Vegetables' }).click();
     await menu.getByRole('link', { name: 'Fresh Fruits' }).click();
     await expect(page).toHaveURL(/\/products\?c=fresh-fruits$/);
     await expect(menu).toBeHidden();
+  });
+
+  test('the menu drawer’s Categories entry holds the category tree and opens the category filter (spec section 2)', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.locator('summary', { hasText: /^Categories$/ }).click();
+    await expect(menu.getByRole('link', { name: 'Staples' })).toHaveAttribute('href', '/products?c=staples');
+    await menu.getByRole('button', { name: 'Categories' }).click();
+    await expect(page.getByRole('dialog', { name: 'Category Filter' })).toBeVisible();
   });
 
   test('the "Search Products" drawer is full width, focuses its field and searches', async ({ page }) => {

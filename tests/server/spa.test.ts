@@ -28,6 +28,12 @@ describe.each(databaseKinds(postgresUrl))('serving the SPA on %s', (kind) => {
     expect(res.body).toContain('<title>FreshKart — groceries delivered</title>');
     expect(res.body).toContain('<meta property="og:title" content="FreshKart — groceries delivered">');
     expect(res.body).toContain('<meta name="twitter:card"');
+    // Spec section 2, page head: og:type (the page's ogType) and twitter:url.
+    expect(res.body).toContain('<meta property="og:type" content="website">');
+    expect(res.body).toContain('<meta name="twitter:url" content="http://localhost:8080/">');
+    const product = await page(`/products/${productSlug}`);
+    expect(product.body).toContain('<meta property="og:type" content="product">');
+    expect(product.body).toContain(`<meta name="twitter:url" content="http://localhost:8080/products/${productSlug}">`);
     // The theme and font the browser would set, already in place (src/app/root-style.ts).
     expect(res.body).toMatch(/<html lang="en-IN" data-theme="light" style="(--color-[a-z-]+:#[0-9a-f]+;)*--color-primary:#[0-9a-f]+;[^"]*--font-family:&quot;[A-Za-z ]+&quot;, system-ui[^"]*">/);
     const boot = bootOf(res.body);

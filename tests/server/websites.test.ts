@@ -95,7 +95,7 @@ describe.each(databaseKinds(postgresUrl))('superadmin website tools on %s', (kin
     expect(entered.headers.location).toBe('/auth/bos/choose');
     const cookies = cookiesFrom(entered.headers['set-cookie']);
     const init = (await t.app.inject({ method: 'GET', url: '/s/api/init', headers: { 'x-web-url': DAILY, cookie: cookieHeader(cookies) } })).json();
-    expect(init.user).toMatchObject({ name: 'Meera Staff', is_superadmin: true });
+    expect(init.user).toMatchObject({ name: 'Meera Staff', superadmin: true });
     // A link works once.
     expect((await enter(DAILY)).headers.location).toBe('/auth/login');
 

@@ -1,10 +1,11 @@
 import type { Product } from '../../../src/generated/types/product';
+import { richText } from '../../../contract/rich-text';
 
-const plainText = (html: string | null | undefined) => (html ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const plainText = (html: string | null) => (html ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
 
 /** The page fields a product page takes from its product: SEO title, description, image and Product JSON-LD. */
 export function productPageFields(product: Product, origin: string) {
-  const description = plainText(product.product_description).slice(0, 300);
+  const description = plainText(richText(product.product_description)).slice(0, 300);
   const absolute = (path: string) => new URL(path, origin).href;
   const prices = product.packs.map((p) => p.price);
   const jsonLd = {
@@ -32,6 +33,7 @@ export function productPageFields(product: Product, origin: string) {
     seo_title: product.product_name,
     seo_description: description,
     seo_image: product.image || null,
+    seo_og_type: 'product',
     schema_script: JSON.stringify(jsonLd),
   };
 }

@@ -13,21 +13,35 @@ const renderFooter = (overrides: Partial<Init>) => render(
 );
 
 describe('Footer', () => {
-  it('shows footer_name, description, link groups with icons, and the copyright line', () => {
+  it('shows footer_name (navSetting), the description, footer items with their children and icons by show_icon, and the copyright line', () => {
     const base = makeInit();
     renderFooter({
-      web: { ...base.web, footer_name: 'FreshKart Foods', footer_description: 'Fresh every day.' },
-      footers: [{ title: 'Help', links: [{ name: 'Contact', link: '/contact', icon: '/s/media/files/phone.svg' }, { name: 'Bad', link: 'javascript:x', icon: null }] }],
+      web: { ...base.web, logo: '/s/media/files/logo.svg', footer_description: 'Fresh every day.' },
+      navSetting: { ...base.navSetting, footer_name: 'FreshKart Foods' },
+      footers: [{ name: 'Help', children: [
+        { name: 'Contact', link: '/contact', icon: 'phone', show_icon: 1 },
+        { name: 'About', link: '/about', icon: 'info', show_icon: 0 },
+        { name: 'Bad', link: 'javascript:x', icon: null, show_icon: 0 },
+      ] }],
     });
     expect(screen.getByRole('heading', { name: 'FreshKart Foods' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Help' })).toBeInTheDocument();
     expect(screen.getByText('Fresh every day.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Contact' }).querySelector('img')).toHaveAttribute('src', '/s/media/files/phone.svg');
+    expect(screen.getByRole('link', { name: 'Contact' }).querySelector('img')).toHaveAttribute('src', '/s/media/icons/phone.svg');
+    expect(screen.getByRole('link', { name: 'About' }).querySelector('img')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Bad' })).toBeNull();
     expect(screen.getByText('© 2026 FreshKart. All rights reserved.')).toBeInTheDocument();
   });
 
+  it('shows the logo when there is no footer_name, and the site description when there is no footer text', () => {
+    const base = makeInit();
+    renderFooter({ web: { ...base.web, logo: '/s/media/files/logo.svg', description: 'Groceries, delivered.' }, navSetting: { ...base.navSetting, footer_name: null } });
+    expect(screen.getByRole('img', { name: 'FreshKart' })).toHaveAttribute('src', '/s/media/files/logo.svg');
+    expect(screen.getByText('Groceries, delivered.')).toBeInTheDocument();
+  });
+
   it('renders the owner’s footer HTML sanitised, keeping the copyright line', async () => {
-    renderFooter({ dynamicFooter: '<p>Made in <b>Bengaluru</b></p><a href="/about">About</a><script>window.__xss=1</script>' });
+    renderFooter({ dynamicFooter: { data: '<p>Made in <b>Bengaluru</b></p><a href="/about">About</a><script>window.__xss=1</script>' } });
     expect(await screen.findByText('Bengaluru')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about');
     expect(document.querySelector('footer script')).toBeNull();

@@ -1,36 +1,38 @@
 import { lazy, Suspense } from 'react';
 import type { Init } from '../../../contract/init';
 import { StoreLink } from '../links/StoreLink';
-import { imageUrl } from '../../ui/media/image-url';
+import { iconUrl } from '../links/icon-url';
 
 // Only stores with their own footer HTML load the sanitiser and the HTML parser.
 const SafeHtml = lazy(() => import('../../engine/sanitise/SafeHtml'));
 
-/** The store footer: the owner's footer HTML (sanitised) or logo/name, description and link groups; then the copyright. */
+/** The store footer: the owner's footer HTML (sanitised), or footer_name (else the logo), description and link columns; then the copyright. */
 export function Footer({ init, year = new Date().getFullYear() }: { init: Init; year?: number }) {
-  const { web, footers } = init;
+  const { web, footers, navSetting } = init;
+  const description = web.footer_description || web.description;
   return (
     <footer className="site-footer">
-      {init.dynamicFooter ? (
+      {init.dynamicFooter.data ? (
         <Suspense fallback={null}>
-          <SafeHtml html={init.dynamicFooter} className="dynamic-footer site-footer-grid" />
+          <SafeHtml html={init.dynamicFooter.data} className="dynamic-footer site-footer-grid" />
         </Suspense>
       ) : (
         <div className="site-footer-grid">
           <section>
-            {web.logo ? <img src={web.logo} alt="" width={40} height={40} className="site-footer-logo" /> : null}
-            <h2 className="site-footer-title">{web.footer_name || web.name}</h2>
-            {web.footer_description ? <p>{web.footer_description}</p> : null}
+            {navSetting.footer_name || !web.logo
+              ? <h2 className="site-footer-title">{navSetting.footer_name || web.name}</h2>
+              : <h2 className="site-footer-title"><img src={web.logo} alt={web.name} width={40} height={40} className="site-footer-logo" /></h2>}
+            {description ? <p>{description}</p> : null}
           </section>
-          {footers.map((group, index) => (
-            <section key={`${group.title}-${index}`}>
-              <h2 className="site-footer-title">{group.title}</h2>
+          {footers.map((column, index) => (
+            <section key={`${column.name}-${index}`}>
+              <h2 className="site-footer-title">{column.name}</h2>
               <ul>
-                {group.links.map((link, i) => (
-                  <li key={`${link.name}-${i}`}>
+                {column.children.map((link, i) => (
+                  <li key={`${link.link}-${i}`}>
                     <StoreLink href={link.link}>
-                      {link.icon ? <img src={imageUrl(link.icon, 'small')} alt="" width={16} height={16} className="footer-icon" /> : null}
-                      {link.name}
+                      {link.show_icon && link.icon ? <img src={iconUrl(link.icon)} alt="" width={16} height={16} className="footer-icon" /> : null}
+                      {link.name || link.link}
                     </StoreLink>
                   </li>
                 ))}

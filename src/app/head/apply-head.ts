@@ -39,7 +39,9 @@ export function applyHead(head: PageHead, doc: Document = document): void {
   setMeta(doc, 'property', 'og:title', head.title);
   setMeta(doc, 'property', 'og:description', head.description);
   setMeta(doc, 'property', 'og:url', head.url);
+  setMeta(doc, 'property', 'og:type', head.type);
   setMeta(doc, 'property', 'og:image', head.image);
+  setMeta(doc, 'name', 'twitter:url', head.url);
   setMeta(doc, 'name', 'twitter:title', head.title);
   setMeta(doc, 'name', 'twitter:description', head.description);
   setMeta(doc, 'name', 'twitter:image', head.image);

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parsePageData } from '../../../contract/page-data';
 import { pageHead } from './page-head';
+import { makeInit } from '../../../tests/support/init-factory';
 
+const base = makeInit();
 const init = {
-  web: { id: 1, name: 'FreshKart', slug: 'freshkart', logo: '/logo.svg', favicon: null, font_family: 'Inter', description: 'Site description', footer_name: null, footer_description: null },
-  webSeo: { title: 'FreshKart — groceries', description: 'SEO description', keywords: 'grocery', image: null },
+  web: { ...base.web, logo: '/logo.svg', description: 'Site description' },
+  // Spec section 3: webSeo {og_title, og_description, meta_keywords, og_image}.
+  webSeo: { og_title: 'FreshKart — groceries', og_description: 'SEO description', meta_keywords: 'grocery', og_image: null },
   urlOrigin: 'https://shop.example',
 };
 
@@ -17,6 +20,12 @@ describe('pageHead', () => {
   it('falls back to the website SEO fields', () => {
     const head = pageHead(init, parsePageData({}), '/');
     expect(head).toMatchObject({ title: 'FreshKart — groceries', description: 'SEO description', keywords: 'grocery' });
+  });
+
+  it('takes og:type from the page (a product page says product) and defaults to website', () => {
+    expect(pageHead(init, parsePageData({}), '/').type).toBe('website');
+    expect(pageHead(init, parsePageData({ seo_og_type: 'product' }), '/products/atta').type).toBe('product');
+    expect(pageHead(init, null, '/nope').type).toBe('website');
   });
 
   it('titles a missing page', () => {

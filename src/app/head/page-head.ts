@@ -11,6 +11,8 @@ export interface PageHead {
   /** Absolute canonical URL (path only, no query or hash). */
   url: string;
   siteName: string;
+  /** og:type: the page's SEO ogType (spec section 2), `website` by default. */
+  type: string;
 }
 
 /** Computes the head from init and the page data; the server and the browser both use it. */
@@ -18,17 +20,18 @@ export function pageHead(init: Pick<Init, 'web' | 'webSeo' | 'urlOrigin'>, page:
   const siteName = init.web.name;
   const seoTitle = page?.seo_title.trim() ?? '';
   const title = !page ? `Page not found | ${siteName}`
-    : !seoTitle ? init.webSeo.title || siteName
+    : !seoTitle ? init.webSeo.og_title || siteName
     : seoTitle.includes(siteName) ? seoTitle : `${seoTitle} | ${siteName}`;
   const origin = safeOrigin(init.urlOrigin);
-  const image = page?.seo_image || init.webSeo.image || init.web.logo;
+  const image = page?.seo_image || init.webSeo.og_image || init.web.logo;
   return {
     title,
-    description: page?.seo_description || init.webSeo.description || init.web.description,
-    keywords: page?.seo_keyword || init.webSeo.keywords,
+    description: page?.seo_description || init.webSeo.og_description || init.web.description,
+    keywords: page?.seo_keyword || init.webSeo.meta_keywords,
     image: image ? absolute(image, origin) : null,
     url: absolute(path, origin),
     siteName,
+    type: page?.seo_og_type?.trim() || 'website',
   };
 }
 

@@ -24,11 +24,11 @@ export default function AccountMenu({ user }: { user: User }) {
           <li><Link href="/account">Account</Link></li>
           <li><Link href="/account/orders">Orders</Link></li>
           <li><Link href="/account/addresses">Addresses</Link></li>
-          {user.is_agent ? <li><Link href="/account/dashboard">Sales dashboard</Link></li> : null}
+          {user.isSalesAgent ? <li><Link href="/account/dashboard">Sales dashboard</Link></li> : null}
           {staff.map((link) => (
             <li key={link.href}><a href={link.href} target="_blank" rel="noopener noreferrer">{link.label}<span className="visually-hidden"> (opens in a new tab)</span></a></li>
           ))}
-          {user.is_superadmin ? <li><Link href="/auth/bos/choose">Switch Website</Link></li> : null}
+          {user.superadmin ? <li><Link href="/auth/bos/choose">Switch Website</Link></li> : null}
           <li><Link href="/auth/logout">Logout</Link></li>
         </ul>
       </div>

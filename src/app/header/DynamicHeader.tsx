@@ -22,7 +22,7 @@ export default function DynamicHeader({ html, init, onMenu, onCart, onPincode }:
     'sf-category-select': () => (
       <select className="sf-category-select" aria-label="Shop by category" defaultValue="" onChange={(e) => e.target.value && navigate(`/products?c=${encodeURIComponent(e.target.value)}`)}>
         <option value="">All categories</option>
-        {init.categories.map((c) => <option key={c.id} value={c.slug}>{c.name}</option>)}
+        {init.categories.map((c) => <option key={c.slug} value={c.slug}>{c.name}</option>)}
       </select>
     ),
   }), [init, navigate, onMenu, onCart, onPincode]);

@@ -9,20 +9,22 @@ import { StoreProviders } from '../../../tests/support/store-providers';
 import { Header } from './Header';
 import { searchPath } from './SearchBox';
 
+/** A navigation item as spec section 3 writes it. */
+const nav = (name: string, link: string, extra: Partial<Init['navs'][number]> = {}): Init['navs'][number] => ({
+  group: 0, name, icon: null, show_icon: 0, link, value: null, image: null, open: false, children: [], ...extra,
+});
 const navs: Init['navs'] = [
-  { id: 1, name: 'Home', link: '/', image: null, children: [] },
-  { id: 2, name: 'Categories', link: '/categories', image: null, children: [] },
-  { id: 3, name: 'Fruits', link: '/products?c=fruits', image: '/s/media/files/fruit.svg', children: [
-    { id: 31, name: 'Mangoes', link: '/products?c=mangoes', image: null, children: [] },
-  ] },
-  { id: 4, name: 'Evil', link: 'javascript:alert(1)', image: null, children: [] },
+  nav('Home', '/', { icon: 'home', show_icon: 1 }),
+  nav('Categories', '/categories'),
+  nav('Fruits', '/products?c=fruits', { group: 1, image: '/s/media/files/fruit.svg', children: [nav('Mangoes', '/products?c=mangoes')] }),
+  nav('Evil', 'javascript:alert(1)'),
 ];
 const categories: Init['categories'] = [
-  { id: 10, name: 'Staples', slug: 'staples', image: null, parent_id: null, children: [
-    { id: 11, name: 'Rice', slug: 'rice', image: null, parent_id: 10, children: [] },
-    { id: 12, name: 'Dal', slug: 'dal', image: null, parent_id: 10, children: [] },
+  { name: 'Staples', slug: 'staples', avatar: null, children: [
+    { name: 'Rice', slug: 'rice', avatar: null, children: [] },
+    { name: 'Dal', slug: 'dal', avatar: null, children: [] },
   ] },
-  { id: 20, name: 'Snacks', slug: 'snacks', image: null, parent_id: null, children: [] },
+  { name: 'Snacks', slug: 'snacks', avatar: null, children: [] },
 ];
 
 function renderHeader(overrides: Partial<Init> = {}, path = '/') {
@@ -149,7 +151,7 @@ describe('the dynamic header', () => {
     <div id="sf-category-select"></div><script>window.__xss=1</script><img src=x onerror="window.__xss=1"></div>`;
 
   it('is sanitised, and its documented elements become live controls', async () => {
-    const location = renderHeader({ dynamicNavbar: html });
+    const location = renderHeader({ dynamicNavbar: { data: html } });
     await screen.findByRole('button', { name: /Bag/ });
     expect(document.querySelector('script')).toBeNull();
     expect(document.querySelector('[onerror]')).toBeNull();
@@ -164,7 +166,7 @@ describe('the dynamic header', () => {
   });
 
   it('does nothing on an empty search', async () => {
-    const location = renderHeader({ dynamicNavbar: html });
+    const location = renderHeader({ dynamicNavbar: { data: html } });
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Search products' }), '  {enter}');
     expect(location.history).toEqual(['/']);
   });

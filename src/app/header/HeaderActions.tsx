@@ -1,17 +1,22 @@
+import { Link } from 'wouter';
 import type { Init } from '../../../contract/init';
 import { CartBadge } from '../cart/CartBadge';
 import { AccountEntry } from './AccountEntry';
 
-/** Pincode, account and cart, as the navSetting switches allow; the pincode and cart buttons open their panels. */
+/**
+ * Pincode, account (Login for a guest while show_login is on; Register while show_register is on:
+ * registration starts with the phone number at /auth/login) and cart, as the switches allow.
+ */
 export function HeaderActions({ init, onPincode, onCart }: { init: Init; onPincode: () => void; onCart: () => void }) {
-  const { navSetting, user } = init;
+  const { navSetting, user, web } = init;
   return (
     <div className="header-actions">
       {navSetting.show_pincode ? (
         <button type="button" className="header-pincode" onClick={onPincode}>{init.pincode ? `Deliver to ${init.pincode}` : 'Select pincode'}</button>
       ) : null}
-      {navSetting.show_account ? <AccountEntry user={user} /> : null}
-      {navSetting.show_cart ? (
+      {navSetting.show_account && (user || navSetting.show_login) ? <AccountEntry user={user} /> : null}
+      {!user && navSetting.show_register ? <Link href="/auth/login" className="header-register">Register</Link> : null}
+      {navSetting.show_cart_icon && web.show_cart ? (
         <button type="button" className="header-cart" onClick={onCart}>Cart <CartBadge /></button>
       ) : null}
     </div>

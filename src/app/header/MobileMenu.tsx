@@ -15,9 +15,9 @@ function MenuList({ items, onCategories }: { items: NavItem[]; onCategories: () 
   return (
     <ul>
       {items.map((item, index) => (
-        <li key={`${item.id}-${index}`}>
+        <li key={`${item.name}-${index}`}>
           {item.children.length > 0 ? (
-            <details>
+            <details open={Boolean(item.open)}>
               <summary>{item.name}</summary>
               <MenuList items={[{ ...item, children: [] }, ...item.children]} onCategories={onCategories} />
             </details>

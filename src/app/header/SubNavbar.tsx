@@ -14,7 +14,7 @@ function NavList({ items, onCategories, depth }: { items: NavItem[]; onCategorie
   return (
     <ul className={depth === 0 ? 'nav-level-0' : 'nav-submenu'}>
       {items.map((item, index) => (
-        <li key={`${item.id}-${index}`} className={item.children.length ? 'has-submenu' : undefined}>
+        <li key={`${item.name}-${index}`} className={item.children.length ? 'has-submenu' : undefined}>
           <NavItemLink item={item} onCategories={onCategories} />
           {item.children.length > 0 ? <NavList items={item.children} onCategories={onCategories} depth={depth + 1} /> : null}
         </li>

@@ -28,7 +28,7 @@ export default function PopupBanner({ popup }: { popup: Popup }) {
       },
     },
   }), [popup.image]);
-  const [state, send] = useMachine(machine, { input: { image: popup.image, duration: popup.duration, once: popup.once, seen: readSeen(popup.image) } });
+  const [state, send] = useMachine(machine, { input: { image: popup.image, duration: popup.duration, once: Boolean(popup.once), seen: readSeen(popup.image) } });
   if (!state.matches('visible')) return null;
   return (
     <aside className="popup-banner" aria-label="Offer">

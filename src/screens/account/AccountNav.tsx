@@ -13,7 +13,7 @@ const LINKS = [
 export function AccountNav() {
   const { init } = useBoot();
   const [path] = useLocation();
-  const links = init.user?.is_agent ? [...LINKS, { href: '/account/dashboard', label: 'Dashboard' }] : LINKS;
+  const links = init.user?.isSalesAgent ? [...LINKS, { href: '/account/dashboard', label: 'Dashboard' }] : LINKS;
   return (
     <nav className="account-nav" aria-label="Your account">
       <ul>

@@ -64,13 +64,13 @@ describe('checkout', () => {
     expect(await screen.findByText('₹30')).toBeInTheDocument();
     const deliveries = screen.getByRole('list', { name: 'Deliveries' });
     expect(deliveries).toHaveTextContent('Delivery: City warehouse');
-    expect(deliveries).toHaveTextContent('Arrives Mon, 23 Nov, 07:00–10:00');
+    expect(deliveries).toHaveTextContent('Arrives Mon, Nov 23, 2026, 07:00–10:00');
     expect(deliveries).toHaveTextContent('Toor Dal (1 kg)');
     expect(get.mock.calls.filter(([path]) => path === '/api/cart')).toHaveLength(1);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Delivery slot' }), '2026-11-23 17:00-20:00');
     const chosen = [{ delivery_charge_id: 3, del_date: '2026-11-23', del_start_time: '17:00', del_end_time: '20:00' }];
     await waitFor(() => expect(get).toHaveBeenLastCalledWith('/api/cart', { address_id: 7, payment_method: 'cod', cart_shipping_info: JSON.stringify(chosen), groupby_delivery: 1 }));
-    expect(await within(deliveries).findByText('Arrives Mon, 23 Nov, 17:00–20:00')).toBeInTheDocument();
+    expect(await within(deliveries).findByText('Arrives Mon, Nov 23, 2026, 17:00–20:00')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
     await userEvent.type(screen.getByRole('textbox', { name: 'Note for the delivery (optional)' }), 'Ring twice');
     const place = screen.getByRole('button', { name: 'Place order' });

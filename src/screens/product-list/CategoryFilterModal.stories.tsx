@@ -7,13 +7,9 @@ import type { Brand, Category } from '../../../contract/entities';
 import CategoryFilterModal from './CategoryFilterModal';
 
 interface CategoryFixture { name: string; slug: string; children?: CategoryFixture[] }
-let nextId = 1;
-const toCategory = (node: CategoryFixture, parent: number | null): Category => {
-  const id = nextId++;
-  return { id, name: node.name, slug: node.slug, image: null, parent_id: parent, children: (node.children ?? []).map((c) => toCategory(c, id)) };
-};
-const categories = (categoryFixtures as CategoryFixture[]).map((c) => toCategory(c, null));
-const brands: Brand[] = (brandFixtures as { name: string; slug: string }[]).map((b, i) => ({ id: i + 1, name: b.name, slug: b.slug, image: null }));
+const toCategory = (node: CategoryFixture): Category => ({ name: node.name, slug: node.slug, avatar: null, children: (node.children ?? []).map(toCategory) });
+const categories = (categoryFixtures as CategoryFixture[]).map(toCategory);
+const brands: Brand[] = (brandFixtures as { name: string; slug: string }[]).map((b) => ({ name: b.name, slug: b.slug }));
 
 function FilterDemo({ selected }: { selected: string[] }) {
   const [open, setOpen] = useState(true);

@@ -50,7 +50,7 @@ function FilterForm({ categories, brands, base, onDone }: { categories: Category
           <legend>Brands</legend>
           <ul className="filter-brands">
             {brands.map((brand) => (
-              <li key={brand.id}>
+              <li key={brand.slug}>
                 <label>
                   <input
                     type="checkbox"
@@ -81,7 +81,7 @@ function CategoryChecks({ nodes, chosen, onToggle }: { nodes: Category[]; chosen
   return (
     <ul className="filter-tree">
       {nodes.map((node) => (
-        <li key={node.id}>
+        <li key={node.slug}>
           <label>
             <TriStateCheckbox state={checkState(node, chosen)} onChange={(checked) => onToggle(node, checked)} />
             {node.name}

@@ -27,13 +27,13 @@ function fakeApi() {
   return { api, calls };
 }
 
-const categories = [{ id: 1, name: 'Rice', slug: 'rice', image: null, parent_id: null, children: [] }];
+const categories = [{ name: 'Rice', slug: 'rice', avatar: null, children: [] }];
 
 function renderList(path: string, prefetched?: Prefetched) {
   const location = memoryLocation({ path, record: true });
   const { api, calls } = fakeApi();
   render(
-    <StoreProviders init={makeInit({ categories, brands: [{ id: 1, name: 'Amrit Dairy', slug: 'amrit-dairy', image: null }] })} api={api} prefetched={prefetched}>
+    <StoreProviders init={makeInit({ categories, brands: [{ name: 'Amrit Dairy', slug: 'amrit-dairy' }] })} api={api} prefetched={prefetched}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         <ProductList />
       </Router>
@@ -73,6 +73,15 @@ describe('the product list', () => {
     expect(within(chips).getByText('Rice')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
     expect(calls).toHaveLength(1);
+  });
+
+  it('needs only data and meta.total from the store (spec section 7)', async () => {
+    const q = fresh();
+    const { calls } = renderList(`/products?${q}`);
+    await act(async () => calls[0]?.answer({ data: [product(1, 'Toor Dal'), product(2, 'Sona Masoori')], meta: { total: 30 } }));
+    expect(screen.getByText('30 products')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sona Masoori' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: /pagination/i })).toBeInTheDocument();
   });
 
   it('pushes a committed change to the address and loads it: sort, page, removing a chip', async () => {

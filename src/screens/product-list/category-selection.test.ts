@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Category } from '../../../contract/entities';
 import { checkState, selectedSlugs, selectionFromSlugs, toggleCategory } from './category-selection';
 
-const node = (id: number, slug: string, children: Category[] = []): Category => ({ id, name: slug, slug, image: null, parent_id: null, children });
+const node = (slug: string, children: Category[] = []): Category => ({ name: slug, slug, avatar: null, children });
 const tree = [
-  node(1, 'staples', [node(2, 'rice', [node(3, 'basmati'), node(4, 'brown-rice')]), node(5, 'dal')]),
-  node(6, 'snacks'),
+  node('staples', [node('rice', [node('basmati'), node('brown-rice')]), node('dal')]),
+  node('snacks'),
 ];
 const find = (slug: string): Category => {
   const all = (nodes: Category[]): Category[] => nodes.flatMap((n) => [n, ...all(n.children)]);

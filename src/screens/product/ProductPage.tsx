@@ -4,6 +4,7 @@ import type { ProductData } from '../../../contract/product';
 import { productRequest } from '../../api/prefetched';
 import { useBoot } from '../../app/boot/boot-context';
 import { QuantityControl } from '../../app/cart/QuantityControl';
+import { richText } from '../../../contract/rich-text';
 import { cartItemDraft } from '../../app/cart/cart-item-draft';
 import { WishlistToggle } from '../../app/wishlist/WishlistToggle';
 import { matchRoute } from '../../router/routes';
@@ -35,6 +36,8 @@ export default function ProductPage() {
 function ProductDetail({ product }: { product: ProductData }) {
   const [packId, setPackId] = useState(product.packs[0]?.pack_id ?? 0);
   const pack = product.packs.find((p) => p.pack_id === packId);
+  const description = richText(product.product_description);
+  const info = richText(product.product_info);
   return (
     <article className="product-page">
       <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -61,11 +64,11 @@ function ProductDetail({ product }: { product: ProductData }) {
             <WishlistToggle product={product} size="large" />
           </div>
           <Suspense fallback={null}>
-            {product.product_description ? <SafeHtml html={product.product_description} className="product-page-description" /> : null}
-            {product.product_info ? (
+            {description ? <SafeHtml html={description} className="product-page-description" /> : null}
+            {info ? (
               <section className="product-page-details">
                 <h2>Product details</h2>
-                <SafeHtml html={product.product_info} />
+                <SafeHtml html={info} />
               </section>
             ) : null}
           </Suspense>

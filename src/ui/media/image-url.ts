@@ -1,6 +1,9 @@
 /** Image sizes the store's image path serves. */
 export type ImageSize = 'small' | 'medium' | 'large';
 
+/** A size a store names (logo_settings.image_size): one the image path serves, else medium (the CDN's default). */
+export const imageSize = (name: string | null | undefined): ImageSize => (name === 'small' || name === 'large' ? name : 'medium');
+
 /** Shown when an image is missing or fails to load. */
 export const NO_IMAGE = '/no-image.png';
 

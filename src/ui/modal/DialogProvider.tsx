@@ -1,5 +1,7 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Modal } from './Modal';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+
+// The modal (and its machine) loads with the first question: no page needs it to start.
+const Modal = lazy(() => import('./Modal').then((module) => ({ default: module.Modal })));
 
 interface Request {
   kind: 'confirm' | 'alert';
@@ -43,21 +45,25 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   return (
     <DialogContext.Provider value={dialogs}>
       {children}
-      <Modal
-        open={open}
-        title={shown?.title ?? ''}
-        onClose={() => settle(false)}
-        onOk={() => settle(true)}
-        okText={shown?.kind === 'alert' ? 'OK' : 'Confirm'}
-        footer={shown?.kind === 'confirm'}
-      >
-        <p>{shown?.message}</p>
-        {shown?.kind === 'alert' ? (
-          <div className="modal-footer">
-            <button type="button" className="button button-primary" onClick={() => settle(true)}>OK</button>
-          </div>
-        ) : null}
-      </Modal>
+      {shown ? (
+        <Suspense fallback={null}>
+          <Modal
+            open={open}
+            title={shown.title}
+            onClose={() => settle(false)}
+            onOk={() => settle(true)}
+            okText={shown.kind === 'alert' ? 'OK' : 'Confirm'}
+            footer={shown.kind === 'confirm'}
+          >
+            <p>{shown.message}</p>
+            {shown.kind === 'alert' ? (
+              <div className="modal-footer">
+                <button type="button" className="button button-primary" onClick={() => settle(true)}>OK</button>
+              </div>
+            ) : null}
+          </Modal>
+        </Suspense>
+      ) : null}
     </DialogContext.Provider>
   );
 }

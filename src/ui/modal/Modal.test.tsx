@@ -49,7 +49,7 @@ describe('confirm and alert', () => {
     render(<DialogProvider><Capture /></DialogProvider>);
     let answer!: Promise<boolean>;
     act(() => { answer = dialogs.confirm('Cancel order FK-1001?', 'Cancel order'); });
-    expect(screen.getByRole('dialog', { name: 'Cancel order' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Cancel order' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     await expect(answer).resolves.toBe(true);
     act(() => { answer = dialogs.confirm('Remove this address?'); });

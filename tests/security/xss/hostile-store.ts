@@ -53,9 +53,12 @@ export async function startHostileStore() {
         name: at(1), footerName: at(2), footerDescription: at(3), description: at(4),
         config: {
           ...daily.config,
-          navs: texts.slice(0, 12).map((name, i) => ({ id: i + 1, name, link: links[i % links.length] as string, image: null, children: [] })),
-          footers: [{ title: at(5), links: texts.map((name, i) => ({ name, link: links[i % links.length] as string, icon: images[i % images.length] as string })) }],
-          webSeo: { ...daily.config.webSeo, title: at(6), description: at(7) },
+          navs: texts.slice(0, 12).map((name, i) => ({
+            group: i % 2, name, icon: at(i + 3), show_icon: 1, link: links[i % links.length] as string, value: at(i), image: null, open: false, children: [],
+          })),
+          footers: [{ name: at(5), children: texts.map((name, i) => ({ name, link: links[i % links.length] as string, icon: images[i % images.length] as string, show_icon: 1 })) }],
+          navSetting: { ...daily.config.navSetting, footer_name: at(12) },
+          webSeo: { ...daily.config.webSeo, og_title: at(6), og_description: at(7), meta_keywords: at(8) },
         },
       }).where(eq(websites.id, daily.id));
       const page: PageData = {

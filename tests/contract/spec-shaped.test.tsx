@@ -1,0 +1,155 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import specInit from '../../fixtures/spec/init.json';
+import { type Init, parseInit } from '../../contract/init';
+import { CartContents } from '../../src/app/cart/CartContents';
+import { Footer } from '../../src/app/footer/Footer';
+import { pageHead } from '../../src/app/head/page-head';
+import { Header } from '../../src/app/header/Header';
+import { guardRoute } from '../../src/router/guards';
+import { parsePageData } from '../../contract/page-data';
+
+const parseSpecPage = () => parsePageData({ url: '/', css: '', data: [], show_footer: 1, show_sub_navbar: 1, show_navbar: 1, seo_title: '', seo_description: '', seo_keyword: '', schema_script: '' });
+import { StoreProviders } from '../support/store-providers';
+
+/** The storefront in front of a store that answers init as spec section 3 writes it. */
+function specStore(change: (raw: typeof specInit) => unknown = (raw) => raw): Init {
+  const init = parseInit(change(structuredClone(specInit)));
+  if (!init) throw new Error('the spec-shaped init does not parse');
+  return init;
+}
+
+function renderInStore(ui: React.ReactNode, init = specStore()) {
+  const location = memoryLocation({ path: '/', record: true });
+  render(
+    <StoreProviders init={init}>
+      <Router hook={location.hook} searchHook={location.searchHook}>{ui}</Router>
+    </StoreProviders>,
+  );
+  return location;
+}
+
+describe('a spec-shaped init (section 3)', () => {
+  it('reads the user without an id: signed in, with superadmin, isSalesAgent, hasAdminAccess and permissions', () => {
+    expect(specStore().user).toMatchObject({ name: 'Priya Spec', phone: '9812345678', superadmin: true, isSalesAgent: true, hasAdminAccess: true });
+  });
+
+  it('shows the agent and superadmin entries of the account menu (section 6)', async () => {
+    const init = specStore();
+    renderInStore(<Header init={init} showSubNavbar />, init);
+    await userEvent.click(await screen.findByRole('button', { name: 'Priya Spec' }));
+    const menu = screen.getByRole('group', { name: 'Your account' });
+    expect(within(menu).getByRole('link', { name: 'Sales dashboard' })).toHaveAttribute('href', '/account/dashboard');
+    expect(within(menu).getByRole('link', { name: 'Switch Website' })).toHaveAttribute('href', '/auth/bos/choose');
+    expect(within(menu).getByRole('link', { name: /^Administration/ })).toHaveAttribute('href', '/bos/admin');
+    expect(within(menu).getByRole('link', { name: /^Website Settings/ })).toHaveAttribute('href', '/page-builder');
+    expect(within(menu).getByRole('link', { name: /^POS/ })).toHaveAttribute('href', '/pos');
+  });
+
+  it('lets a sales agent (isSalesAgent) onto the dashboard and sends another user to /account/orders', () => {
+    const agent = specStore().user;
+    expect(guardRoute({ access: 'agent' }, agent)).toBeNull();
+    expect(guardRoute({ access: 'agent' }, agent && { ...agent, isSalesAgent: false })).toMatchObject({ to: '/account/orders' });
+  });
+
+  it('lists the cart items by name and pack, with their warning and the totals (Cart item, section 3)', () => {
+    renderInStore(<CartContents />);
+    const items = screen.getByRole('list', { name: 'Items in your cart' });
+    expect(within(items).getAllByRole('listitem')).toHaveLength(2);
+    expect(items).toHaveTextContent('Toor Dal');
+    expect(items).toHaveTextContent('1 kg');
+    expect(items).toHaveTextContent('Sona Masoori Rice');
+    expect(items).toHaveTextContent('Only 1 left');
+    expect(screen.getByText('WELCOME10').closest('span')).toHaveTextContent('Coupon WELCOME10 applied');
+    // finalDelivery (0), not the charge before its waiver (40), is what the shopper pays.
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.getByText('₹228')).toBeInTheDocument();
+    expect(screen.getByText('Free delivery to 560001.')).toBeInTheDocument();
+  });
+
+  it('sizes the logo from logo_settings and sets the search width from search_setting', () => {
+    const init = specStore();
+    renderInStore(<Header init={init} showSubNavbar />, init);
+    const logo = screen.getByRole('link', { name: 'Spec Mart' }).querySelector('img');
+    expect(logo).toHaveAttribute('width', '120');
+    expect(logo).toHaveAttribute('height', '40');
+    expect(logo).toHaveAttribute('src', '/s/media/files/spec-logo.svg');
+    expect((document.querySelector('.site-header-bar') as HTMLElement).style.getPropertyValue('--search-width')).toBe('50%');
+  });
+
+  it.each([
+    ['show_logo', () => screen.getByRole('link', { name: 'Spec Mart' }).querySelector('img')],
+    ['show_search_bar', () => screen.queryByRole('searchbox', { name: 'Search products' })],
+    ['show_pincode', () => screen.queryByRole('button', { name: 'Deliver to 560001' })],
+    ['show_cart_icon', () => screen.queryByRole('button', { name: /^Cart/ })],
+    ['show_account', () => screen.queryByRole('button', { name: 'Priya Spec' })],
+  ] as const)('hides what %s names when it is 0', (name, find) => {
+    const shown = specStore();
+    renderInStore(<Header init={shown} showSubNavbar />, shown);
+    expect(find()).not.toBeNull();
+    document.body.innerHTML = '';
+    const hidden = specStore((raw) => ({ ...raw, navSetting: { ...raw.navSetting, [name]: 0 } }));
+    renderInStore(<Header init={hidden} showSubNavbar />, hidden);
+    expect(find()).toBeNull();
+  });
+
+  it('shows Login and Register to a guest by show_login and show_register, and no cart when the website sets show_cart to 0', () => {
+    const guest = specStore((raw) => ({ ...raw, user: null }));
+    renderInStore(<Header init={guest} showSubNavbar />, guest);
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/auth/login');
+    document.body.innerHTML = '';
+    const closed = specStore((raw) => ({ ...raw, user: null, web: { ...raw.web, show_cart: 0 }, navSetting: { ...raw.navSetting, show_login: 0, show_register: 0 } }));
+    renderInStore(<Header init={closed} showSubNavbar />, closed);
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Cart/ })).toBeNull();
+  });
+
+  it('takes the logo through the image path at logo_settings.image_size', () => {
+    const init = specStore((raw) => ({ ...raw, web: { ...raw.web, logo: 'spec-logo.png' }, navSetting: { ...raw.navSetting, logo_settings: { image_size: 'small', image_height: 40, image_width: 120 } } }));
+    renderInStore(<Header init={init} showSubNavbar />, init);
+    expect(screen.getByRole('link', { name: 'Spec Mart' }).querySelector('img')).toHaveAttribute('src', '/s/media/small/spec-logo.png');
+  });
+
+  it('shows a navigation icon only where show_icon is set, and gives the /categories entry the category tree', () => {
+    const init = specStore();
+    renderInStore(<Header init={init} showSubNavbar />, init);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Home' }).querySelector('img')).toBeNull();
+    expect(within(nav).getByRole('button', { name: 'Categories' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Staples' })).toHaveAttribute('href', '/products?c=staples');
+    expect(within(nav).getByRole('link', { name: 'Rice' })).toHaveAttribute('href', '/products?c=rice');
+    expect(within(nav).getByRole('link', { name: 'Mangoes' })).toHaveAttribute('href', '/products?c=mangoes');
+  });
+
+  it('renders the owner’s header HTML from dynamicNavbar.data, and the built-in header when data is null', async () => {
+    const init = specStore((raw) => ({ ...raw, dynamicNavbar: { data: '<div><span class="sf-cart">Bag</span><b>Spec header</b></div>' } }));
+    renderInStore(<Header init={init} showSubNavbar />, init);
+    expect(await screen.findByText('Spec header')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Bag/ })).toBeInTheDocument();
+  });
+
+  it('shows footer_name, the description and the footer items’ children with icons by show_icon; footer HTML from dynamicFooter.data', async () => {
+    renderInStore(<Footer init={specStore()} year={2026} />);
+    expect(screen.getByRole('heading', { name: 'Spec Mart Foods' })).toBeInTheDocument();
+    expect(screen.getByText('Groceries from a store that speaks the specification.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Company' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'About us' }).querySelector('img')).toHaveAttribute('src', '/s/media/icons/info.svg');
+    expect(screen.getByRole('link', { name: /^Careers/ }).querySelector('img')).toBeNull();
+    document.body.innerHTML = '';
+    renderInStore(<Footer init={specStore((raw) => ({ ...raw, dynamicFooter: { data: '<p>Spec footer</p>' } }))} year={2026} />);
+    expect(await screen.findByText('Spec footer')).toBeInTheDocument();
+  });
+
+  it('takes the head from webSeo (og_title, og_description, meta_keywords, og_image)', () => {
+    const head = pageHead(specStore(), null, '/');
+    expect(pageHead(specStore(), { ...parseSpecPage(), seo_title: '' }, '/')).toMatchObject({
+      title: 'Spec Mart', description: 'Groceries, delivered.', keywords: 'groceries, atta', image: 'http://localhost:8080/s/media/files/og.png',
+    });
+    expect(head.title).toBe('Page not found | Spec Mart');
+  });
+});
