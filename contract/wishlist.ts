@@ -1,7 +1,11 @@
 import * as z from 'zod/mini';
 
-/** A shopper's wish list as GET /s/api/wishlist gives it. */
+/** A wish list (spec section 3, Wishlist category: id, name); `product_ids`, the products on it, is ours. */
 export const WishlistCategorySchema = z.object({ id: z.number(), name: z.string(), product_ids: z.catch(z.array(z.number()), []) });
 export type WishlistCategory = z.infer<typeof WishlistCategorySchema>;
-/** GET /s/api/wishlist: the shopper's wish lists ("WishlistCategories"). */
-export const WishlistCategoriesSchema = z.array(WishlistCategorySchema);
+
+/** GET /s/api/wishlist: the shopper's wish lists, returned as `WishlistCategories` (spec section 3). */
+export const WishlistAnswerSchema = z.object({ WishlistCategories: z.catch(z.array(WishlistCategorySchema), []) });
+
+/** The lists of a GET /s/api/wishlist answer; throws when the answer is no object at all. */
+export const readWishlists = (body: unknown): WishlistCategory[] => WishlistAnswerSchema.parse(body).WishlistCategories;

@@ -20,6 +20,7 @@ import { pincodeRoute } from './routes/pincode';
 import { productRoutes } from './routes/products';
 import { profileRoutes } from './routes/profile';
 import { spaRoutes } from './routes/spa';
+import { type StaffAreas, staffAreaRoutes, staffAreasFromEnv } from './routes/staff-areas';
 import type { MarkupRenderer } from './html/markup-renderer';
 import { testGatewayRoutes } from './routes/test-gateway';
 import { webuiRoutes } from './routes/webui';
@@ -37,6 +38,8 @@ export interface AppOptions extends Omit<AppContext, 'gateways' | 'telemetry'> {
   distDir?: string | null;
   /** Server rendering of page markup (the server build of the SPA); without it pages render in the browser. */
   renderMarkup?: MarkupRenderer | null;
+  /** Where the staff areas live; from the environment (ADMIN_URL, POS_URL) unless a test gives its own. */
+  staffAreas?: StaffAreas;
   /** URLs per sitemap file (50,000; tests use fewer). */
   sitemapLimit?: number;
   logger?: boolean;
@@ -100,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await ingestRoutes(app, ctx.telemetry);
   mediaRoutes(app);
   discoverabilityRoutes(app, ctx, options.sitemapLimit);
+  staffAreaRoutes(app, ctx, options.staffAreas ?? staffAreasFromEnv());
   if (options.distDir) {
     await spaRoutes(app, ctx, options.distDir, options.renderMarkup ?? null);
   } else {

@@ -30,7 +30,7 @@ const orderBody = (methodIds: string[]) => z.object({
   }),
 });
 
-/** POST /s/api/order/create {address_id, payment, offercode?, note?, cart_shipping_info?} (Idempotency-Key header optional); GET /s/api/orders[?page]; GET /s/api/orders/{ordernumber}; POST /s/api/order/cancel/{id}. */
+/** POST /s/api/order/create {address_id, payment, offercode?, note?, cart_shipping_info?} (Idempotency-Key header optional); GET /s/api/orders[?page]; GET /s/api/orders/{id or ordernumber}; POST /s/api/order/cancel/{id}. */
 export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const OrderBody = orderBody(paymentMethods(ctx.gateways).map((m) => m.id));
 
@@ -43,11 +43,13 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
     reply.header('cache-control', 'no-store');
     return listOrders(ctx.db, site.website.id, userId, Number(raw));
   });
-  app.get<{ Params: { ordernumber: string } }>('/s/api/orders/:ordernumber', async (request, reply) => {
+  // An order by its id (digits) or its number (which has letters): /account/orders/{id} and the success page.
+  app.get<{ Params: { ref: string } }>('/s/api/orders/:ref', async (request, reply) => {
     const site = await resolveSite(ctx, request);
     const userId = site.session?.userId;
     if (!userId) return reply.code(401).send({ message: 'Please sign in to see your orders' });
-    const order = await loadOrder(ctx.db, site.website.id, userId, request.params.ordernumber);
+    const id = idParam(request.params.ref);
+    const order = await loadOrder(ctx.db, site.website.id, userId, id === null ? { orderNumber: request.params.ref } : { id });
     if (!order) return reply.code(404).send({ message: 'Order not found' });
     reply.header('cache-control', 'no-store');
     return order;

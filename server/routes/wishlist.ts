@@ -28,7 +28,7 @@ export function wishlistRoutes(app: FastifyInstance, ctx: AppContext): void {
     const who = await owner(request);
     if (!who) return reply.code(401).send(signIn);
     reply.header('cache-control', 'no-store');
-    return listWishlists(ctx.db, who);
+    return { WishlistCategories: await listWishlists(ctx.db, who) };
   });
 
   app.get('/s/api/wishlist/products', async (request, reply) => {

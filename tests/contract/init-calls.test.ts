@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { InitSchema } from '../../contract/init';
 import { PageDataSchema } from '../../contract/page-data';
+import { WishlistAnswerSchema } from '../../contract/wishlist';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signedInHeaders } from '../support/sign-in';
 import { databaseKinds } from '../support/test-database';
@@ -9,6 +10,7 @@ import { conformsTo } from './conforms';
 const postgresUrl = inject('postgresUrl');
 const isInit = conformsTo(InitSchema);
 const isPageData = conformsTo(PageDataSchema);
+const isWishlistAnswer = conformsTo(WishlistAnswerSchema);
 
 /** Spec sections 3 and 7: GET /api/init answers the configuration fields of section 3; GET /api/page/data{path} the page data. */
 describe.each(databaseKinds(postgresUrl))('init and page data answer the contract on %s', (kind) => {
@@ -39,5 +41,12 @@ describe.each(databaseKinds(postgresUrl))('init and page data answer the contrac
     const page = await get(`/s/api/page/data${path}`, 'http://localhost:8080');
     expect(isPageData(page)).toEqual([]);
     expect(page.url).toBe(path || '/');
+  });
+
+  it('GET /api/wishlist answers WishlistCategories', async () => {
+    const asha = await signedInHeaders(t.database.db, 'test-secret', 'freshkart', '9876543210');
+    const answer = await get('/s/api/wishlist', 'http://localhost:8080', asha);
+    expect(isWishlistAnswer(answer)).toEqual([]);
+    expect(Array.isArray(answer.WishlistCategories)).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import { Footer } from '../../src/app/footer/Footer';
 import { pageHead } from '../../src/app/head/page-head';
 import { Header } from '../../src/app/header/Header';
 import { guardRoute } from '../../src/router/guards';
+import { SupplierCard } from '../../src/ui/cards/SupplierCard';
 import { parsePageData } from '../../contract/page-data';
 
 const parseSpecPage = () => parsePageData({ url: '/', css: '', data: [], show_footer: 1, show_sub_navbar: 1, show_navbar: 1, seo_title: '', seo_description: '', seo_keyword: '', schema_script: '' });
@@ -151,5 +152,15 @@ describe('a spec-shaped init (section 3)', () => {
       title: 'Spec Mart', description: 'Groceries, delivered.', keywords: 'groceries, atta', image: 'http://localhost:8080/s/media/files/og.png',
     });
     expect(head.title).toBe('Page not found | Spec Mart');
+  });
+
+  it('draws a supplier card from its avatar, else its image, linking to its link (Supplier card, section 3)', () => {
+    renderInStore(<>
+      <SupplierCard supplier={{ name: 'Avatar Farms', avatar: 'farm.svg', image: 'other.svg', link: '/about' }} />
+      <SupplierCard supplier={{ name: 'Image Mills', image: 'mill.svg', link: 'www.mills.example' }} />
+    </>);
+    expect(screen.getByRole('link', { name: 'Avatar Farms' })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('link', { name: 'Avatar Farms' }).querySelector('img')).toHaveAttribute('src', '/s/media/medium/farm.svg');
+    expect(screen.getByRole('link', { name: /Image Mills/ }).querySelector('img')).toHaveAttribute('src', '/s/media/medium/mill.svg');
   });
 });

@@ -56,9 +56,9 @@ test.describe('accessibility (axe, WCAG 2.2 AA): no serious or critical violatio
       // Spec section 7: the order call as written, without an Idempotency-Key.
       { method: 'POST', path: '/order/create', body: { address_id: (address as { id: number }).id, payment: 'cod', offercode: '', note: '' } },
     ]);
-    const { ordernumber } = order as { ordernumber: string };
+    const { id, ordernumber } = order as { id: number; ordernumber: string };
     await callStore(page, [{ method: 'POST', path: '/cart/add', body: add }]);
-    const paths = ['/account', '/account/orders', `/account/orders/${ordernumber}`, `/order/success/${ordernumber}`, '/account/addresses', '/account/details',
+    const paths = ['/account', '/account/orders', `/account/orders/${id}`, `/order/success/${ordernumber}`, '/account/addresses', '/account/details',
       '/account/wishlist', '/account/dashboard', '/checkout', '/auth/bos/choose', '/auth/bos/create'];
     await auditAll(page, paths.map((path) => `${baseURL}${path}`), settled);
   });

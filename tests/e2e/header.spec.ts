@@ -22,6 +22,8 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.locator('summary', { hasText: /^Categories$/ }).click();
+    // A category with sub-categories is a group: its own link comes first inside it.
+    await menu.locator('summary:visible', { hasText: /^Staples$/ }).click();
     await expect(menu.getByRole('link', { name: 'Staples' })).toHaveAttribute('href', '/products?c=staples');
     await menu.getByRole('button', { name: 'Categories' }).click();
     await expect(page.getByRole('dialog', { name: 'Category Filter' })).toBeVisible();

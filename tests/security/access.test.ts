@@ -55,6 +55,7 @@ describe('access to another user’s or another website’s resources', () => {
 
   const attempts = () => [
     ['read the order', 'GET', `/s/api/orders/${ids.ordernumber}`, undefined],
+    ['read the order by id', 'GET', `/s/api/orders/${ids.order}`, undefined],
     ['cancel the order', 'POST', `/s/api/order/cancel/${ids.order}`, {}],
     ['pay the order', 'POST', `/s/api/payment/start/razorpay/${ids.order}`, {}],
     ['confirm a payment for the order', 'POST', `/s/api/payment/confirm/${ids.order}`, {}],
@@ -72,7 +73,7 @@ describe('access to another user’s or another website’s resources', () => {
       const res = await t.app.inject({ method, url, headers: { ...who(), ...extra, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, payload: body === undefined ? undefined : JSON.stringify(body) });
       expect([401, 403, 404], `${what}: ${res.statusCode} ${res.body.slice(0, 80)}`).toContain(res.statusCode);
     }
-    expect((await send(who(), 'GET', '/s/api/wishlist')).json()).toEqual([]);
+    expect((await send(who(), 'GET', '/s/api/wishlist')).json()).toEqual({ WishlistCategories: [] });
     expect((await send(who(), 'GET', '/s/api/addresses')).json()).toEqual([]);
     const ordersSeen = (await send(who(), 'GET', '/s/api/orders')).json().data.map((o: { order_id: number }) => o.order_id);
     expect(ordersSeen).not.toContain(ids.order);
@@ -80,7 +81,7 @@ describe('access to another user’s or another website’s resources', () => {
     const db = t.database.db;
     expect((await db.select().from(orders).where(eq(orders.id, ids.order)))[0]).toMatchObject({ status: 'placed' });
     expect((await db.select().from(addresses).where(eq(addresses.id, ids.address)))[0]).toMatchObject({ name: 'Owner', isDefault: true });
-    expect((await send(owner, 'GET', '/s/api/wishlist')).json()[0].product_ids).toEqual([ids.product]);
+    expect((await send(owner, 'GET', '/s/api/wishlist')).json().WishlistCategories[0].product_ids).toEqual([ids.product]);
   });
 
   it('carts, pages and websites stay with their website and their staff', async () => {

@@ -146,7 +146,7 @@ describe.each(databaseKinds(postgresUrl))('account area APIs on %s', (kind) => {
 
       const on = await send(me, 'POST', '/s/api/wishlist/update', { product_id: productId, wishlist_category_id: list.id });
       expect(on.json()).toEqual({ product_id: productId, wishlist_category_id: list.id, in_list: true, wishlist: true });
-      expect((await send(me, 'GET', '/s/api/wishlist')).json()).toEqual([{ ...list, product_ids: [productId] }]);
+      expect((await send(me, 'GET', '/s/api/wishlist')).json()).toEqual({ WishlistCategories: [{ ...list, product_ids: [productId] }] });
       expect((await send(me, 'GET', `/s/api/products/${slug}`)).json().wishlist).toBe(true);
       expect((await send(stranger, 'GET', `/s/api/products/${slug}`)).json().wishlist).toBe(false);
       expect((await send({ 'x-web-url': ORIGIN }, 'GET', `/s/api/products/${slug}`)).json().wishlist).toBe(false);
@@ -166,7 +166,7 @@ describe.each(databaseKinds(postgresUrl))('account area APIs on %s', (kind) => {
       const [dailyProduct] = await t.database.db.select({ id: products.id }).from(products).innerJoin(websites, eq(websites.id, products.websiteId))
         .where(and(eq(websites.slug, 'daily'))).limit(1);
       expect((await send(other, 'POST', '/s/api/wishlist/update', { product_id: product?.id, wishlist_category_id: list.id })).statusCode).toBe(404);
-      expect((await send(other, 'GET', '/s/api/wishlist')).json()).toEqual([]);
+      expect((await send(other, 'GET', '/s/api/wishlist')).json()).toEqual({ WishlistCategories: [] });
       const foreign = await send(owner, 'POST', '/s/api/wishlist/update', { product_id: dailyProduct?.id, wishlist_category_id: list.id });
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json().message).toBe('Product not found');

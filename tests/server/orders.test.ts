@@ -200,7 +200,7 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/create on %s', (kin
     expect((await cartFor('?address_id=1&address_id=2')).statusCode).toBe(400);
   });
 
-  it('answers the shopper’s own order by number, and 404 for anyone else’s', async () => {
+  it('answers the shopper’s own order by id (/account/orders/{id}) or number, and 404 for anyone else’s', async () => {
     const me = await shopper();
     await add(me.headers, packIds[4] as number, 2);
     const placed = (await order(me.headers, { address_id: me.addressId, payment: 'cod' })).json();
@@ -211,6 +211,11 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/create on %s', (kin
     const other = await shopper();
     expect((await get(other.headers, placed.ordernumber)).statusCode).toBe(404);
     expect((await get(me.headers, 'FR999999')).statusCode).toBe(404);
+    const byId = await get(me.headers, String(placed.id));
+    expect(byId.statusCode).toBe(200);
+    expect(byId.json()).toEqual(mine.json());
+    expect((await get(other.headers, String(placed.id))).statusCode).toBe(404);
+    for (const ref of ['99999999999', '0', '-1', '1.5', '%3Cscript%3E', 'x'.repeat(41)]) expect((await get(me.headers, ref)).statusCode, ref).toBe(404);
     expect((await get({}, placed.ordernumber)).statusCode).toBe(401);
   });
 });

@@ -4,11 +4,15 @@ import { orderItems, orders } from '../../db/schema';
 import { CANCELLABLE } from './cancel-order';
 import { rupees } from '../money';
 
-/** One of the shopper's orders by its number, with its items; null when it is not theirs or does not exist. */
-export async function loadOrder(db: Db, websiteId: number, userId: number, orderNumber: string) {
-  if (orderNumber.length > 40) return null;
+/** Which order: its id (spec section 2, /account/orders/{id}) or its number (the success page's). */
+export type OrderRef = { id: number } | { orderNumber: string };
+
+/** One of the shopper's orders, with its items; null when it is not theirs or does not exist. */
+export async function loadOrder(db: Db, websiteId: number, userId: number, ref: OrderRef) {
+  if ('orderNumber' in ref && ref.orderNumber.length > 40) return null;
+  const which = 'id' in ref ? eq(orders.id, ref.id) : eq(orders.orderNumber, ref.orderNumber);
   const [order] = await db.select().from(orders)
-    .where(and(eq(orders.websiteId, websiteId), eq(orders.userId, userId), eq(orders.orderNumber, orderNumber)));
+    .where(and(eq(orders.websiteId, websiteId), eq(orders.userId, userId), which));
   if (!order) return null;
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.productName));
   return {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { type WishlistCategory, WishlistCategoriesSchema, WishlistCategorySchema } from '../../../contract/wishlist';
+import { readWishlists, type WishlistCategory, WishlistCategorySchema } from '../../../contract/wishlist';
 import type { ApiClient } from '../../api/http-client';
 
 type State = { lists: WishlistCategory[] | null };
@@ -23,7 +23,7 @@ export const wishlistStore = {
   /** Loads the lists unless they are loaded or loading. */
   load(api: ApiClient): Promise<void> {
     loading ??= api.get<unknown>('/api/wishlist').then(
-      (body) => set({ lists: WishlistCategoriesSchema.parse(body) }),
+      (body) => set({ lists: readWishlists(body) }),
       (error: unknown) => {
         loading = null;
         throw error;

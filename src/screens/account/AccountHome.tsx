@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { AddressListSchema } from '../../../contract/address';
 import { OrderPageSchema } from '../../../contract/order';
-import { WishlistCategoriesSchema } from '../../../contract/wishlist';
+import { readWishlists } from '../../../contract/wishlist';
 import { useBoot } from '../../app/boot/boot-context';
 import { AccountPage, LoadError } from './AccountPage';
 import { OrderList } from './OrderList';
@@ -9,14 +9,13 @@ import { useApiData } from './use-api-data';
 
 const parseOrders = (body: unknown) => OrderPageSchema.parse(body);
 const parseAddresses = (body: unknown) => AddressListSchema.parse(body);
-const parseLists = (body: unknown) => WishlistCategoriesSchema.parse(body);
 
 /** /account: recent orders, the default address and the wish lists at a glance. */
 export default function AccountHome() {
   const { init } = useBoot();
   const orders = useApiData('/api/orders', parseOrders);
   const addresses = useApiData('/api/addresses', parseAddresses);
-  const lists = useApiData('/api/wishlist', parseLists);
+  const lists = useApiData('/api/wishlist', readWishlists);
   const home = addresses.data?.find((a) => a.is_default) ?? addresses.data?.[0];
   return (
     <AccountPage title={`Hello, ${init.user?.name || 'there'}`}>

@@ -11,7 +11,7 @@ export function OrderList({ orders }: { orders: OrderLine[] }) {
       <tbody>
         {orders.map((o) => (
           <tr key={o.order_id}>
-            <td><Link href={`/account/orders/${encodeURIComponent(o.ordernumber)}`}>{o.ordernumber}</Link></td>
+            <td><Link href={`/account/orders/${o.order_id}`}>{o.ordernumber}</Link></td>
             <td>{formatOrderDate(o.created_at)}</td>
             <td>{STATUS_LABELS[o.status] ?? o.status}{PAYMENT_NOTES[o.payment_status] ? ` · ${PAYMENT_NOTES[o.payment_status]}` : ''}</td>
             <td>{o.items}</td>

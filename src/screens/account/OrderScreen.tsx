@@ -5,13 +5,12 @@ import { matchRoute } from '../../router/routes';
 import { LoadingPlaceholder } from '../../ui/loading/LoadingPlaceholder';
 import { AccountPage, LoadError } from './AccountPage';
 
-/** /account/orders/{ordernumber}: one order with its items, address, payment and deliveries, and Cancel while it may be. */
+/** /account/orders/{id}: one order with its items, address, payment and deliveries, and Cancel while it may be. */
 export default function OrderScreen() {
   const [path] = useLocation();
-  const ordernumber = matchRoute(path).params.id ?? '';
-  const { order, setOrder, error } = useOrder(ordernumber);
+  const { order, setOrder, error } = useOrder(matchRoute(path).params.id ?? '');
   return (
-    <AccountPage title={`Order ${ordernumber}`}>
+    <AccountPage title={order ? `Order ${order.ordernumber}` : 'Order'}>
       {error ? <LoadError error={error} /> : null}
       {!order && !error ? <LoadingPlaceholder /> : null}
       {order ? <OrderDetails order={order} onChange={setOrder} /> : null}

@@ -25,7 +25,9 @@ export function Drawer({ open, onClose, title, side = 'left', width, fullOnMobil
       className={`drawer drawer-${side}${fullOnMobile ? ' drawer-full-mobile' : ''}`}
       style={{ width }}
       aria-label={title}
-      onClose={onClose}
+      // A close this component asked for (open turned false, e.g. the menu handing over to the category
+      // filter) is not the shopper's: passing it on would close whatever opened next.
+      onClose={() => open && onClose()}
       onCancel={onClose}
       onClick={(event) => {
         if (event.target === ref.current) onClose();
