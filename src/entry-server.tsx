@@ -3,7 +3,7 @@ import { Router } from 'wouter';
 import { registry } from '../registry';
 import { createApiClient } from './api/http-client';
 import { App } from './app/App';
-import type { BootPayload } from './app/boot/boot-payload';
+import type { BootPayload } from '../contract/boot-payload';
 import { parseBootPayload } from './app/boot/read-boot-payload';
 
 /** Where a page is rendered: the store's origin, and the request's path and query. */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BootPayload } from '../../src/app/boot/boot-payload';
+import type { BootPayload } from '../../contract/boot-payload';
 import type { renderPageMarkup, RenderLocation } from '../../src/entry-server';
 
 /** Renders a page's markup from its boot payload (src/entry-server.tsx); null leaves the page to the browser. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Prefetched } from '../../src/api/prefetched';
+import type { Prefetched } from '../../contract/prefetched';
 
 /**
  * Answers the page's first API GETs in process (the same routes the browser would call, with the

@@ -1,6 +1,6 @@
-import type { PageHead } from '../../src/app/head/page-head';
-import type { BootPayload } from '../../src/app/boot/boot-payload';
-import { jsonForScript } from '../../src/app/head/json-for-script';
+import type { PageHead } from '../../contract/page-head';
+import type { BootPayload } from '../../contract/boot-payload';
+import { jsonForScript } from '../../contract/json-for-script';
 import { rootStyle } from '../../src/app/root-style';
 import { PAGE_MODULES_ID } from '../../src/app/boot/page-modules';
 import type { TelemetryConfig } from '../telemetry/telemetry-config';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { INGEST_PATH } from '../../src/telemetry/ingest-path';
+import { INGEST_PATH } from '../../contract/ingest-path';
 import type { TelemetryConfig } from '../telemetry/telemetry-config';
 
 const SAFE_REST = /^(?:[\w.-]+\/)*[\w.-]*$/;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { PageData } from '../../contract/page-data';
-import { matchRoute, normalisePath } from '../../src/router/routes';
+import { matchRoute, normalisePath } from '../../contract/routes';
 import type { Db } from '../db/client';
 import { pages } from '../db/schema';
 import { loadRoutePages } from '../seed/fixtures';

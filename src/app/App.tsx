@@ -10,7 +10,7 @@ import { RouterView } from '../router/RouterView';
 import { startTelemetryWhenIdle } from '../telemetry/telemetry';
 import { DialogProvider } from '../ui/modal/DialogProvider';
 import { ToastProvider } from '../ui/toast/ToastProvider';
-import type { BootPage } from './boot/boot-payload';
+import type { BootPage } from '../../contract/boot-payload';
 import { BootProvider } from './boot/boot-context';
 import { CartProvider } from './cart/CartProvider';
 import { loadFont } from './font';

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { registry } from '../../registry';
 import type { ApiClient } from '../api/http-client';
 import { App } from '../app/App';
-import type { BootPage } from '../app/boot/boot-payload';
+import type { BootPage } from '../../contract/boot-payload';
 import { makeInit } from '../../tests/support/init-factory';
 import { parsePageData } from '../../contract/page-data';
 import { REDIRECT_KEY } from './redirect-path';

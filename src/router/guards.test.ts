@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guardRoute } from './guards';
-import { matchRoute } from './routes';
+import { matchRoute } from '../../contract/routes';
 
 const shopper = { isSalesAgent: false };
 const agent = { isSalesAgent: true };

@@ -1,5 +1,5 @@
 import type { User } from '../../contract/entities';
-import type { RouteDef } from './routes';
+import type { RouteDef } from '../../contract/routes';
 
 /** Where the sign-in page lives. */
 export const LOGIN_PATH = '/auth/login';

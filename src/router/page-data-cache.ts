@@ -1,5 +1,5 @@
 import type { PageDataResult } from '../api/store-api';
-import type { BootPage } from '../app/boot/boot-payload';
+import type { BootPage } from '../../contract/boot-payload';
 
 /** Page data by path: the boot payload's page is there from the start; others are fetched once. */
 export interface PageDataCache {

@@ -1,6 +1,6 @@
-import { productListRequest, productRequest } from '../api/prefetched';
+import { productListRequest, productRequest } from '../../contract/prefetched';
 import { canonicalName } from '../generated/components';
-import { matchRoute } from '../router/routes';
+import { matchRoute } from '../../contract/routes';
 import { apiQueryString, parseListQuery } from './product-list/list-query';
 
 /** The API GETs the page's screens make first at this location; the server answers them in advance. */

@@ -1,5 +1,5 @@
 import posthog from 'posthog-js/dist/module.slim.no-external';
-import { INGEST_PATH } from './ingest-path';
+import { INGEST_PATH } from '../../contract/ingest-path';
 import type { TelemetryContext } from './telemetry';
 
 /** PostHog options: events to the site's own origin, profiles only for signed-in visitors, pageviews by hand. */

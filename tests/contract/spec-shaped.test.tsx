@@ -7,7 +7,7 @@ import specInit from '../../fixtures/spec/init.json';
 import { type Init, parseInit } from '../../contract/init';
 import { CartContents } from '../../src/app/cart/CartContents';
 import { Footer } from '../../src/app/footer/Footer';
-import { pageHead } from '../../src/app/head/page-head';
+import { pageHead } from '../../contract/page-head';
 import { Header } from '../../src/app/header/Header';
 import { guardRoute } from '../../src/router/guards';
 import { SupplierCard } from '../../src/ui/cards/SupplierCard';

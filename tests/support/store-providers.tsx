@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Init } from '../../contract/init';
 import type { ApiClient } from '../../src/api/http-client';
-import type { Prefetched } from '../../src/api/prefetched';
+import type { Prefetched } from '../../contract/prefetched';
 import { BootProvider } from '../../src/app/boot/boot-context';
 import { CartProvider } from '../../src/app/cart/CartProvider';
 import { DialogProvider } from '../../src/ui/modal/DialogProvider';

@@ -3,7 +3,7 @@ import type { Init } from '../../../contract/init';
 import type { ApiClient } from '../../api/http-client';
 import { loadInit } from '../../api/store-api';
 import { FullScreenSpinner } from '../../ui/loading/FullScreenSpinner';
-import type { BootPage } from './boot-payload';
+import type { BootPage } from '../../../contract/boot-payload';
 import { BootError } from './BootError';
 import type { Boot } from './read-boot-payload';
 

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Init } from '../../../contract/init';
 import type { ApiClient } from '../../api/http-client';
-import type { Prefetched } from '../../api/prefetched';
+import type { Prefetched } from '../../../contract/prefetched';
 
 /** The booted store: init configuration, the API client, and the first page's prefetched answers. */
 export interface Boot {

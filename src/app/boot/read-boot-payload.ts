@@ -1,7 +1,7 @@
 import { parseInit, type Init } from '../../../contract/init';
 import { parsePageData } from '../../../contract/page-data';
-import { parsePrefetched } from '../../api/prefetched';
-import type { BootPage } from './boot-payload';
+import { parsePrefetched } from '../../../contract/prefetched';
+import type { BootPage } from '../../../contract/boot-payload';
 
 /** A boot payload as the app uses it. */
 export interface Boot {

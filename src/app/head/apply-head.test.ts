@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyHead } from './apply-head';
-import type { PageHead } from './page-head';
+import type { PageHead } from '../../../contract/page-head';
 
 const head: PageHead = {
   title: 'Atta | FreshKart', description: 'Stone-ground', keywords: 'atta', image: 'https://shop.example/atta.svg',

@@ -1,4 +1,4 @@
-import type { PageHead } from './page-head';
+import type { PageHead } from '../../../contract/page-head';
 
 function setMeta(doc: Document, attr: 'name' | 'property', key: string, content: string | null) {
   let meta = doc.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);

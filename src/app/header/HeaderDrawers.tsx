@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { NavItem } from '../../../contract/entities';
 import type { Init } from '../../../contract/init';
-import { normalisePath } from '../../router/routes';
+import { normalisePath } from '../../../contract/routes';
 import { parseListQuery } from '../../screens/product-list/list-query';
 import { Drawer } from '../../ui/drawer/Drawer';
 import { MobileMenu } from './MobileMenu';

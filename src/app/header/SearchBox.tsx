@@ -1,5 +1,5 @@
 import { useLocation, useSearch } from 'wouter';
-import { normalisePath } from '../../router/routes';
+import { normalisePath } from '../../../contract/routes';
 import { EMPTY_LIST_QUERY, listPath, parseListQuery, type ListQuery } from '../../screens/product-list/list-query';
 import { SearchField } from '../../ui/search/SearchField';
 

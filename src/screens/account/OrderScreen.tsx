@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { OrderDetails } from '../../app/orders/OrderDetails';
 import { useOrder } from '../../app/orders/use-order';
-import { matchRoute } from '../../router/routes';
+import { matchRoute } from '../../../contract/routes';
 import { LoadingPlaceholder } from '../../ui/loading/LoadingPlaceholder';
 import { AccountPage, LoadError } from './AccountPage';
 

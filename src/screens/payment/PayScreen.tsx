@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { matchRoute } from '../../router/routes';
+import { matchRoute } from '../../../contract/routes';
 import { NotFound } from '../NotFound';
 import { PaymentFlow } from './PaymentFlow';
 

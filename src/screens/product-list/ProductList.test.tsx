@@ -5,7 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { makeInit } from '../../../tests/support/init-factory';
 import type { ApiClient } from '../../api/http-client';
-import type { Prefetched } from '../../api/prefetched';
+import type { Prefetched } from '../../../contract/prefetched';
 import { StoreProviders } from '../../../tests/support/store-providers';
 import ProductList from './ProductList';
 

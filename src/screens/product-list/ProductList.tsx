@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useState, type CSSProperties } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { defaultSort, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, SORT_LABELS, type ProductSort } from '../../../contract/product-list';
-import { productListRequest } from '../../api/prefetched';
+import { productListRequest } from '../../../contract/prefetched';
 import { useBoot } from '../../app/boot/boot-context';
 import { ProductCard } from '../../ui/cards/ProductCard';
 import { LoadingPlaceholder } from '../../ui/loading/LoadingPlaceholder';

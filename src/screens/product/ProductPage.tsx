@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { ProductData } from '../../../contract/product';
-import { productRequest } from '../../api/prefetched';
+import { productRequest } from '../../../contract/prefetched';
 import { useBoot } from '../../app/boot/boot-context';
 import { QuantityControl } from '../../app/cart/QuantityControl';
 import { richText } from '../../../contract/rich-text';
 import { cartItemDraft } from '../../app/cart/cart-item-draft';
 import { WishlistToggle } from '../../app/wishlist/WishlistToggle';
-import { matchRoute } from '../../router/routes';
+import { matchRoute } from '../../../contract/routes';
 import { LoadingPlaceholder } from '../../ui/loading/LoadingPlaceholder';
 import { NotFound } from '../NotFound';
 import { PageLoadError } from '../PageLoadError';

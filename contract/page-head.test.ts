@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parsePageData } from '../../../contract/page-data';
+import { parsePageData } from './page-data';
 import { pageHead } from './page-head';
-import { makeInit } from '../../../tests/support/init-factory';
+import { makeInit } from '../tests/support/init-factory';
 
 const base = makeInit();
 const init = {

@@ -1,6 +1,6 @@
-import type { Init } from '../../../contract/init';
-import type { PageData } from '../../../contract/page-data';
-import type { Prefetched } from '../../api/prefetched';
+import type { Init } from './init';
+import type { PageData } from './page-data';
+import type { Prefetched } from './prefetched';
 
 /** Page data of one path as delivered with the HTML (status 404 carries no data). */
 export interface BootPage {

@@ -1,5 +1,5 @@
-import type { Init } from '../../../contract/init';
-import type { PageData } from '../../../contract/page-data';
+import type { Init } from './init';
+import type { PageData } from './page-data';
 
 /** The document head of one page: what crawlers, link previews and the tab title show. */
 export interface PageHead {
