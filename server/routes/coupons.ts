@@ -14,6 +14,7 @@ const CouponBody = z.object({
 
 /** POST /s/api/apply/coupon {code} and GET /s/api/remove/coupon: both answer the whole cart. */
 export function couponRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const methods = paymentMethods(ctx.gateways);
   app.post('/s/api/apply/coupon', async (request, reply) => {
     const body = CouponBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
@@ -23,7 +24,7 @@ export function couponRoutes(app: FastifyInstance, ctx: AppContext): void {
     const result = await applyCoupon(ctx.db, site.website.id, owner, body.data.code);
     if (!result.ok) return reply.code(400).send({ message: result.message });
     reply.header('cache-control', 'no-store');
-    return visitorCart(ctx.db, site.website.id, site.session, { paymentMethods: paymentMethods(ctx.gateways) });
+    return visitorCart(ctx.db, site.website.id, site.session, { paymentMethods: methods });
   });
 
   // A GET by the storefront's contract; it only ever removes the caller's own coupon, so a forged link can do no more.
@@ -32,6 +33,6 @@ export function couponRoutes(app: FastifyInstance, ctx: AppContext): void {
     const owner = ownerOf(site.session);
     if (owner) await removeCoupon(ctx.db, site.website.id, owner);
     reply.header('cache-control', 'no-store');
-    return visitorCart(ctx.db, site.website.id, site.session, { paymentMethods: paymentMethods(ctx.gateways) });
+    return visitorCart(ctx.db, site.website.id, site.session, { paymentMethods: methods });
   });
 }

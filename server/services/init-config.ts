@@ -12,12 +12,14 @@ import { paymentMethods } from './payments/gateways';
 export async function buildInit(ctx: AppContext, site: Site): Promise<Init> {
   const { db } = ctx;
   const { website, session } = site;
-  const [categoryRows, brandRows, pageRows, user] = await Promise.all([
+  const methods = paymentMethods(ctx.gateways);
+  const [categoryRows, brandRows, pageRows, user, cart] = await Promise.all([
     db.select().from(categories).where(eq(categories.websiteId, website.id)),
     db.select({ name: brands.name, slug: brands.slug, image: brands.image })
       .from(brands).where(eq(brands.websiteId, website.id)).orderBy(asc(brands.name)),
     db.select({ path: pages.path, title: pages.title }).from(pages).where(eq(pages.websiteId, website.id)).orderBy(asc(pages.path)),
     session?.userId ? loadUser(db, session.userId) : Promise.resolve(null),
+    visitorCart(db, website.id, session, { paymentMethods: methods }),
   ]);
   const { config } = website;
   return {
@@ -35,13 +37,13 @@ export async function buildInit(ctx: AppContext, site: Site): Promise<Init> {
     webSeo: config.webSeo,
     webAddress: config.webAddress,
     popup: config.popup,
-    paymentMethods: paymentMethods(ctx.gateways),
+    paymentMethods: methods,
     webPages: pageRows,
     dynamicNavbar: { data: config.dynamicNavbar },
     dynamicFooter: { data: config.dynamicFooter },
     navs: config.navs,
     footers: config.footers,
-    cart: await visitorCart(db, website.id, session, { paymentMethods: paymentMethods(ctx.gateways) }),
+    cart,
     activetheme: config.activetheme,
     urlOrigin: site.origin.origin,
   };
