@@ -16,3 +16,6 @@ export interface BootPayload {
   init: Init;
   page: BootPage;
 }
+
+/** Id of the JSON list of module chunks the server says the page's components need. */
+export const PAGE_MODULES_ID = 'page-modules';

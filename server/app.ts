@@ -21,7 +21,7 @@ import { productRoutes } from './routes/products';
 import { profileRoutes } from './routes/profile';
 import { spaRoutes } from './routes/spa';
 import { type StaffAreas, staffAreaRoutes, staffAreasFromEnv } from './routes/staff-areas';
-import type { MarkupRenderer } from './html/markup-renderer';
+import type { ServerRenderer } from '../contract/server-renderer';
 import { testGatewayRoutes } from './routes/test-gateway';
 import { webuiRoutes } from './routes/webui';
 import { wishlistRoutes } from './routes/wishlist';
@@ -37,7 +37,7 @@ export interface AppOptions extends Omit<AppContext, 'gateways' | 'telemetry'> {
   /** The built SPA (dist/); without it only the API is served. */
   distDir?: string | null;
   /** Server rendering of page markup (the server build of the SPA); without it pages render in the browser. */
-  renderMarkup?: MarkupRenderer | null;
+  renderer?: ServerRenderer | null;
   /** Where the staff areas live; from the environment (ADMIN_URL, POS_URL) unless a test gives its own. */
   staffAreas?: StaffAreas;
   /** URLs per sitemap file (50,000; tests use fewer). */
@@ -105,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   discoverabilityRoutes(app, ctx, options.sitemapLimit);
   staffAreaRoutes(app, ctx, options.staffAreas ?? staffAreasFromEnv());
   if (options.distDir) {
-    await spaRoutes(app, ctx, options.distDir, options.renderMarkup ?? null);
+    await spaRoutes(app, ctx, options.distDir, options.renderer ?? null);
   } else {
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
   }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { databaseOptionsFromEnv, portFromEnv, projectRoot } from './config';
 import { openDatabase } from './db/client';
-import { loadMarkupRenderer } from './html/markup-renderer';
+import { loadServerRenderer } from './html/markup-renderer';
 import { loadSigningSecret } from './security/secret';
 import { seedDatabase } from './seed/seed-database';
 
@@ -19,8 +19,8 @@ const database = await openDatabase(databaseOptionsFromEnv());
 if (await seedDatabase(database.db)) console.log(`Seeded the demo store into ${database.kind}.`);
 const secret = await loadSigningSecret(database.db);
 // The server build (dist-server/) renders each page's markup into its HTML; the browser then hydrates it.
-const renderMarkup = hasSpa ? await loadMarkupRenderer(join(projectRoot, 'dist-server')) : null;
-const app = await buildApp({ db: database.db, secret, distDir: hasSpa ? distDir : null, renderMarkup, logger: process.env.LOG_REQUESTS === '1' });
+const renderer = hasSpa ? await loadServerRenderer(join(projectRoot, 'dist-server')) : null;
+const app = await buildApp({ db: database.db, secret, distDir: hasSpa ? distDir : null, renderer, logger: process.env.LOG_REQUESTS === '1' });
 
 const shutdown = async () => {
   await app.close();

@@ -1,17 +1,14 @@
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { registry } from '../registry';
 import { createApiClient } from './api/http-client';
 import { App } from './app/App';
 import type { BootPayload } from '../contract/boot-payload';
+import { CONSENT_BANNER_ID } from '../contract/consent';
+import type { RenderLocation, ServerRenderer } from '../contract/server-renderer';
 import { parseBootPayload } from './app/boot/read-boot-payload';
-
-/** Where a page is rendered: the store's origin, and the request's path and query. */
-export interface RenderLocation {
-  origin: string;
-  path: string;
-  search: string;
-}
+import { ConsentBanner } from './telemetry/ConsentBanner';
 
 /**
  * The markup of a page for its HTML, from the same payload the browser parses and hydrates; lazy
@@ -36,3 +33,13 @@ export async function renderPageMarkup(payload: BootPayload, at: RenderLocation,
   const markup = await new Response(prelude).text();
   return signal?.aborted ? null : markup;
 }
+
+/**
+ * The consent banner as the browser renders it (src/telemetry/show-consent-banner.tsx hydrates it),
+ * in its host element: sent with the page to a visitor who has not answered, so that it is painted
+ * with the page rather than seconds later, when it would become the page's largest paint.
+ */
+const consentBanner = `<div id="${CONSENT_BANNER_ID}">${renderToString(<ConsentBanner onAnswer={() => undefined} />)}</div>`;
+
+/** What the server takes from this build (contract/server-renderer.ts). */
+export const serverRenderer: ServerRenderer = { renderPage: renderPageMarkup, consentBanner };

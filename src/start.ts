@@ -3,7 +3,7 @@ import { holdEarlyClicks } from './app/boot/early-clicks';
 import { nextTask } from './app/boot/next-task';
 import { loadModules, readPageModules } from './app/boot/page-modules';
 import { isServerRendered } from './app/boot/server-rendered';
-import { CONSENT_BANNER_ID } from './telemetry/consent';
+import { CONSENT_BANNER_ID } from '../contract/consent';
 
 // A server-rendered page is readable before any script runs: its code is asked for only once the
 // page has been shown, so that scripts compete with neither the first paint nor the page's images,

@@ -6,7 +6,7 @@ import { registry } from '../registry';
 import { parsePageData } from '../contract/page-data';
 import { PageRenderer } from '../src/engine/PageRenderer';
 import { RegistryProvider } from '../src/engine/registry-context';
-import { validatePageData } from '../src/engine/validate-page';
+import { validatePageData } from '../server/services/validate-page';
 import { componentNames } from '../src/generated/components';
 import { fixturePages } from './support/fixture-pages';
 import { StoreProviders } from './support/store-providers';

@@ -1,8 +1,7 @@
 import type { PageHead } from '../../contract/page-head';
-import type { BootPayload } from '../../contract/boot-payload';
+import { type BootPayload, PAGE_MODULES_ID } from '../../contract/boot-payload';
 import { jsonForScript } from '../../contract/json-for-script';
-import { rootStyle } from '../../src/app/root-style';
-import { PAGE_MODULES_ID } from '../../src/app/boot/page-modules';
+import { rootStyle } from '../../contract/root-style';
 import type { TelemetryConfig } from '../telemetry/telemetry-config';
 import { escapeHtml } from './escape';
 

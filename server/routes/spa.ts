@@ -9,17 +9,17 @@ import { contentSecurityPolicy } from '../security/content-security-policy';
 import { type AppContext, resolveSite } from '../context';
 import { assertTemplate, renderHtml } from '../html/render-html';
 import { inlineStylesheets } from '../html/inline-stylesheets';
-import { firstRequests } from '../../src/screens/first-requests';
-import { markupOrNull, type MarkupRenderer } from '../html/markup-renderer';
+import { firstRequests } from '../html/first-requests';
+import { markupOrNull } from '../html/markup-renderer';
+import type { ServerRenderer } from '../../contract/server-renderer';
 import { prefetchRequests } from '../html/prefetch';
 import { loadPageModuleResolver, type PageModuleResolver } from '../html/page-modules';
 import { buildInit } from '../services/init-config';
-import { CONSENT_COOKIE, consentOf } from '../../src/telemetry/consent';
-import { consentBannerMarkup } from '../html/consent-banner-markup';
+import { CONSENT_COOKIE, consentOf } from '../../contract/consent';
 import { resolvePageData } from '../services/page-data';
 
 /** Serves the built SPA: files from dist/, and every other page path as index.html with its boot payload (and markup). */
-export async function spaRoutes(app: FastifyInstance, ctx: AppContext, distDir: string, renderMarkup: MarkupRenderer | null): Promise<void> {
+export async function spaRoutes(app: FastifyInstance, ctx: AppContext, distDir: string, renderer: ServerRenderer | null): Promise<void> {
   const template = inlineStylesheets(readFileSync(join(distDir, 'index.html'), 'utf8'), distDir);
   assertTemplate(template);
   const pageModules = loadPageModuleResolver(distDir);
@@ -38,7 +38,7 @@ export async function spaRoutes(app: FastifyInstance, ctx: AppContext, distDir: 
   });
   const notFound = (reply: FastifyReply) => reply.code(404).send({ message: 'Not found' });
   // A route rather than the not-found handler, so that route hooks (compression) apply to pages too.
-  app.get('/*', async (request, reply) => isPageRequest(request) ? renderPage({ app, ctx, template, pageModules, renderMarkup }, request, reply) : notFound(reply));
+  app.get('/*', async (request, reply) => isPageRequest(request) ? renderPage({ app, ctx, template, pageModules, renderer }, request, reply) : notFound(reply));
   app.setNotFoundHandler(async (_request, reply) => notFound(reply));
 }
 
@@ -56,10 +56,10 @@ interface SpaContext {
   ctx: AppContext;
   template: string;
   pageModules: PageModuleResolver;
-  renderMarkup: MarkupRenderer | null;
+  renderer: ServerRenderer | null;
 }
 
-async function renderPage({ app, ctx, template, pageModules, renderMarkup }: SpaContext, request: FastifyRequest, reply: FastifyReply) {
+async function renderPage({ app, ctx, template, pageModules, renderer }: SpaContext, request: FastifyRequest, reply: FastifyReply) {
   const site = await resolveSite(ctx, request);
   const queryAt = request.url.indexOf('?');
   const rawPath = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
@@ -72,12 +72,12 @@ async function renderPage({ app, ctx, template, pageModules, renderMarkup }: Spa
   // With its first API answers inlined the page renders with its data, on the server and in the browser.
   const prefetched = result.page ? await prefetchRequests(app, request, site.origin.origin, firstRequests(result.page.data, rawPath, search)) : {};
   const boot = { init, page: { path, status: result.status, data: result.page, ...(Object.keys(prefetched).length ? { prefetched } : {}) } };
-  const markup = renderMarkup ? await markupOrNull(renderMarkup, boot, { origin: site.origin.origin, path: rawPath, search }, request.log) : null;
+  const markup = renderer ? await markupOrNull(renderer, boot, { origin: site.origin.origin, path: rawPath, search }, request.log) : null;
   const html = renderHtml(template, pageHead(init, result.page, path), init.web.favicon, boot, {
     markup,
     jsonLd: structuredData(result.page?.schema_script),
     telemetry: ctx.telemetry,
-    consentBanner: ctx.telemetry.analyticsKey && consentOf(request.cookies[CONSENT_COOKIE]) === 'pending' ? consentBannerMarkup : null,
+    consentBanner: renderer && ctx.telemetry.analyticsKey && consentOf(request.cookies[CONSENT_COOKIE]) === 'pending' ? renderer.consentBanner : null,
     pageModules: pageModules((result.page?.data ?? []).map((c) => (c && typeof c.name === 'string' ? c.name : ''))),
   });
   return reply.code(result.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store')

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { validatePageData, type PageDataError } from '../../src/engine/validate-page';
+import { validatePageData, type PageDataError } from './validate-page';
 import type { PageData } from '../../contract/page-data';
 import type { Db } from '../db/client';
 import { pages, users } from '../db/schema';

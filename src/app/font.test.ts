@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fontStylesheetUrl, loadFont, primaryFamily } from './font';
+import { primaryFamily } from '../../contract/root-style';
+import { fontStylesheetUrl, loadFont } from './font';
 
 describe('primaryFamily', () => {
   it.each([

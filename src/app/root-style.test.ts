@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Theme } from '../../contract/entities';
 import { applyTheme } from './theme';
 import { loadFont } from './font';
-import { rootStyle } from './root-style';
+import { rootStyle } from '../../contract/root-style';
 
 const theme: Theme = { name: 'Leaf', data: { mode: 'dark', colors: { primary: '#0b6e35', accent: 'url(https://evil.example)', 'bad name': '#fff' } } };
 

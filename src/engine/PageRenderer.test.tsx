@@ -6,7 +6,7 @@ import { loadPageCode } from './component-code';
 import { PageRenderer } from './PageRenderer';
 import { RegistryProvider } from './registry-context';
 import type { ResolvedEntry } from './registry-types';
-import type { CompiledValidator } from './validator-types';
+import type { CompiledValidator } from '../../contract/validator-types';
 import { attachTelemetrySink, type TelemetryEvent } from '../telemetry/telemetry';
 
 /** A hand-written validator with the compiled validators' interface: data.text must be a string. */

@@ -1,4 +1,4 @@
-import type { CompiledValidator } from './validator-types';
+import type { CompiledValidator } from '../../contract/validator-types';
 
 /**
  * Settings as the renderer gets them: page builders send some as JSON text. Invalid JSON, a

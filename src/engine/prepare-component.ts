@@ -1,6 +1,6 @@
 import type { PageComponent } from '../../contract/page-data';
 import { parseSettings } from './parse-settings';
-import { firstErrorPointer, type ComponentValidators } from './validator-types';
+import { firstErrorPointer, type ComponentValidators } from '../../contract/validator-types';
 
 /** The props of a component whose data passed its schema, or the JSON pointer of the first error. */
 export type Prepared =

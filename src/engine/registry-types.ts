@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ComponentName, ComponentTypes } from '../generated/components';
-import type { ComponentValidators } from './validator-types';
+import type { ComponentValidators } from '../../contract/validator-types';
 
 type Placed<N extends ComponentName> = ComponentTypes[N];
 

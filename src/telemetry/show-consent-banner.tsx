@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ConsentBanner } from './ConsentBanner';
-import { CONSENT_BANNER_ID } from './consent';
+import { CONSENT_BANNER_ID } from '../../contract/consent';
 
 /**
  * Shows the consent banner in its own root, outside the page, so that no page render waits for it:

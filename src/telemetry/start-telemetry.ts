@@ -1,4 +1,5 @@
-import { type Consent, CONSENT_BANNER_ID, consentFromCookies, writeConsent } from './consent';
+import { type Consent, CONSENT_BANNER_ID } from '../../contract/consent';
+import { consentFromCookies, writeConsent } from './consent';
 import { attachTelemetrySink, type TelemetryContext } from './telemetry';
 import { readTelemetryConfig } from './telemetry-config';
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_COOKIE, consentFromCookies, consentOf, writeConsent } from './consent';
+import { CONSENT_COOKIE, consentOf } from '../../contract/consent';
+import { consentFromCookies, writeConsent } from './consent';
 import { sentryOptions } from './sentry';
 import { attachTelemetrySink, emitTelemetry, type TelemetryEvent } from './telemetry';
 import { readTelemetryConfig } from './telemetry-config';

@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { catalogueSeed, generateProducts } from '../../server/seed/generate-products';
 import { DEFAULT_PRODUCT_COUNT } from '../../server/seed/seed-database';
 import { loadBrands } from '../../server/seed/fixtures';
-import { CONSENT_COOKIE } from '../../src/telemetry/consent';
+import { CONSENT_COOKIE } from '../../contract/consent';
 
 /** The demo catalogue of a website, exactly as the seed made it. */
 export function demoProducts(websiteSlug: 'freshkart' | 'daily') {

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { contentSecurityPolicy } from '../../server/security/content-security-policy';
-import { CONSENT_COOKIE } from '../../src/telemetry/consent';
+import { CONSENT_COOKIE } from '../../contract/consent';
 import { expect, holdAppCode, newPhone, signInByApi, test } from './support';
 
 // A first visit: nobody has answered the analytics question yet.

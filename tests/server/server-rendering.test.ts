@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { pages, websites } from '../../server/db/schema';
-import { renderPageMarkup } from '../../src/entry-server';
+import type { BootPayload } from '../../contract/boot-payload';
+import type { RenderLocation } from '../../contract/server-renderer';
+import { renderPageMarkup, serverRenderer } from '../../src/entry-server';
 import { bootOf } from '../support/served-html';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -17,11 +19,13 @@ function rootOf(html: string): string {
   return match[1] as string;
 }
 
+// Without the server's time limit: the first renders here also compile the renderers.
+const untimed = { ...serverRenderer, renderPage: (boot: BootPayload, at: RenderLocation) => renderPageMarkup(boot, at) };
+
 describe('server rendering of pages', () => {
   let t: TestApp;
   beforeAll(async () => {
-    // Without the server's time limit: the first renders here also compile the renderers.
-    t = await createTestApp('pglite', postgresUrl, { spa: true, renderMarkup: (boot, at) => renderPageMarkup(boot, at) });
+    t = await createTestApp('pglite', postgresUrl, { spa: true, renderer: untimed });
   });
   afterAll(() => t.close());
 
@@ -93,7 +97,7 @@ describe('server rendering of pages', () => {
 
 describe('when server rendering fails', () => {
   it('gives up on a render that runs out of time rather than send a page with holes', async () => {
-    const t = await createTestApp('pglite', postgresUrl, { spa: true, renderMarkup: (boot, at) => renderPageMarkup(boot, at) });
+    const t = await createTestApp('pglite', postgresUrl, { spa: true, renderer: untimed });
     try {
       const boot = bootOf((await t.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:8080' } })).body);
       const at = { origin: 'http://localhost:8080', path: '/', search: '' };
@@ -107,7 +111,7 @@ describe('when server rendering fails', () => {
 
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', postgresUrl, { spa: true, renderMarkup: async () => { throw new Error('renderer broke'); } });
+    t = await createTestApp('pglite', postgresUrl, { spa: true, renderer: { ...serverRenderer, renderPage: async () => { throw new Error('renderer broke'); } } });
   });
   afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { telemetryFromEnv } from '../../server/telemetry/telemetry-config';
+import { serverRenderer } from '../../src/entry-server';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 interface Received { method: string; url: string; type: string; forwardedFor: string; cookie: string; body: Buffer }
@@ -53,9 +54,12 @@ describe('telemetry in the pages and the analytics proxy', () => {
   let host: Awaited<ReturnType<typeof fakeAnalyticsHost>>;
   beforeAll(async () => {
     host = await fakeAnalyticsHost();
-    withNothing = await createTestApp('pglite', '', { spa: true, telemetry: telemetryFromEnv({}) });
+    // The page's markup is left to the browser here; the banner's comes from the server build.
+    const renderer = { ...serverRenderer, renderPage: async () => null };
+    withNothing = await createTestApp('pglite', '', { spa: true, telemetry: telemetryFromEnv({}), renderer });
     withBoth = await createTestApp('pglite', '', {
       spa: true,
+      renderer,
       telemetry: telemetryFromEnv({ SENTRY_DSN: 'https://pub@errors.example.com/7', SENTRY_ENVIRONMENT: 'staging', POSTHOG_KEY: 'phc_test', POSTHOG_HOST: host.url.href }),
     });
   });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod';
 import type { PageData } from '../../../contract/page-data';
-import { validatePageData } from '../../../src/engine/validate-page';
+import { validatePageData } from '../validate-page';
 import type { WebsiteConfig } from '../../../contract/website-config';
 import { projectRoot } from '../../config';
 import type { Db } from '../../db/client';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadModules, PAGE_MODULES_ID, readPageModules } from './page-modules';
+import { PAGE_MODULES_ID } from '../../../contract/boot-payload';
+import { loadModules, readPageModules } from './page-modules';
 
 function docWith(text: string | null): Document {
   const doc = document.implementation.createHTMLDocument('t');

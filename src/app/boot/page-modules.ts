@@ -1,7 +1,5 @@
+import { PAGE_MODULES_ID } from '../../../contract/boot-payload';
 import { nextTask } from './next-task';
-
-/** Id of the JSON list of module chunks the server says the page's components need. */
-export const PAGE_MODULES_ID = 'page-modules';
 
 const SAME_ORIGIN_ASSET = /^\/assets\/[\w.-]+\.js$/;
 // Starting one load costs a few milliseconds of main-thread time: two per task keeps each task short.

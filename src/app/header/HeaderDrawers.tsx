@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { NavItem } from '../../../contract/entities';
 import type { Init } from '../../../contract/init';
 import { normalisePath } from '../../../contract/routes';
-import { parseListQuery } from '../../screens/product-list/list-query';
+import { parseListQuery } from '../../../contract/list-query';
 import { Drawer } from '../../ui/drawer/Drawer';
 import { MobileMenu } from './MobileMenu';
 import { SearchBox } from './SearchBox';

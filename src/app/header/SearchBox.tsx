@@ -1,6 +1,6 @@
 import { useLocation, useSearch } from 'wouter';
 import { normalisePath } from '../../../contract/routes';
-import { EMPTY_LIST_QUERY, listPath, parseListQuery, type ListQuery } from '../../screens/product-list/list-query';
+import { EMPTY_LIST_QUERY, listPath, parseListQuery, type ListQuery } from '../../../contract/list-query';
 import { SearchField } from '../../ui/search/SearchField';
 
 /** Where a search for `text` goes: /products?q=… with the text trimmed; null for an empty search. */

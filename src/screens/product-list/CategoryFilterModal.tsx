@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import type { Brand, Category } from '../../../contract/entities';
 import { Modal } from '../../ui/modal/Modal';
 import { checkState, selectedSlugs, selectionFromSlugs, toggleCategory, type CheckState } from './category-selection';
-import { EMPTY_LIST_QUERY, listPath, type ListQuery } from './list-query';
+import { EMPTY_LIST_QUERY, listPath, type ListQuery } from '../../../contract/list-query';
 
 interface Props {
   open: boolean;

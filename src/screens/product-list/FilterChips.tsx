@@ -1,6 +1,6 @@
 import type { Brand, Category } from '../../../contract/entities';
 import { categoryNames } from './category-selection';
-import { EMPTY_LIST_QUERY, isFiltered, type ListQuery } from './list-query';
+import { EMPTY_LIST_QUERY, isFiltered, type ListQuery } from '../../../contract/list-query';
 
 interface Props {
   query: ListQuery;

@@ -9,7 +9,7 @@ import { ProgressBar } from '../../ui/loading/ProgressBar';
 import { Pagination } from '../../ui/pagination/Pagination';
 import { PageLoadError } from '../PageLoadError';
 import { FilterChips } from './FilterChips';
-import { apiQueryString, EMPTY_LIST_QUERY, isFiltered, listPath, listQueryString, parseListQuery, type ListQuery } from './list-query';
+import { apiQueryString, EMPTY_LIST_QUERY, isFiltered, listPath, listQueryString, parseListQuery, type ListQuery } from '../../../contract/list-query';
 import { useProductList } from './use-product-list';
 
 const CategoryFilterModal = lazy(() => import('./CategoryFilterModal'));

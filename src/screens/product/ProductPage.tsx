@@ -11,7 +11,7 @@ import { matchRoute } from '../../../contract/routes';
 import { LoadingPlaceholder } from '../../ui/loading/LoadingPlaceholder';
 import { NotFound } from '../NotFound';
 import { PageLoadError } from '../PageLoadError';
-import { listPath, EMPTY_LIST_QUERY } from '../product-list/list-query';
+import { listPath, EMPTY_LIST_QUERY } from '../../../contract/list-query';
 import { PackSelector } from './PackSelector';
 import { ProductGallery } from './ProductGallery';
 import { RelatedProducts } from './RelatedProducts';

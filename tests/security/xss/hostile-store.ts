@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import type { PageData } from '../../../contract/page-data';
 import { buildApp } from '../../../server/app';
-import { loadMarkupRenderer } from '../../../server/html/markup-renderer';
+import { loadServerRenderer } from '../../../server/html/markup-renderer';
 import { openDatabase } from '../../../server/db/client';
 import { addresses, categories, pages, products, users, websites } from '../../../server/db/schema';
 import { seedDatabase } from '../../../server/seed/seed-database';
@@ -21,7 +21,7 @@ export async function startHostileStore() {
   await seedDatabase(database.db);
   const app = await buildApp({ db: database.db, secret: 'xss-suite', distDir: join(process.cwd(), 'dist'), telemetry: telemetryFromEnv({}),
     // Pages come server-rendered as in the demo store, so the corpus also goes through the server's sanitiser.
-    renderMarkup: await loadMarkupRenderer(join(process.cwd(), 'dist-server')) });
+    renderer: await loadServerRenderer(join(process.cwd(), 'dist-server')) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   const { db } = database;

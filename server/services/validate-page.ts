@@ -1,8 +1,8 @@
-import { canonicalName } from '../generated/components';
-import { allValidators } from '../generated/all-validators';
-import { validate as validateEnvelope } from '../generated/validators/page.js';
+import { canonicalName } from '../../src/generated/components';
+import { allValidators } from '../../src/generated/all-validators';
+import { validate as validateEnvelope } from '../../src/generated/validators/page.js';
 import { migratePage } from '../../contract/migrations/migrate-page';
-import { firstErrorPointer } from './validator-types';
+import { firstErrorPointer } from '../../contract/validator-types';
 
 /** One problem in page data: where it is and what is wrong. */
 export interface PageDataError {

@@ -1,7 +1,7 @@
 import { productListRequest, productRequest } from '../../contract/prefetched';
-import { canonicalName } from '../generated/components';
+import { canonicalName } from '../../src/generated/components';
 import { matchRoute } from '../../contract/routes';
-import { apiQueryString, parseListQuery } from './product-list/list-query';
+import { apiQueryString, parseListQuery } from '../../contract/list-query';
 
 /** The API GETs the page's screens make first at this location; the server answers them in advance. */
 export function firstRequests(components: readonly unknown[], path: string, search: string): string[] {

@@ -1,6 +1,6 @@
 import {
   isProductSort, MAX_FILTER_SLUGS, MAX_PAGE, MAX_SEARCH_LENGTH, PRODUCT_PAGE_SIZE, type ProductSort,
-} from '../../../contract/product-list';
+} from './product-list';
 
 /** What the product list shows, as kept in the address bar. */
 export interface ListQuery {
