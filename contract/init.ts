@@ -21,7 +21,8 @@ export const InitSchema = z.object({
   categories: z.catch(z.array(CategorySchema), []),
   brands: z.catch(z.array(BrandSchema), []),
   webSeo: defaults(WebSeoSchema),
-  webAddress: defaults(WebAddressSchema),
+  /** Ours (spec section 3 names it, its shape is not shown); null when the store has none. */
+  webAddress: z.catch(z.nullable(WebAddressSchema), null),
   popup: z.catch(z.nullable(PopupSchema), null),
   webPages: z.catch(z.array(z.object({ path: z.string(), title: z.string() })), []),
   paymentMethods: z.catch(z.array(PaymentMethodSchema), []),

@@ -42,3 +42,6 @@ export const OrderPageSchema = z.object({
   data: z.array(OrderLineSchema),
   meta: z.object({ total: z.number(), page: z.number(), perPage: z.number() }),
 });
+
+/** POST /s/api/order/cancel/{id} (spec section 7: "Response not shown", so ours). */
+export const CancelledOrderSchema = z.object({ ok: z.literal(true), status: z.literal('cancelled') });

@@ -8,8 +8,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { buildSync } from 'esbuild';
 import { compile } from 'json-schema-to-typescript';
-import * as z from 'zod/mini';
 import { ProductSchema } from '../contract/product';
+import { storeInputSchema } from '../contract/store-input-schema';
 
 const root = new URL('..', import.meta.url).pathname;
 const schemasDir = join(root, 'schemas');
@@ -215,7 +215,7 @@ writeFileSync(join(root, 'docs/components.md'), doc.join('\n'));
 console.log(`codegen: ${components.length} component types, ${shared.length} shared schemas → src/generated/, docs/components.md`);
 
 function productSchema(): Schema {
-  const schema = z.toJSONSchema(ProductSchema, { target: 'draft-2020-12', io: 'input' }) as Record<string, unknown> & { properties: Record<string, Record<string, unknown>> };
+  const schema = storeInputSchema(ProductSchema) as Record<string, unknown> & { properties: Record<string, Record<string, unknown>> };
   // Fields of any type (product_description, product_info) are `{}`: typed unknown, not an index signature.
   for (const property of Object.values(schema.properties)) if (!Object.keys(property).length) property.tsType = 'unknown';
   return {
@@ -223,6 +223,6 @@ function productSchema(): Schema {
     ...schema,
     $id: 'https://storefront.local/schemas/product.schema.json',
     title: 'Product',
-    description: 'A product as a store sends it (contract/product.ts, input side): on cards, carousels and grids.',
+    description: 'A product as a store sends it (contract/product.ts, input side; fields with a fallback optional): on cards, carousels and grids.',
   };
 }

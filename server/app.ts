@@ -1,7 +1,7 @@
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppContext } from './context';
 import { addressRoutes } from './routes/addresses';
 import { authRoutes } from './routes/auth';
@@ -52,6 +52,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 2000 },
     return503OnClosing: true,
+    // Refusals before routing (a path parameter over maxParamLength, a malformed escape) answer in the
+    // contract's error shape like every other, not Fastify's {error, code, message, statusCode}.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      (reply as FastifyReply).code(tooLong ? 414 : 400).send({ message: tooLong ? 'The address is too long' : 'The address is not valid' });
+    },
   });
   const ctx: AppContext = {
     db: options.db,

@@ -1,19 +1,23 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import specInit from '../../fixtures/spec/init.json';
+import specPages from '../../fixtures/spec/pages.json';
+import specProduct from '../../fixtures/spec/product.json';
+import specProducts from '../../fixtures/spec/products.json';
 import { type Init, parseInit } from '../../contract/init';
+import { parsePageData } from '../../contract/page-data';
+import { pageHead } from '../../contract/page-head';
+import { registry } from '../../registry';
+import type { ApiClient } from '../../src/api/http-client';
+import { App } from '../../src/app/App';
 import { CartContents } from '../../src/app/cart/CartContents';
 import { Footer } from '../../src/app/footer/Footer';
-import { pageHead } from '../../contract/page-head';
 import { Header } from '../../src/app/header/Header';
 import { guardRoute } from '../../src/router/guards';
 import { SupplierCard } from '../../src/ui/cards/SupplierCard';
-import { parsePageData } from '../../contract/page-data';
-
-const parseSpecPage = () => parsePageData({ url: '/', css: '', data: [], show_footer: 1, show_sub_navbar: 1, show_navbar: 1, seo_title: '', seo_description: '', seo_keyword: '', schema_script: '' });
 import { StoreProviders } from '../support/store-providers';
 
 /** The storefront in front of a store that answers init as spec section 3 writes it. */
@@ -148,7 +152,7 @@ describe('a spec-shaped init (section 3)', () => {
 
   it('takes the head from webSeo (og_title, og_description, meta_keywords, og_image)', () => {
     const head = pageHead(specStore(), null, '/');
-    expect(pageHead(specStore(), { ...parseSpecPage(), seo_title: '' }, '/')).toMatchObject({
+    expect(pageHead(specStore(), { ...parsePageData(specPages['/']), seo_title: '', seo_description: '', seo_keyword: '' }, '/')).toMatchObject({
       title: 'Spec Mart', description: 'Groceries, delivered.', keywords: 'groceries, atta', image: 'http://localhost:8080/s/media/files/og.png',
     });
     expect(head.title).toBe('Page not found | Spec Mart');
@@ -162,5 +166,68 @@ describe('a spec-shaped init (section 3)', () => {
     expect(screen.getByRole('link', { name: 'Avatar Farms' })).toHaveAttribute('href', '/about');
     expect(screen.getByRole('link', { name: 'Avatar Farms' }).querySelector('img')).toHaveAttribute('src', '/s/media/medium/farm.svg');
     expect(screen.getByRole('link', { name: /Image Mills/ }).querySelector('img')).toHaveAttribute('src', '/s/media/medium/mill.svg');
+  });
+});
+
+/**
+ * A store that answers page data, the product list and a product as spec sections 3 and 7 write them
+ * (fixtures/spec/): the storefront in front of it, from its first request.
+ */
+function specApi(): ApiClient {
+  const get = vi.fn(async (path: string) => {
+    if (path === '/api/page/data') return specPages['/'];
+    if (path === '/api/page/data/products') return specPages['/products'];
+    if (path.startsWith('/api/page/data/products/')) return specPages['/products/{slug}'];
+    if (path.startsWith('/api/products?')) return specProducts;
+    if (path === `/api/products/${specProduct.slug}`) return specProduct;
+    throw Object.assign(new Error(`GET ${path}`), { status: 404, data: { message: 'Not found' } });
+  });
+  return { get, post: vi.fn(), put: vi.fn(), delete: vi.fn() } as unknown as ApiClient;
+}
+
+function openStore(path: string) {
+  history.replaceState(null, '', path);
+  const api = specApi();
+  render(<App init={specStore()} firstPage={null} api={api} registry={registry} />);
+  return api;
+}
+
+describe('spec-shaped page data, product list and product (sections 3 and 7)', () => {
+  it('renders a page from `components` in `sort` order, honours show_navbar, show_sub_navbar and show_footer as 1/0, and takes its SEO and schema_script', async () => {
+    openStore('/');
+    await waitFor(() => expect(screen.getAllByRole('heading', { name: /Spec Mart/ }).map((h) => h.textContent)).toEqual(['Welcome to Spec Mart', 'Fresh from Spec Mart']));
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Groceries at Spec Mart'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Staples and snacks from a store that speaks the specification.');
+    expect(document.querySelector('meta[name="keywords"]')).toHaveAttribute('content', 'groceries, staples, spec');
+    expect(JSON.parse(document.getElementById('page-ld')?.textContent ?? 'null')).toMatchObject({ '@type': 'GroceryStore', name: 'Spec Mart' });
+  });
+
+  it('lists products from `data` and `meta.total` alone: cards by name, packs with struck prices, the total and the pages', async () => {
+    openStore('/products');
+    expect(await screen.findByRole('link', { name: 'Spec Basmati Rice' })).toHaveAttribute('href', '/products/spec-basmati-rice');
+    expect(screen.getByRole('link', { name: 'Spec Masala Peanuts' })).toHaveAttribute('href', '/products/spec-masala-peanuts');
+    expect(screen.getByLabelText('was ₹150')).toBeInTheDocument();
+    expect(screen.getByLabelText('was ₹50')).toBeInTheDocument();
+    expect(screen.getByText('30 products')).toBeInTheDocument();
+    // 30 at 24 a page: two pages.
+    expect(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Pagination' })).queryByRole('button', { name: 'Page 3' })).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('shows a product whose description is named parts and whose info is HTML, its image from the first media, any discount_type worded', async () => {
+    openStore('/products/spec-basmati-rice');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Spec Basmati Rice' })).toBeInTheDocument();
+    expect(await screen.findByText('Dehradun, Uttarakhand')).toBeInTheDocument();
+    expect(screen.getByText('Extra long, aged 12 months')).toBeInTheDocument();
+    expect(screen.getByText('cool, dry').tagName).toBe('STRONG');
+    expect(screen.getByText('₹30 off')).toBeInTheDocument();
+    expect(document.querySelector('main img')?.getAttribute('src')).toContain('basmati.svg');
+    // show_navbar 0 on this page: no header.
+    expect(screen.queryByRole('banner')).toBeNull();
   });
 });

@@ -204,7 +204,8 @@ test('a superadmin creates a website that is browsable at once, and switches to 
   await expect(page.getByText('The slug must be 1–40 lower-case letters')).toBeVisible();
   await page.getByRole('textbox', { name: 'Slug', exact: true }).fill('daily');
   await page.getByRole('button', { name: 'Create website' }).click();
-  await expect(page.getByText('A website with the slug daily exists already')).toBeVisible();
+  // Spec section 7: POST /api/webui/create errors are shown as toasts.
+  await expect(page.locator('.toast-error', { hasText: 'A website with the slug daily exists already' })).toBeVisible();
   const slug = `corner-${Date.now().toString(36)}`;
   await page.getByRole('textbox', { name: 'Slug', exact: true }).fill(slug);
   await page.getByRole('button', { name: 'Create website' }).click();

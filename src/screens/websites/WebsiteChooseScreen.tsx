@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { errorText } from '../../api/error-text';
@@ -6,10 +5,8 @@ import { useBoot } from '../../app/boot/boot-context';
 import { LoadingPlaceholder } from '../../ui/loading/LoadingPlaceholder';
 import { useToast } from '../../ui/toast/ToastProvider';
 import { useApiData } from '../account/use-api-data';
+import { SwitchLinkSchema, WebsitesSchema } from '../../../contract/webui';
 
-const WebsitesSchema = z.array(z.object({
-  id: z.number(), name: z.string(), slug: z.string(), host: z.nullable(z.string()), url: z.nullable(z.string()), current: z.boolean(),
-}));
 const parse = (body: unknown) => WebsitesSchema.parse(body);
 
 /** /auth/bos/choose (superadmin): every website, and Switch to move to one of them signed in. */
@@ -21,7 +18,7 @@ export default function WebsiteChooseScreen() {
   const switchTo = async (id: number) => {
     setBusy(id);
     try {
-      const { url } = await api.post<{ url: string }>('/api/webui/switch', { website_id: id });
+      const { url } = SwitchLinkSchema.parse(await api.post('/api/webui/switch', { website_id: id }));
       location.assign(url);
     } catch (failure) {
       toast.error(errorText(failure));

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { CreatedWebsiteSchema, type CreatedWebsite } from '../../../contract/webui';
 import { errorText } from '../../api/error-text';
 import { useBoot } from '../../app/boot/boot-context';
 import { TextField } from '../../ui/form/TextField';
@@ -21,7 +22,7 @@ export default function WebsiteCreateScreen() {
   const toast = useToast();
   const form = useForm(FIELDS);
   const [busy, setBusy] = useState(false);
-  const [created, setCreated] = useState<{ name: string; url: string } | null>(null);
+  const [created, setCreated] = useState<CreatedWebsite | null>(null);
   return (
     <section className="checkout">
       <h1>Create a website</h1>
@@ -32,7 +33,7 @@ export default function WebsiteCreateScreen() {
         setBusy(true);
         try {
           const host = typeof values.host === 'string' && values.host.trim() ? { host: values.host.trim() } : {};
-          const site = await api.post<{ name: string; url: string }>('/api/webui/create', { name: values.name, slug: values.slug, ...host });
+          const site = CreatedWebsiteSchema.parse(await api.post('/api/webui/create', { name: values.name, slug: values.slug, ...host }));
           setCreated(site);
           toast.success(`${site.name} is created`);
         } catch (failure) {

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { ErrorAnswerSchema } from '../../contract/error-answer';
+import { CancelledOrderSchema } from '../../contract/order';
+import { PincodeAnswerSchema } from '../../contract/pincode';
+import { CreatedWebsiteSchema, SwitchLinkSchema, WebsitesSchema } from '../../contract/webui';
+import { addresses, packs, products, users, websites } from '../../server/db/schema';
+import { cookieHeader, cookiesFrom, createTestApp, type TestApp } from '../support/test-app';
+import { signedInHeaders } from '../support/sign-in';
+import { databaseKinds } from '../support/test-database';
+import { conformsTo } from './conforms';
+
+const postgresUrl = inject('postgresUrl');
+const ORIGIN = 'http://localhost:8080';
+const isError = conformsTo(ErrorAnswerSchema);
+
+/**
+ * Spec section 7, the calls besides cart and catalogue: GET /api/check/pincode/{pincode},
+ * POST /api/order/cancel/{id} and POST /api/webui/create answer the contract, and so does every
+ * refusal on the way (`{message}`, section 8's error text), on each database.
+ */
+describe.each(databaseKinds(postgresUrl))('pincode, order cancel and website calls answer the contract on %s', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, postgresUrl);
+  });
+  afterAll(() => t.close());
+
+  async function guest() {
+    const res = await t.app.inject({ method: 'GET', url: '/s/api/cookie', headers: { 'x-web-url': ORIGIN } });
+    const cookies = cookiesFrom(res.headers['set-cookie']);
+    return { cookie: cookieHeader(cookies), 'x-xsrf-token': cookies['XSRF-TOKEN'] as string };
+  }
+  /** The call's status and body; the body checked against `answer` when the status is `ok`, else against the error shape. */
+  async function call(headers: Record<string, string>, method: 'GET' | 'POST', url: string, payload?: unknown) {
+    const res = await t.app.inject({
+      method, url, headers: { 'x-web-url': ORIGIN, ...headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+      payload: payload === undefined ? undefined : JSON.stringify(payload),
+    });
+    return { status: res.statusCode, body: res.json() as unknown };
+  }
+  const refused = async (status: number, message: RegExp, answer: Promise<{ status: number; body: unknown }>) => {
+    const { status: got, body } = await answer;
+    expect(got, JSON.stringify(body)).toBe(status);
+    expect(isError(body)).toEqual([]);
+    expect((body as { message: string }).message).toMatch(message);
+  };
+
+  it('GET /api/check/pincode/{pincode}: {pincode, city, message}; a refusal carries the text the modal shows', async () => {
+    const isPincode = conformsTo(PincodeAnswerSchema);
+    const me = await guest();
+    const served = await call(me, 'GET', '/s/api/check/pincode/560001');
+    expect(served.status).toBe(200);
+    expect(isPincode(served.body)).toEqual([]);
+    await refused(400, /^Please enter a valid pincode$/, call(me, 'GET', '/s/api/check/pincode/05600'));
+    for (const hostile of ['%3Cscript%3E', '1'.repeat(1000), '560001.5', '-56000']) {
+      await refused(400, /^Please enter a valid pincode$/, call(me, 'GET', `/s/api/check/pincode/${hostile}`));
+    }
+    // Refused before routing, in the same shape.
+    await refused(414, /^The address is too long$/, call(me, 'GET', `/s/api/check/pincode/${'1'.repeat(5000)}`));
+    await refused(400, /^The address is not valid$/, call(me, 'GET', '/s/api/check/pincode/%E0%A4%A'));
+    await refused(404, /do not deliver to 999999/, call(me, 'GET', '/s/api/check/pincode/999999'));
+  });
+
+  it('POST /api/order/cancel/{id} with an empty body: {ok, status}; refusals for a guest, a stranger, a bad id and a second cancel', async () => {
+    const [site] = await t.database.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, 'freshkart'));
+    const websiteId = (site as { id: number }).id;
+    const [pack] = await t.database.db.select({ id: packs.id, warehouseId: packs.warehouseId }).from(packs)
+      .innerJoin(products, eq(products.id, packs.productId)).where(and(eq(products.websiteId, websiteId), gt(packs.stock, 20))).orderBy(asc(packs.id)).limit(1);
+    const phone = `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+    const [user] = await t.database.db.insert(users).values({ websiteId, phone, name: 'Cancelling Shopper' }).returning({ id: users.id });
+    const [address] = await t.database.db.insert(addresses).values({
+      websiteId, userId: (user as { id: number }).id, name: 'Cancelling Shopper', phone, line1: '1 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001',
+    }).returning({ id: addresses.id });
+    const me = await signedInHeaders(t.database.db, 'test-secret', 'freshkart', phone);
+    await call(me, 'POST', '/s/api/cart/add', { pack_id: pack?.id, warehouse_id: pack?.warehouseId });
+    const placed = await call(me, 'POST', '/s/api/order/create', { address_id: address?.id, payment: 'cod', offercode: '', note: '' });
+    const id = (placed.body as { id: number }).id;
+
+    await refused(401, /sign in/, call(await guest(), 'POST', `/s/api/order/cancel/${id}`));
+    const stranger = await signedInHeaders(t.database.db, 'test-secret', 'freshkart', '9000000001');
+    await refused(404, /^Order not found$/, call(stranger, 'POST', `/s/api/order/cancel/${id}`));
+    for (const bad of ['abc', '1e3', '99999999999999999999', '%3Cscript%3E']) await refused(404, /^Order not found$/, call(me, 'POST', `/s/api/order/cancel/${bad}`));
+    const cancelled = await call(me, 'POST', `/s/api/order/cancel/${id}`);
+    expect(cancelled.status).toBe(200);
+    expect(conformsTo(CancelledOrderSchema)(cancelled.body)).toEqual([]);
+    await refused(409, /./, call(me, 'POST', `/s/api/order/cancel/${id}`));
+  });
+
+  it('POST /api/webui/create {name, slug, host?}: the new website; refusals are messages the storefront shows as toasts', async () => {
+    const admin = await signedInHeaders(t.database.db, 'test-secret', 'freshkart', '9000000001');
+    const listed = await call(admin, 'GET', '/s/api/webui/websites');
+    expect(conformsTo(WebsitesSchema)(listed.body)).toEqual([]);
+    const slug = `contract-${Date.now().toString(36)}`;
+    const created = await call(admin, 'POST', '/s/api/webui/create', { name: 'Contract Shop', slug });
+    expect(created.status).toBe(201);
+    expect(conformsTo(CreatedWebsiteSchema)(created.body)).toEqual([]);
+    const switched = await call(admin, 'POST', '/s/api/webui/switch', { website_id: (created.body as { id: number }).id });
+    expect(conformsTo(SwitchLinkSchema)(switched.body)).toEqual([]);
+
+    await refused(409, new RegExp(`slug ${slug} exists already`), call(admin, 'POST', '/s/api/webui/create', { name: 'Again', slug }));
+    for (const bad of [{}, { name: 7, slug: 'x' }, { name: 'X', slug: 'Bad Slug' }, { name: 'x'.repeat(100_000), slug: 'long' }, { name: '<script>alert(1)</script>', slug: '-x-' }, [], 'text']) {
+      await refused(400, /./, call(admin, 'POST', '/s/api/webui/create', bad));
+    }
+    await refused(401, /sign in/i, call(await guest(), 'POST', '/s/api/webui/create', { name: 'Guest Shop', slug: 'guest-shop' }));
+  });
+});
