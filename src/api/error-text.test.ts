@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorText, GENERIC_ERROR_TEXT, somethingWentWrong } from './error-text';
+import { ApiError, UNREACHABLE_TEXT } from './api-error';
+import { errorMessage, errorText, GENERIC_ERROR_TEXT, somethingWentWrong } from './error-text';
 
 const failed = (data: unknown) => Object.assign(new Error('fetch failed'), { data });
 
@@ -43,5 +44,22 @@ describe('somethingWentWrong', () => {
   });
   it('is the generic text otherwise', () => {
     expect(somethingWentWrong()).toBe(GENERIC_ERROR_TEXT);
+  });
+});
+
+describe('errorMessage (spec section 8, the second helper)', () => {
+  const failed = (data: unknown, message = 'readable') => new ApiError('GET /api/x', 400, data, message);
+
+  it('returns message, then msg, then the raw string answer', () => {
+    expect(errorMessage(failed({ message: 'Please enter a valid pincode', msg: 'second' }))).toBe('Please enter a valid pincode');
+    expect(errorMessage(failed({ msg: 'Sorry, we do not deliver to 999999 yet.' }))).toBe('Sorry, we do not deliver to 999999 yet.');
+    expect(errorMessage(failed('Not delivered here'))).toBe('Not delivered here');
+  });
+
+  it('falls back to the error’s own message, then "Something went wrong"', () => {
+    expect(errorMessage(new ApiError('GET /api/x', 0, undefined, UNREACHABLE_TEXT))).toBe(UNREACHABLE_TEXT);
+    expect(errorMessage(failed({ message: '  ', msg: 7 }, 'its own'))).toBe('its own');
+    expect(errorMessage(new Error('plain failure'))).toBe('plain failure');
+    for (const nothing of [undefined, null, 42, {}, [], new Error(''), '   ']) expect(errorMessage(nothing)).toBe('Something went wrong');
   });
 });

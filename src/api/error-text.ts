@@ -35,6 +35,24 @@ function textOf(value: unknown): string | null {
   return null;
 }
 
+/**
+ * Spec section 8's second helper, for a message shown in place (the pincode modal): the answer's
+ * `message` or `msg`, the answer itself when it is text, the error's own message (an ApiError's is
+ * readable: the store could not be reached), or "Something went wrong".
+ */
+export function errorMessage(error: unknown): string {
+  const data = error && typeof error === 'object' && 'data' in error ? error.data : error;
+  if (data && typeof data === 'object') {
+    for (const key of ['message', 'msg']) {
+      const text = (data as Record<string, unknown>)[key];
+      if (typeof text === 'string' && text.trim()) return text;
+    }
+  }
+  if (typeof data === 'string' && data.trim()) return data;
+  if (error instanceof Error && error.message.trim()) return error.message;
+  return 'Something went wrong';
+}
+
 /** Whether a failed API call was answered with this HTTP status (e.g. 404). */
 export function hasStatus(error: unknown, status: number): boolean {
   return !!error && typeof error === 'object' && 'status' in error && error.status === status;

@@ -60,9 +60,18 @@ describe('the API client', () => {
     expect(calls[0]?.headers.get('x-xsrf-token')).toBe('present');
   });
 
-  it('rejects with the server’s error body on a failed call', async () => {
+  it('rejects with the server’s error body on a failed call, its message the server’s text', async () => {
     const { api } = fakeServer();
-    await expect(api.get('/api/fail')).rejects.toMatchObject({ status: 422, data: { message: 'No such pincode' } });
+    await expect(api.get('/api/fail')).rejects.toMatchObject({ name: 'ApiError', status: 422, data: { message: 'No such pincode' }, message: 'No such pincode', call: 'GET /api/fail' });
+  });
+
+  it('rejects with status 0 and a readable message when the store cannot be reached', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
+    const api = createApiClient({ webUrl: 'http://shop.example', readCookies: () => 'XSRF-TOKEN=t', fetch });
+    await expect(api.post('/api/cart/add', { pack_id: 1 })).rejects.toMatchObject({
+      name: 'ApiError', status: 0, data: undefined, message: 'The store could not be reached. Please check your connection and try again.',
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -100,7 +109,9 @@ describe('the API client, at the edges', () => {
     const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(answer(200, '[]'));
     const api = createApiClient({ webUrl: 'http://shop.example', baseURL: 'http://shop.example/s/', fetch });
     await api.get('/api/products?q=atta', { page: 2, b: ['x', 'y'], none: undefined, nil: null, hostile: '&<script>="' });
-    expect(fetch.mock.calls[0]?.[0]).toBe('http://shop.example/s/api/products?q=atta&page=2&b=x&b=y&hostile=%26%3Cscript%3E%3D%22');
+    const url = new URL(String(fetch.mock.calls[0]?.[0]));
+    expect(url.pathname).toBe('/s/api/products');
+    expect([...url.searchParams]).toEqual([['q', 'atta'], ['page', '2'], ['b', 'x'], ['b', 'y'], ['hostile', '&<script>="']]);
   });
 
   it('answers text as text, an empty body as nothing, and keeps a malformed JSON body as text', async () => {
@@ -111,9 +122,10 @@ describe('the API client, at the edges', () => {
     const api = createApiClient({ webUrl: 'http://shop.example', readCookies: () => 'XSRF-TOKEN=t', fetch });
     await expect(api.get('/api/t')).resolves.toBe('plain');
     await expect(api.delete('/api/x')).resolves.toBeUndefined();
-    await expect(api.put('/api/y', 'raw text')).rejects.toMatchObject({ status: 422, data: '{not json' });
+    const file = new Blob(['raw text'], { type: 'text/plain' });
+    await expect(api.put('/api/y', file)).rejects.toMatchObject({ name: 'ApiError', status: 422, data: '{not json', message: '{not json' });
     const init = fetch.mock.calls[2]?.[1];
-    expect(init?.body).toBe('raw text');
+    expect(init?.body).toBe(file);
     expect(new Headers(init?.headers).get('content-type')).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
-import { ApiError } from './api-error';
+import type { $Fetch, FetchError } from 'ofetch';
+import { ApiError, UNREACHABLE_TEXT } from './api-error';
+import { errorText } from './error-text';
 import { createXsrfProvider, XSRF_HEADER } from './xsrf';
 
 export interface ApiClientOptions {
@@ -11,10 +13,10 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-/** A request body: a plain object or array goes as JSON; anything fetch takes (FormData, text) as is. */
-export type Body = BodyInit | Record<string, unknown> | readonly unknown[] | null | undefined;
+/** A request body: a plain object or array goes as JSON; a form or a file as is. */
+export type Body = FormData | Blob | Record<string, unknown> | readonly unknown[] | null | undefined;
 
-/** The store API client: GET/POST/PUT/DELETE returning the response body. */
+/** The store API client of spec section 7: GET/POST/PUT/DELETE returning the response body. */
 export interface ApiClient {
   /** `signal` cancels the request (a superseded list query, a page left). */
   get<T>(path: string, query?: Record<string, unknown>, signal?: AbortSignal): Promise<T>;
@@ -23,9 +25,6 @@ export interface ApiClient {
   put<T>(path: string, body?: Body): Promise<T>;
   delete<T>(path: string, body?: Body): Promise<T>;
 }
-
-// Answers worth one more try for a read: timeouts, rate limits and a server or gateway in trouble.
-const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
 interface Call {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -36,34 +35,31 @@ interface Call {
   signal?: AbortSignal;
 }
 
-/** Creates the API client; non-GET calls carry the XSRF token, fetching it first when needed. */
+/**
+ * Creates the API client on ofetch (JSON bodies and answers, query strings, one more try for a read
+ * the network or the server fumbled, never for a write); non-GET calls carry the XSRF token, fetching
+ * it first when needed. ofetch loads as the client is made, beside the first paint rather than before
+ * it: no call is made before the page is painted (its first answers come with the HTML).
+ */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const readCookies = options.readCookies ?? (() => document.cookie);
-  const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const base = (options.baseURL ?? '/s').replace(/\/+$/, '');
-  const request = async <T>({ method, path, query, body, headers = {}, signal }: Call): Promise<T> => {
-    const url = withQuery(`${base}${path.startsWith('/') ? path : `/${path}`}`, query);
-    const json = isJsonBody(body);
-    const init: RequestInit = {
-      method,
+  const fetcher: Promise<$Fetch> = import('ofetch').then(({ createFetch }) => createFetch({
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    defaults: {
+      baseURL: options.baseURL ?? '/s',
       credentials: 'include',
-      signal,
-      headers: { 'x-web-url': options.webUrl, accept: 'application/json', ...(json ? { 'content-type': 'application/json' } : {}), ...headers },
-      body: json ? JSON.stringify(body) : (body as BodyInit | null | undefined),
-    };
-    // A read is tried once more when the network or the server stumbles; a write never is.
-    for (let attempt = 0; ; attempt += 1) {
-      const retry = method === 'GET' && attempt === 0;
-      let response: Response;
-      try {
-        response = await fetchFn(url, init);
-      } catch (failure) {
-        if (retry && !signal?.aborted) continue;
-        throw failure;
-      }
-      if (response.ok) return (await readBody(response)) as T;
-      if (retry && RETRY_STATUSES.has(response.status)) continue;
-      throw new ApiError(method, url, response.status, await readBody(response));
+      headers: { 'x-web-url': options.webUrl, accept: 'application/json' },
+      retryDelay: 0,
+    },
+  }));
+  // Kept for the first call; a failed load is that call's failure.
+  fetcher.catch(() => undefined);
+  const request = async <T>({ method, path, query, body, headers, signal }: Call): Promise<T> => {
+    const $fetch = await fetcher;
+    try {
+      return await $fetch<T>(path, { method, query: present(query), body: body as BodyInit, headers, signal, retry: method === 'GET' ? 1 : 0 });
+    } catch (failure) {
+      throw signal?.aborted ? failure : apiError(`${method} ${path}`, failure as FetchError);
     }
   };
   const xsrfToken = createXsrfProvider(readCookies, () => request({ method: 'GET', path: '/api/cookie' }));
@@ -79,31 +75,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
-/** Appends query parameters; undefined and null are left out, arrays repeat their key. */
-function withQuery(url: string, query: Record<string, unknown> | undefined): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined && item !== null) params.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
-    }
-  }
-  const search = params.toString();
-  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+/** The query without its empty (undefined or null) values. */
+function present(query: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  return query && Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null));
 }
 
-function isJsonBody(body: Body): boolean {
-  if (body === null || body === undefined || typeof body !== 'object') return false;
-  return Array.isArray(body) || Object.getPrototypeOf(body) === Object.prototype || Object.getPrototypeOf(body) === null;
-}
-
-/** The body as JSON when it is JSON, else its text; nothing for an empty answer. */
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  if (!/json/i.test(response.headers.get('content-type') ?? '')) return text;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+/** ofetch's failure as an ApiError: the status and body of the answer, and a readable message. */
+function apiError(call: string, failure: FetchError): ApiError {
+  if (!failure.response) return new ApiError(call, 0, undefined, UNREACHABLE_TEXT);
+  return new ApiError(call, failure.response.status, failure.data, errorText(failure.data));
 }

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useId, useState } from 'react';
 import { assign, fromPromise } from 'xstate';
-import { errorText } from '../../api/error-text';
+import { errorMessage } from '../../api/error-text';
 import { pincodeMachine } from '../../machines/pincode.machine';
 import { Modal } from '../../ui/modal/Modal';
 import { useBoot } from '../boot/boot-context';
@@ -13,7 +13,8 @@ export default function PincodeModal({ open, onClose }: { open: boolean; onClose
     actors: { check: fromPromise<unknown, string>(({ input }) => api.get(`/api/check/pincode/${encodeURIComponent(input)}`)) },
     actions: {
       reload: () => location.reload(),
-      describeFailure: assign((_, params: { error: unknown }) => ({ error: errorText(params.error) })),
+      // Spec section 8: the server's body or message in the modal (the second error helper).
+      describeFailure: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
     },
   }));
   const [state, send] = useMachine(logic);
