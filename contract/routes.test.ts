@@ -21,10 +21,13 @@ describe('matchRoute', () => {
     expect(match.params).toEqual(params);
   });
 
-  it('marks checkout and auth screens full width, and only login routes guarded', () => {
+  it('marks checkout, auth screens, sign-out and content pages full width (spec section 2), and only login routes guarded', () => {
     const byId = new Map(routes.map((r) => [r.id, r]));
     expect(byId.get('checkout')).toMatchObject({ access: 'login', fullWidth: true });
     expect(byId.get('login')).toMatchObject({ access: 'public', fullWidth: true });
+    expect(byId.get('logout')).toMatchObject({ access: 'public', fullWidth: true });
+    expect(matchRoute('/about/our-farms').route).toMatchObject({ id: 'content', fullWidth: true });
+    expect(byId.get('product-list')?.fullWidth).toBe(false);
     expect(byId.get('dashboard')?.access).toBe('agent');
     expect(routes.filter((r) => r.popup).map((r) => r.path)).toEqual(['/', '/products']);
   });

@@ -14,18 +14,16 @@ export interface RouteDef {
   popup: boolean;
   /** Navigating here scrolls to the top (unless a saved position or hash applies). */
   scrollToTop: boolean;
-  /** The screen follows query-string changes itself (keeping its results on screen) instead of being mounted anew. */
-  queryInPlace: boolean;
 }
 
 const route = (id: string, path: string, meta: Partial<Omit<RouteDef, 'id' | 'path'>> = {}): RouteDef => ({
-  id, path, access: 'public', fullWidth: false, popup: false, scrollToTop: true, queryInPlace: false, ...meta,
+  id, path, access: 'public', fullWidth: false, popup: false, scrollToTop: true, ...meta,
 });
 
 /** Built-in routes, most specific first; any other path is a page-builder content page. */
 export const routes: readonly RouteDef[] = [
   route('home', '/', { popup: true }),
-  route('product-list', '/products', { popup: true, queryInPlace: true }),
+  route('product-list', '/products', { popup: true }),
   route('product', '/products/:slug'),
   route('cart', '/cart'),
   route('checkout', '/checkout', { access: 'login', fullWidth: true }),
@@ -35,7 +33,7 @@ export const routes: readonly RouteDef[] = [
   route('login', '/auth/login', { fullWidth: true }),
   route('verify', '/auth/verify', { fullWidth: true }),
   route('register', '/auth/register', { fullWidth: true }),
-  route('logout', '/auth/logout'),
+  route('logout', '/auth/logout', { fullWidth: true }),
   route('website-choose', '/auth/bos/choose', { access: 'login', fullWidth: true }),
   route('website-create', '/auth/bos/create', { access: 'login', fullWidth: true }),
   route('account', '/account', { access: 'login' }),
@@ -47,8 +45,8 @@ export const routes: readonly RouteDef[] = [
   route('dashboard', '/account/dashboard', { access: 'agent' }),
 ];
 
-/** The route for page-builder content pages (any path without a built-in route). */
-export const contentRoute: RouteDef = route('content', '*');
+/** The route for page-builder content pages (any path without a built-in route); full-width (spec section 2). */
+export const contentRoute: RouteDef = route('content', '*', { fullWidth: true });
 
 export interface RouteMatch {
   route: RouteDef;

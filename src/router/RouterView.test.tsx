@@ -76,6 +76,22 @@ describe('RouterView', () => {
     expect(await screen.findByRole('heading', { name: 'FAQ' })).toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(screen.getByRole('main')).not.toBe(firstMain);
+    // The full path includes the query: a new query is a new main area too.
+    const faqMain = screen.getByRole('main');
+    history.pushState(null, '', '/faq?from=menu');
+    dispatchEvent(new PopStateEvent('popstate'));
+    await waitFor(() => expect(screen.getByRole('main')).not.toBe(faqMain));
+    expect(screen.getByRole('heading', { name: 'FAQ' })).toBeInTheDocument();
+  });
+
+  it('lays a content page out full width and the home page in the container (spec section 2)', async () => {
+    renderAt('/faq');
+    await screen.findByRole('heading', { name: 'FAQ' });
+    expect(screen.getByRole('main')).toHaveClass('main-full');
+    document.body.innerHTML = '';
+    renderAt('/');
+    await screen.findByRole('heading', { name: 'Home page' });
+    expect(screen.getByRole('main')).toHaveClass('main-contained');
   });
 
   it('navigates with header links inside the app', async () => {

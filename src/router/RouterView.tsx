@@ -61,7 +61,8 @@ export function RouterView({ cache }: { cache: PageDataCache }) {
     <div className={STORE_SCOPE}>
       <ProgressBar active={page.loading} />
       {!data || data.show_navbar ? <Header init={init} showSubNavbar={!data || Boolean(data.show_sub_navbar)} /> : null}
-      <PageMain key={(shownRoute.queryInPlace ? shown?.path : pageKey) ?? 'pending'} fullWidth={shownRoute.fullWidth}>
+      {/* Spec section 1: the main area is re-created on every full-path change (query included). */}
+      <PageMain key={pageKey ?? 'pending'} fullWidth={shownRoute.fullWidth}>
         {page.failed ? <PageLoadError onRetry={page.retry} />
           : !shown ? null
           : shown.result.status === 404 ? <NotFound />

@@ -33,7 +33,11 @@ export function useScrollRestoration(pageKey: string | null, scrollToTop: boolea
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        if (entry.current) positions.current.set(entry.current, window.scrollY);
+        // Only while the history entry is still the page's own: after a navigation, the new page
+        // (often shorter) clamps the scroll before the entry is updated, and that is not a position.
+        const state: unknown = history.state;
+        const id = state !== null && typeof state === 'object' ? (state as Record<string, unknown>)[ENTRY_KEY] : undefined;
+        if (entry.current && id === entry.current) positions.current.set(entry.current, window.scrollY);
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });

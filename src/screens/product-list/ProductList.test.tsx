@@ -100,7 +100,7 @@ describe('the product list', () => {
     expect(location.history.at(-1)).toBe(`/products?${q}&s=name`);
   });
 
-  it('follows the address when it changes (Back), showing a remembered answer at once without asking again', async () => {
+  it('follows the address when it changes (Back): a remembered answer shows at once, and the list is fetched again (spec section 2)', async () => {
     const q = fresh();
     const { location, calls } = renderList(`/products?${q}`);
     await act(async () => calls[0]?.answer({ data: [product(1, 'First')], meta: { total: 1, page: 1, perPage: 24 } }));
@@ -109,7 +109,21 @@ describe('the product list', () => {
     expect(screen.getByRole('link', { name: 'Second' })).toBeInTheDocument();
     act(() => location.navigate(`/products?${q}`, { replace: true }));
     expect(screen.getByRole('link', { name: 'First' })).toBeInTheDocument();
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(3);
+    expect(calls[2]?.path).toBe(`/api/products?${q}&perPage=24`);
+    await act(async () => calls[2]?.answer({ data: [product(1, 'First, restocked')], meta: { total: 1, page: 1, perPage: 24 } }));
+    expect(screen.getByRole('link', { name: 'First, restocked' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s answer without asking once; mounted again for the same address, it asks', async () => {
+    const q = fresh();
+    const prefetched = { [`/api/products?${q}&perPage=24`]: { data: [product(4, 'From the server')], meta: { total: 1 } } };
+    const first = renderList(`/products?${q}`, prefetched);
+    expect(first.calls).toHaveLength(0);
+    first.unmount();
+    const again = renderList(`/products?${q}`, prefetched);
+    expect(screen.getByRole('link', { name: 'From the server' })).toBeInTheDocument();
+    expect(again.calls).toHaveLength(1);
   });
 
   it('aborts a superseded request and never lets its late answer replace the newer one', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { defaultSort, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, SORT_LABELS, type ProductSort } from '../../../contract/product-list';
 import { productListRequest } from '../../../contract/prefetched';
@@ -23,7 +23,6 @@ export default function ProductList() {
   const apiQuery = apiQueryString(query);
   const list = useProductList(api, apiQuery, prefetched?.[productListRequest(apiQuery)]);
   const [filterOpen, setFilterOpen] = useState(false);
-  const sortId = useId();
 
   // One list, one address: a hand-written or reordered query string is replaced by the canonical one.
   const canonical = listQueryString(query);
@@ -46,8 +45,8 @@ export default function ProductList() {
         </p>
         <div className="product-list-tools">
           <button type="button" className="button" onClick={() => setFilterOpen(true)}>Filter</button>
-          <label htmlFor={sortId}>Sort by</label>
-          <select id={sortId} value={sort} onChange={(e) => commit({ ...query, sort: e.target.value as ProductSort, page: 1 })}>
+          <label htmlFor="product-sort">Sort by</label>
+          <select id="product-sort" value={sort} onChange={(e) => commit({ ...query, sort: e.target.value as ProductSort, page: 1 })}>
             {sorts.map((s) => <option key={s} value={s}>{SORT_LABELS[s]}</option>)}
           </select>
         </div>

@@ -23,15 +23,15 @@ export function Pagination({ total, page, perPage, onChange, buttons = DEFAULT_P
       {count > 0 ? (
         <ul>
           <li>
-            <button type="button" disabled={current <= 1} onClick={() => onChange(current - 1, perPage)} aria-label="Previous page">‹</button>
+            <button type="button" disabled={current <= 1} onClick={() => onChange(current - 1, perPage)} aria-label="Previous page" data-focus-key="page-previous">‹</button>
           </li>
           {pageWindow(current, count, buttons).map((n) => (
             <li key={n}>
-              <button type="button" aria-current={n === current ? 'page' : undefined} aria-label={`Page ${n}`} onClick={() => onChange(n, perPage)}>{n}</button>
+              <button type="button" aria-current={n === current ? 'page' : undefined} aria-label={`Page ${n}`} onClick={() => onChange(n, perPage)} data-focus-key={`page-${n}`}>{n}</button>
             </li>
           ))}
           <li>
-            <button type="button" disabled={current >= count} onClick={() => onChange(current + 1, perPage)} aria-label="Next page">›</button>
+            <button type="button" disabled={current >= count} onClick={() => onChange(current + 1, perPage)} aria-label="Next page" data-focus-key="page-next">›</button>
           </li>
         </ul>
       ) : null}
