@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { CartBar } from '../app/cart/CartBar';
 import { Header } from '../app/header/Header';
 import { applyHead, applyStructuredData } from '../app/head/apply-head';
 import { structuredData } from '../../contract/json-for-script';
@@ -68,6 +69,7 @@ export function RouterView({ cache }: { cache: PageDataCache }) {
           : shown.result.status === 404 ? <NotFound />
           : <PageRenderer components={shown.result.data.data} />}
       </PageMain>
+      <CartBar />
       {!data || data.show_footer ? (
         <Suspense fallback={null}>
           <Footer init={init} />

@@ -5,6 +5,10 @@ test.use({ viewport: { width: 390, height: 320 } });
 test('Back returns to the saved scroll position; a new page starts at the top', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Fresh groceries, delivered today' })).toBeVisible();
+  // Measured once the page is whole: under load the server may leave the page to the browser, whose
+  // lazy parts show a placeholder of another height until their code is in.
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  await expect(page.locator('.loading-placeholder')).toHaveCount(0);
   const bottom = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
   expect(bottom).toBeGreaterThan(200);
   await page.evaluate((y) => scrollTo(0, y), bottom);

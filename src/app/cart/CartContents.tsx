@@ -6,7 +6,7 @@ import { useCart } from './CartProvider';
 import { CouponForm } from './CouponForm';
 import { QuantityControl } from './QuantityControl';
 import { CartTotals } from './CartTotals';
-import { PincodeRequired } from './PincodeRequired';
+import { PINCODE_REQUIRED_ID, PincodeRequired } from './PincodeRequired';
 
 /** The cart: items with quantity controls, messages, coupon, totals and the way to checkout. Shared by the side panel and /cart. */
 export function CartContents({ onNavigate }: { onNavigate?: () => void }) {
@@ -48,14 +48,15 @@ export function CartContents({ onNavigate }: { onNavigate?: () => void }) {
         ))}
       </ul>
       <CouponForm />
-      <CartTotals totals={{ ...cart, delivery: cart.finalDelivery }} />
+      {/* Without a pincode the delivery charge is not known: not "Free" above a line asking for one. */}
+      <CartTotals totals={{ ...cart, delivery: init.pincode ? cart.finalDelivery : null }} />
       {cart.deliveryMessage ? <p className="cart-delivery">{cart.deliveryMessage}</p> : null}
       {init.pincode ? (
         <Link href="/checkout" className="button button-primary cart-checkout" onClick={onNavigate}>Proceed to checkout</Link>
       ) : (
         <>
           <PincodeRequired />
-          <button type="button" className="button button-primary cart-checkout" disabled>Proceed to checkout</button>
+          <button type="button" className="button button-primary cart-checkout" disabled aria-describedby={PINCODE_REQUIRED_ID}>Proceed to checkout</button>
         </>
       )}
     </div>

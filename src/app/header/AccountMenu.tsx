@@ -13,7 +13,7 @@ const STAFF_LINKS = [
 export default function AccountMenu({ user }: { user: User }) {
   const staff = STAFF_LINKS.filter((link) => link.allowed(user));
   return (
-    <Dropdown trigger={<span className="account-trigger">{user.name || 'Account'}</span>}>
+    <Dropdown trigger={<span className="account-trigger"><span className="account-initial" aria-hidden="true">{(user.name || 'A').slice(0, 1).toUpperCase()}</span><span className="account-name">{user.name || 'Account'}</span></span>}>
       <div className="account-menu" role="group" aria-label="Your account">
         <p className="account-menu-who">
           <strong>{user.name || 'Your account'}</strong>

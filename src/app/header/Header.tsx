@@ -39,6 +39,11 @@ export function Header({ init, showSubNavbar }: { init: Init; showSubNavbar: boo
           <HeaderActions init={init} onCart={() => drawers.show('cart')} onPincode={() => drawers.show('pincode')} />
         </div>
       )}
+      {!init.dynamicNavbar.data && navSetting.show_pincode ? (
+        <button type="button" className="header-location" onClick={() => drawers.show('pincode')}>
+          {init.pincode ? <><span>Delivering to <strong>{init.pincode}</strong></span><span className="header-location-change">Change</span></> : <span>Select delivery pincode</span>}
+        </button>
+      ) : null}
       {showSubNavbar && navSetting.show_sub_navbar && navs.length > 0 ? (
         <SubNavbar items={navs} template={Math.min(Math.max(Math.round(navSetting.navbar_template), 1), 5)} height={navSetting.sub_navbar_height} onCategories={() => drawers.show('categories')} />
       ) : null}

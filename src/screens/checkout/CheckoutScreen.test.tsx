@@ -90,6 +90,17 @@ describe('checkout', () => {
     expect(screen.getByText('Delivery Pincode Required')).toBeInTheDocument();
     expect(screen.getByText('Please select your delivery pincode to proceed to checkout')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Place order' })).toHaveAccessibleDescription(/Delivery Pincode Required/);
+    // Issue 18: the gate opens "Change Location" where the shopper is (a phone header has no pincode button).
+    await userEvent.click(screen.getByRole('button', { name: 'Select delivery pincode' }));
+    expect(await screen.findByRole('dialog', { name: 'Change Location' })).toBeInTheDocument();
+  });
+
+  it('says what an order still needs while Place order is disabled', async () => {
+    renderCheckout({ addresses: [] });
+    await screen.findByRole('button', { name: 'Save address' });
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Place order' })).toHaveAccessibleDescription('Choose a delivery address to place your order.');
   });
 
   it('adds an address inline, checking phone and pincode formats and showing the server’s refusal', async () => {

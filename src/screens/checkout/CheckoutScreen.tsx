@@ -13,7 +13,7 @@ import { AddressForm } from '../../app/address/AddressForm';
 import { DeliveryGroups } from './DeliveryGroups';
 import { cartSignature, forgetKey, storedKey, storeKey } from './checkout-key';
 import { CartTotals } from '../../app/cart/CartTotals';
-import { PincodeRequired } from '../../app/cart/PincodeRequired';
+import { PINCODE_REQUIRED_ID, PincodeRequired } from '../../app/cart/PincodeRequired';
 
 /** /checkout: address, payment method, offer code and note, then one order. */
 export default function CheckoutScreen() {
@@ -90,8 +90,10 @@ export default function CheckoutScreen() {
   const choose = (choice: ShippingChoice) =>
     setChoices((list) => [...list.filter((c) => c.delivery_charge_id !== choice.delivery_charge_id), choice]);
 
-  const ids = { offer: useId(), note: useId() };
+  const ids = { offer: useId(), note: useId(), why: useId() };
   const submitting = state.matches('submitting') || state.matches('placed');
+  const waitingFor = context.addressId === null ? 'Choose a delivery address to place your order.'
+    : context.payment === null ? 'Choose a payment method to place your order.' : null;
 
   if (cart.items.length === 0 && !submitting) {
     return (
@@ -152,8 +154,11 @@ export default function CheckoutScreen() {
         <CartTotals totals={{ ...cart, delivery: cart.finalDelivery }} itemsLabel={`Items (${cart.quantity})`} />
         {context.error ? <p className="field-error" role="alert">{context.error}</p> : null}
         {!init.pincode ? <PincodeRequired /> : null}
+        {/* Spec section 4: an order needs an address and a payment method; say which is missing. */}
+        {init.pincode && waitingFor ? <p className="form-hint" id={ids.why}>{waitingFor}</p> : null}
         <button type="button" onClick={() => send({ type: 'SUBMIT' })} className="button button-primary cart-checkout"
-          disabled={!init.pincode || context.addressId === null || context.payment === null || submitting} aria-busy={submitting}>
+          disabled={!init.pincode || waitingFor !== null || submitting} aria-busy={submitting}
+          aria-describedby={!init.pincode ? PINCODE_REQUIRED_ID : waitingFor ? ids.why : undefined}>
           {submitting ? 'Placing your order…' : 'Place order'}
         </button>
       </div>
