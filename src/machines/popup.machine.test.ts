@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { popupMachine, type PopupInput } from './popup.machine';
 
-const start = (input: Partial<PopupInput> = {}, remember = vi.fn()) => {
-  const actor = createActor(popupMachine.provide({ actions: { remember } }), {
+const start = (input: Partial<PopupInput> = {}, remember = vi.fn(), screenBusy = () => false) => {
+  const actor = createActor(popupMachine.provide({ actions: { remember }, guards: { screenBusy } }), {
     input: { image: '/popup.svg', duration: 5, once: false, seen: false, ...input },
   });
   actor.start();
@@ -58,5 +58,26 @@ describe('popup machine', () => {
     const { actor } = start({ once: false, seen: true });
     vi.advanceTimersByTime(5000);
     expect(actor.getSnapshot().value).toBe('visible');
+  });
+
+  it('never opens over another overlay: it waits until the screen is free, checking each second (issue 18)', () => {
+    let busy = true;
+    const { actor, remember } = start({ once: true }, vi.fn(), () => busy);
+    vi.advanceTimersByTime(5000);
+    expect(actor.getSnapshot().value).toBe('held');
+    vi.advanceTimersByTime(10_000);
+    expect(actor.getSnapshot().value).toBe('held');
+    expect(remember).not.toHaveBeenCalled();
+    busy = false;
+    vi.advanceTimersByTime(1000);
+    expect(actor.getSnapshot().value).toBe('visible');
+    expect(remember).toHaveBeenCalledTimes(1);
+  });
+
+  it('can be closed while it waits for the screen', () => {
+    const { actor } = start({}, vi.fn(), () => true);
+    vi.advanceTimersByTime(6000);
+    actor.send({ type: 'CLOSE' });
+    expect(actor.getSnapshot().value).toBe('done');
   });
 });

@@ -4,6 +4,8 @@ import { assign, setup } from 'xstate';
 export const POPUP_DELAY_MS = 5000;
 /** Seconds the popup stays when the store sets no duration. */
 export const DEFAULT_POPUP_SECONDS = 5;
+/** While another overlay is up, how often the popup looks again. */
+export const POPUP_RECHECK_MS = 1000;
 
 export interface PopupInput {
   /** Image of the popup; also the key under which "seen once" is remembered. */
@@ -18,7 +20,9 @@ export interface PopupInput {
 
 /**
  * The popup banner: waits 5 s, shows for its duration (or until closed), then is done. With `once`
- * it remembers the image through the injected `remember` action and never shows it again.
+ * it remembers the image through the injected `remember` action and never shows it again. It never
+ * opens over another overlay (the injected `screenBusy`: a drawer, a modal, the consent banner): it
+ * waits until the screen is free.
  */
 export const popupMachine = setup({
   types: {
@@ -32,10 +36,13 @@ export const popupMachine = setup({
   },
   guards: {
     alreadySeen: ({ context }) => context.once && context.seen,
+    // Injected with provide(): whether another overlay is on screen.
+    screenBusy: () => false,
   },
   delays: {
     showAfter: POPUP_DELAY_MS,
     visibleFor: ({ context }) => Math.max(1, context.duration || DEFAULT_POPUP_SECONDS) * 1000,
+    recheck: POPUP_RECHECK_MS,
   },
 }).createMachine({
   id: 'popup',
@@ -46,7 +53,14 @@ export const popupMachine = setup({
       always: [{ guard: 'alreadySeen', target: 'done' }, { target: 'waiting' }],
     },
     waiting: {
-      after: { showAfter: 'visible' },
+      after: { showAfter: 'ready' },
+      on: { CLOSE: 'done' },
+    },
+    ready: {
+      always: [{ guard: 'screenBusy', target: 'held' }, { target: 'visible' }],
+    },
+    held: {
+      after: { recheck: 'ready' },
       on: { CLOSE: 'done' },
     },
     visible: {

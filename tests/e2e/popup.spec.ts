@@ -7,7 +7,7 @@ test.describe.configure({ timeout: 60_000 });
 test('the popup shows about 5 s after load on the home page, closes, and with once never shows again', async ({ page }) => {
   const started = Date.now();
   await page.goto('/');
-  const offer = page.getByRole('complementary', { name: 'Offer' });
+  const offer = page.getByRole('dialog', { name: 'Offer' });
   await expect(offer).toBeVisible({ timeout: 15_000 });
   // The machine starts after navigation began, so 5 s is a hard lower bound.
   expect(Date.now() - started).toBeGreaterThanOrEqual(5000);
@@ -24,7 +24,7 @@ test('the popup hides by itself after its duration, and never shows outside / an
   await page.goto('/about');
   await expect(page.getByRole('heading', { name: 'About FreshKart' })).toBeVisible();
   await page.waitForTimeout(6500);
-  const offer = page.getByRole('complementary', { name: 'Offer' });
+  const offer = page.getByRole('dialog', { name: 'Offer' });
   await expect(offer).toHaveCount(0);
 
   const started = Date.now();
@@ -35,4 +35,18 @@ test('the popup hides by itself after its duration, and never shows outside / an
   await expect(offer).toHaveCount(0, { timeout: 15_000 });
   // It stayed up for its duration (5 s), give or take the polling.
   expect(Date.now() - shown).toBeGreaterThanOrEqual(4000);
+});
+
+test('the popup never opens over another overlay: it waits for the cart panel to close (issue 18)', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Cart Summary' });
+  await expect(panel).toBeVisible();
+  await page.waitForTimeout(6500);
+  const offer = page.getByRole('dialog', { name: 'Offer' });
+  await expect(offer).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Close Cart Summary' }).click();
+  await expect(offer).toBeVisible({ timeout: 3000 });
+  await page.keyboard.press('Escape');
+  await expect(offer).toHaveCount(0);
 });

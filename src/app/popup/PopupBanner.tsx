@@ -1,7 +1,9 @@
 import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { Popup } from '../../../contract/entities';
+import { CONSENT_BANNER_ID } from '../../../contract/consent';
 import { popupMachine } from '../../machines/popup.machine';
+import { useModalDialog } from '../../ui/hooks/use-modal-dialog';
 import { StoreLink } from '../links/StoreLink';
 import { imageUrl } from '../../ui/media/image-url';
 
@@ -15,7 +17,14 @@ function readSeen(image: string): boolean {
   }
 }
 
-/** The store's promotional popup, driven by the popup machine; "seen" lives in localStorage by image. */
+/** Another overlay is up: an open drawer or modal (native dialogs), or the consent banner. */
+const screenBusy = () => document.querySelector(`dialog[open], #${CONSENT_BANNER_ID}`) !== null;
+
+/**
+ * The store's promotional popup, driven by the popup machine: a modal (Escape, the close button or a
+ * click beside it closes it) that opens only when no other overlay is up, so it never covers a panel,
+ * another modal or the consent question. "Seen" lives in localStorage by image.
+ */
 export default function PopupBanner({ popup }: { popup: Popup }) {
   const machine = useMemo(() => popupMachine.provide({
     actions: {
@@ -27,15 +36,25 @@ export default function PopupBanner({ popup }: { popup: Popup }) {
         }
       },
     },
+    guards: { screenBusy },
   }), [popup.image]);
   const [state, send] = useMachine(machine, { input: { image: popup.image, duration: popup.duration, once: Boolean(popup.once), seen: readSeen(popup.image) } });
-  if (!state.matches('visible')) return null;
+  const ref = useRef<HTMLDialogElement>(null);
+  const visible = state.matches('visible');
+  useModalDialog(ref, visible);
+  if (state.status === 'done') return null;
+  const close = () => send({ type: 'CLOSE' });
   return (
-    <aside className="popup-banner" aria-label="Offer">
-      <StoreLink href={popup.link} className="popup-banner-link">
-        <img src={imageUrl(popup.image, 'large')} alt="Current offer" width={600} height={400} />
-      </StoreLink>
-      <button type="button" className="popup-banner-close" onClick={() => send({ type: 'CLOSE' })} aria-label="Close offer">×</button>
-    </aside>
+    <dialog ref={ref} className="popup-banner" aria-label="Offer" onClose={() => visible && close()}
+      onClick={(event) => event.target === ref.current && close()}>
+      {visible ? (
+        <>
+          <StoreLink href={popup.link} className="popup-banner-link">
+            <img src={imageUrl(popup.image, 'large')} alt="Current offer" width={600} height={400} />
+          </StoreLink>
+          <button type="button" className="popup-banner-close" onClick={close} aria-label="Close offer">×</button>
+        </>
+      ) : null}
+    </dialog>
   );
 }

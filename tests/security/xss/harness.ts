@@ -67,7 +67,7 @@ export async function fireEverywhere(page: Page): Promise<number> {
  * than a link's destination) or style that names the marker host. An empty list is a clean page.
  */
 export async function staticFindings(page: Page): Promise<string[]> {
-  return page.evaluate((marker) => {
+  return page.evaluate(async (marker) => {
     const found: string[] = [];
     const describe = (el: Element) => el.outerHTML.slice(0, 140);
     const scriptScheme = /^(javascript|vbscript|data):/i;
@@ -97,7 +97,15 @@ export async function staticFindings(page: Page): Promise<string[]> {
       if (!ours) found.push(`script: ${describe(script)}`);
     }
     for (const el of document.querySelectorAll('object, embed, base, meta[http-equiv], frame, frameset, applet')) found.push(`element: ${describe(el)}`);
-    for (const style of document.querySelectorAll('style')) if (/url\(|@import|image-set|\\/i.test(style.textContent ?? '')) found.push(`style: ${(style.textContent ?? '').slice(0, 100)}`);
+    for (const style of document.querySelectorAll('style')) {
+      if (!/url\(|@import|image-set|\\/i.test(style.textContent ?? '')) continue;
+      // The app's own built stylesheet, inlined by the server (server/html/inline-stylesheets.ts) before
+      // its disabled link, may draw with url(): it is ours when it is exactly that built file.
+      const link = style.nextElementSibling;
+      const built = link instanceof HTMLLinkElement && link.disabled && new URL(link.href).origin === location.origin && new URL(link.href).pathname.startsWith('/assets/')
+        ? await (await fetch(link.href)).text() : null;
+      if (built !== style.textContent) found.push(`style: ${(style.textContent ?? '').slice(0, 100)}`);
+    }
     for (const sheet of document.adoptedStyleSheets) {
       for (const rule of sheet.cssRules) if (rule.cssText.includes(marker) || /@import/i.test(rule.cssText)) found.push(`constructed sheet: ${rule.cssText.slice(0, 100)}`);
     }
