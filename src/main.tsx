@@ -4,6 +4,7 @@ import { registry } from '../registry';
 import { createApiClient } from './api/http-client';
 import { App } from './app/App';
 import { loadPageCode } from './engine/component-code';
+import { loadFooterCode } from './app/footer/footer-code';
 import { BootGate } from './app/boot/BootGate';
 import { readBootPayload } from './app/boot/read-boot-payload';
 import { isServerRendered } from './app/boot/server-rendered';
@@ -25,7 +26,9 @@ const app = (
 // browser every few milliseconds instead of running as one long task; React replays clicks made
 // while it hydrates.
 if (isServerRendered(container)) {
-  void loadPageCode(registry, boot?.page.data?.data ?? []).then(() => startTransition(() => { hydrateRoot(container, app); }));
+  // The footer's code too (when the page shows it), or its server markup would be dropped while it loads.
+  const code = [loadPageCode(registry, boot?.page.data?.data ?? []), ...(!boot?.page.data || boot.page.data.show_footer ? [loadFooterCode()] : [])];
+  void Promise.allSettled(code).then(() => startTransition(() => { hydrateRoot(container, app); }));
 } else {
   createRoot(container).render(app);
 }

@@ -7,13 +7,13 @@ import { bodyProblem } from './body-problem';
 
 const wholeNumber = (field: string) => z.int({ error: `${field} must be a whole number` }).positive({ error: `${field} must be a whole number` }).max(2_147_483_647, { error: `${field} must be a whole number` });
 const CategoryBody = z.object({
-  name: z.string({ error: 'Please enter a name for the wish list' }).trim().min(1, { error: 'Please enter a name for the wish list' })
-    .max(60, { error: 'A wish list name must be at most 60 characters' }),
+  name: z.string({ error: 'Please enter a name for the wishlist' }).trim().min(1, { error: 'Please enter a name for the wishlist' })
+    .max(60, { error: 'A wishlist name must be at most 60 characters' }),
 });
 const UpdateBody = z.object({ product_id: wholeNumber('product_id'), wishlist_category_id: wholeNumber('wishlist_category_id') });
 
 /**
- * Wish lists of the signed-in shopper: GET /s/api/wishlist (lists with their product ids), GET
+ * Wishlists of the signed-in shopper: GET /s/api/wishlist (lists with their product ids), GET
  * /s/api/wishlist/products (product cards on any list), POST /s/api/wishlistCategory {name}, POST
  * /s/api/wishlist/update {product_id, wishlist_category_id} (toggles).
  */
@@ -22,7 +22,7 @@ export function wishlistRoutes(app: FastifyInstance, ctx: AppContext): void {
     const site = await resolveSite(ctx, request);
     return site.session?.userId ? { websiteId: site.website.id, userId: site.session.userId } : null;
   };
-  const signIn = { message: 'Please sign in to use wish lists' };
+  const signIn = { message: 'Please sign in to use wishlists' };
 
   app.get('/s/api/wishlist', async (request, reply) => {
     const who = await owner(request);

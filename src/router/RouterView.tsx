@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { CartBar } from '../app/cart/CartBar';
+import { LazyFooter, loadedFooter } from '../app/footer/footer-code';
 import { Header } from '../app/header/Header';
 import { applyHead, applyStructuredData } from '../app/head/apply-head';
 import { structuredData } from '../../contract/json-for-script';
@@ -22,12 +23,12 @@ import { useScrollRestoration } from './use-scroll-restoration';
 import { useStoreCss } from './use-store-css';
 
 const PopupBanner = lazy(() => import('../app/popup/PopupBanner'));
-// Below the fold, so off the critical path: server-rendered pages carry its markup until it hydrates.
-const Footer = lazy(() => import('../app/footer/Footer').then((module) => ({ default: module.Footer })));
 
 /** Resolves the current path to a route and its page data, applies guards, and lays the page out. */
 export function RouterView({ cache }: { cache: PageDataCache }) {
   const { init } = useBoot();
+  // Below the fold, so off the critical path; loaded before hydration (main.tsx), so rendered at once.
+  const Footer = loadedFooter();
   // Spec section 3: init carries the popup; a store may send it with the website instead.
   const popup = init.popup ?? init.web.popup ?? null;
   const [rawPath, navigate] = useLocation();
@@ -72,7 +73,7 @@ export function RouterView({ cache }: { cache: PageDataCache }) {
       <CartBar />
       {!data || data.show_footer ? (
         <Suspense fallback={null}>
-          <Footer init={init} />
+          {Footer ? <Footer init={init} /> : <LazyFooter init={init} />}
         </Suspense>
       ) : null}
       {popup && route.popup && !guardTo ? (

@@ -100,11 +100,11 @@ test('addresses: add with validation messages, edit, make default and delete; de
   await expect(page.getByRole('textbox', { name: 'Your name' })).toHaveValue('Lata Menon');
 });
 
-test('wish lists: a guest is sent to sign in and back to the product; a list is created and the product toggled on it', async ({ page }) => {
+test('wishlists: a guest is sent to sign in and back to the product; a list is created and the product toggled on it', async ({ page }) => {
   await page.goto('/products');
   const card = page.locator('.product-list .product-card').first();
   const name = (await card.locator('.product-card-name').innerText()).trim();
-  await card.getByRole('button', { name: `Add ${name} to a wish list` }).click();
+  await card.getByRole('button', { name: `Add ${name} to a wishlist` }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(newPhone('8'));
   await page.getByRole('button', { name: 'Send code' }).click();
@@ -117,15 +117,15 @@ test('wish lists: a guest is sent to sign in and back to the product; a list is 
   // Signing in loads the product page in full; the shopper's tap comes once its code is in.
   await appStarted(page);
 
-  const heart = page.getByRole('button', { name: 'Add to wish list' });
+  const heart = page.getByRole('button', { name: 'Add to wishlist' });
   await heart.click();
   const modal = page.getByRole('dialog', { name: 'Add Products In Wishlist' });
   // Spec section 2: a separate "Create Another Wish List" modal; a new list needs a name (section 5).
   await modal.getByRole('button', { name: 'Create Another Wish List' }).click();
   const create = page.getByRole('dialog', { name: 'Create Another Wish List' });
   await create.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(create.getByText('Wish list name is required')).toBeVisible();
-  await create.getByRole('textbox', { name: 'Wish list name' }).fill('Party');
+  await expect(create.getByText('Wishlist name is required')).toBeVisible();
+  await create.getByRole('textbox', { name: 'Wishlist name' }).fill('Party');
   await create.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page.getByText('Wishlist added successfully')).toBeVisible();
   await expect(create).toBeHidden();
@@ -133,14 +133,14 @@ test('wish lists: a guest is sent to sign in and back to the product; a list is 
   await expect(page.getByText(`${name} added to Party`)).toBeVisible();
   await expect(modal.getByRole('checkbox', { name: /Party/ })).toBeChecked();
   await modal.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByRole('button', { name: 'On your wish list' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'On your wishlist' })).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto('/account/wishlist');
   await expect(page.locator('.product-card')).toHaveCount(1);
   await expect(page.locator('.product-card')).toContainText(name);
-  await page.getByRole('button', { name: `${name} is on your wish list` }).click();
+  await page.getByRole('button', { name: `${name} is on your wishlist` }).click();
   await modal.getByRole('checkbox', { name: /Party/ }).click();
-  // Off its only list, the product leaves the wish list page (and its dialog with it).
+  // Off its only list, the product leaves the wishlist page (and its dialog with it).
   await expect(page.getByText(`${name} removed from Party`)).toBeVisible();
   await expect(page.locator('.product-card')).toHaveCount(0);
   await expect(page.getByText('Nothing here yet.', { exact: false })).toBeVisible();

@@ -5,8 +5,11 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 /** Presses Tab until `target` has the focus (as a keyboard user would), failing after `limit` presses. */
 async function tabTo(page: Page, target: Locator, limit = 150): Promise<void> {
+  const offer = page.getByRole('dialog', { name: 'Offer' });
   for (let i = 0; i < limit; i++) {
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    // The store's popup (a modal, 5 s after load) takes the focus: a keyboard user closes it with Escape.
+    if (await offer.isVisible()) await page.keyboard.press('Escape');
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${target}`);

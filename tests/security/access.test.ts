@@ -64,7 +64,7 @@ describe('access to another user’s or another website’s resources', () => {
     ['change the address', 'PUT', `/s/api/addresses/${ids.address}`, { name: 'Mine', phone: '8100000002', line1: 'x', city: 'x', state: 'x', pincode: '560001' }],
     ['make the address default', 'POST', `/s/api/addresses/${ids.address}/default`, {}],
     ['delete the address', 'DELETE', `/s/api/addresses/${ids.address}`, undefined],
-    ['toggle on the wish list', 'POST', '/s/api/wishlist/update', { product_id: ids.product, wishlist_category_id: ids.list }],
+    ['toggle on the wishlist', 'POST', '/s/api/wishlist/update', { product_id: ids.product, wishlist_category_id: ids.list }],
   ] as const;
 
   it.each([['a second user of the website', () => stranger], ['the same phone on the second website', () => otherSite]])('%s gets nothing and changes nothing', async (_, who) => {

@@ -132,7 +132,7 @@ describe.each(databaseKinds(postgresUrl))('account area APIs on %s', (kind) => {
     });
   });
 
-  describe('wish lists', () => {
+  describe('wishlists', () => {
     it('creates lists, toggles a product on and off, and flags it in the catalogue for its owner only', async () => {
       const me = await newShopper();
       const stranger = await newShopper();
@@ -171,10 +171,10 @@ describe.each(databaseKinds(postgresUrl))('account area APIs on %s', (kind) => {
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json().message).toBe('Product not found');
       const bodies: [string, unknown, string][] = [
-        ['/s/api/wishlistCategory', {}, 'Please enter a name for the wish list'],
-        ['/s/api/wishlistCategory', { name: '  ' }, 'Please enter a name for the wish list'],
-        ['/s/api/wishlistCategory', { name: 'x'.repeat(61) }, 'A wish list name must be at most 60 characters'],
-        ['/s/api/wishlistCategory', { name: ['a'] }, 'Please enter a name for the wish list'],
+        ['/s/api/wishlistCategory', {}, 'Please enter a name for the wishlist'],
+        ['/s/api/wishlistCategory', { name: '  ' }, 'Please enter a name for the wishlist'],
+        ['/s/api/wishlistCategory', { name: 'x'.repeat(61) }, 'A wishlist name must be at most 60 characters'],
+        ['/s/api/wishlistCategory', { name: ['a'] }, 'Please enter a name for the wishlist'],
         ['/s/api/wishlist/update', { product_id: '1', wishlist_category_id: list.id }, 'product_id must be a whole number'],
         ['/s/api/wishlist/update', { product_id: 1e12, wishlist_category_id: list.id }, 'product_id must be a whole number'],
         ['/s/api/wishlist/update', { product_id: 1 }, 'wishlist_category_id must be a whole number'],

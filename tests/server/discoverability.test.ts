@@ -26,12 +26,12 @@ describe.each(databaseKinds(postgresUrl))('robots.txt and sitemaps on %s', (kind
     expect(index.headers['content-type']).toMatch(/application\/xml/);
     expect(index.body).toContain('<sitemapindex');
     const parts = locs(index.body);
-    // 2 content pages + /products + 23 categories + 520 products = 546 URLs, 200 per file.
+    // 3 content pages (/, /about, /contact) + /products + 23 categories + 520 products = 547 URLs, 200 per file.
     expect(parts).toEqual(['http://localhost:8080/sitemap-1.xml', 'http://localhost:8080/sitemap-2.xml', 'http://localhost:8080/sitemap-3.xml']);
     const urls = (await Promise.all([1, 2, 3].map((n) => get(`/sitemap-${n}.xml`)))).flatMap((r) => locs(r.body));
-    expect(urls).toHaveLength(546);
-    expect(new Set(urls).size).toBe(546);
-    expect(urls.slice(0, 3)).toEqual(['http://localhost:8080/', 'http://localhost:8080/about', 'http://localhost:8080/products']);
+    expect(urls).toHaveLength(547);
+    expect(new Set(urls).size).toBe(547);
+    expect(urls.slice(0, 4)).toEqual(['http://localhost:8080/', 'http://localhost:8080/about', 'http://localhost:8080/contact', 'http://localhost:8080/products']);
     expect(urls).toContain('http://localhost:8080/products?c=mustard-oil');
     expect(urls.filter((u) => /\/products\/[a-z0-9-]+$/.test(u))).toHaveLength(520);
   });
@@ -48,7 +48,7 @@ describe('a small website', () => {
     const t = await createTestApp('pglite', postgresUrl);
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'localhost:8080' } });
     expect(res.body).toContain('<urlset');
-    expect(locs(res.body)).toHaveLength(546);
+    expect(locs(res.body)).toHaveLength(547);
     expect((await t.app.inject({ method: 'GET', url: '/sitemap-1.xml', headers: { host: 'localhost:8080' } })).statusCode).toBe(404);
     await t.close();
   });

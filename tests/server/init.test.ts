@@ -36,7 +36,7 @@ describe.each(databaseKinds(postgresUrl))('GET /s/api/init on %s', (kind) => {
     expect(body.cart).toMatchObject({ items: [], quantity: 0, total: 0 });
     expect(body.navs.map((n) => n.link)).toContain('/products');
     expect(body.footers.length).toBeGreaterThan(0);
-    expect(body.webPages.map((p) => p.path)).toEqual(['/', '/about']);
+    expect(body.webPages.map((p) => p.path)).toEqual(['/', '/about', '/contact']);
   });
 
   it('has a nested category tree of at least 12 categories and at least 20 brands', async () => {

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, wishlistCategories, wishlistItems } from '../../db/schema';
 
-/** Most wish lists per shopper. */
+/** Most wishlists per shopper. */
 export const MAX_WISHLISTS = 20;
 
 /** A shopper's scope: their own lists on one website. */
@@ -11,7 +11,7 @@ export interface WishlistOwner {
   userId: number;
 }
 
-/** The shopper's wish lists with the products on each, oldest list first. */
+/** The shopper's wishlists with the products on each, oldest list first. */
 export async function listWishlists(db: Db, owner: WishlistOwner) {
   const rows = await db.select({
     id: wishlistCategories.id, name: wishlistCategories.name,
@@ -29,9 +29,9 @@ export async function createWishlist(db: Db, owner: WishlistOwner, name: string)
   return db.transaction(async (tx) => {
     const mine = and(eq(wishlistCategories.websiteId, owner.websiteId), eq(wishlistCategories.userId, owner.userId));
     const [existing] = await tx.select({ n: count() }).from(wishlistCategories).where(mine);
-    if (Number(existing?.n ?? 0) >= MAX_WISHLISTS) return { ok: false, status: 409, message: `You can have up to ${MAX_WISHLISTS} wish lists` };
+    if (Number(existing?.n ?? 0) >= MAX_WISHLISTS) return { ok: false, status: 409, message: `You can have up to ${MAX_WISHLISTS} wishlists` };
     const [row] = await tx.insert(wishlistCategories).values({ ...owner, name }).onConflictDoNothing().returning();
-    if (!row) return { ok: false, status: 409, message: `You already have a wish list called ${name}` };
+    if (!row) return { ok: false, status: 409, message: `You already have a wishlist called ${name}` };
     return { ok: true, list: { id: row.id, name: row.name, product_ids: [] } };
   });
 }
@@ -43,7 +43,7 @@ export async function toggleWishlistItem(db: Db, owner: WishlistOwner, productId
   return db.transaction(async (tx) => {
     const [list] = await tx.select({ id: wishlistCategories.id }).from(wishlistCategories)
       .where(and(eq(wishlistCategories.id, categoryId), eq(wishlistCategories.websiteId, owner.websiteId), eq(wishlistCategories.userId, owner.userId)));
-    if (!list) return { ok: false, status: 404, message: 'Wish list not found' };
+    if (!list) return { ok: false, status: 404, message: 'Wishlist not found' };
     const [product] = await tx.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.websiteId, owner.websiteId)));
     if (!product) return { ok: false, status: 404, message: 'Product not found' };
     const removed = await tx.delete(wishlistItems).where(and(eq(wishlistItems.categoryId, categoryId), eq(wishlistItems.productId, productId))).returning();

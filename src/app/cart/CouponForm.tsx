@@ -3,8 +3,11 @@ import { errorText } from '../../api/error-text';
 import { useBoot } from '../boot/boot-context';
 import { useCart } from './CartProvider';
 
-/** Apply an offer code, or remove the applied one; the cart is then loaded again (spec section 4). */
-export function CouponForm() {
+/**
+ * Apply an offer code, or remove the applied one; the cart is then loaded again (spec section 4), or
+ * `onChanged` runs instead (checkout prices the cart for its chosen address).
+ */
+export function CouponForm({ onChanged }: { onChanged?: () => void }) {
   const { api } = useBoot();
   const { cart, refresh } = useCart();
   const [code, setCode] = useState('');
@@ -17,7 +20,7 @@ export function CouponForm() {
     try {
       await call();
       setCode('');
-      refresh();
+      (onChanged ?? refresh)();
     } catch (failure) {
       setError(errorText(failure));
     } finally {

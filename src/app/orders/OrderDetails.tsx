@@ -34,7 +34,8 @@ export function OrderDetails({ order, onChange }: { order: Order; onChange: (ord
       </p>
       <ul className="order-items" aria-label="Items in your order">
         {order.items.map((item) => (
-          <li key={item.pack_id}>{item.quantity} × {item.product_name} ({item.pack_name}) — {formatPrice(item.price * item.quantity)}</li>
+          // The unit price beside the quantity, so the line's amount does not read as a unit price.
+          <li key={item.pack_id}>{item.product_name} ({item.pack_name}): {item.quantity} × {formatPrice(item.price)} = <strong>{formatPrice(item.price * item.quantity)}</strong></li>
         ))}
       </ul>
       <CartTotals totals={{ ...order, delivery: order.delivery_charge }} />

@@ -17,13 +17,15 @@ function readSeen(image: string): boolean {
   }
 }
 
-/** Another overlay is up: an open drawer or modal (native dialogs), or the consent banner. */
-const screenBusy = () => document.querySelector(`dialog[open], #${CONSENT_BANNER_ID}`) !== null;
+/** The shopper is busy: another overlay is up (a drawer or modal, the consent banner), or they are typing. */
+const screenBusy = () => document.querySelector(`dialog[open], #${CONSENT_BANNER_ID}`) !== null
+  || !!document.activeElement?.matches('input, textarea, select, [contenteditable]');
 
 /**
  * The store's promotional popup, driven by the popup machine: a modal (Escape, the close button or a
- * click beside it closes it) that opens only when no other overlay is up, so it never covers a panel,
- * another modal or the consent question. "Seen" lives in localStorage by image.
+ * click beside it closes it) that opens only when no other overlay is up and the shopper is not typing,
+ * so it never covers a panel, another modal or the consent question, nor takes a search box's keys.
+ * "Seen" lives in localStorage by image.
  */
 export default function PopupBanner({ popup }: { popup: Popup }) {
   const machine = useMemo(() => popupMachine.provide({

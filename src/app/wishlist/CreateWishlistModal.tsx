@@ -18,7 +18,7 @@ export function CreateWishlistModal({ onClose, onCreated }: { onClose: () => voi
   const [busy, setBusy] = useState(false);
   const id = useId();
   const create = async () => {
-    if (!name.trim()) return setError('Wish list name is required');
+    if (!name.trim()) return setError('Wishlist name is required');
     setBusy(true);
     setError(null);
     try {
@@ -38,7 +38,7 @@ export function CreateWishlistModal({ onClose, onCreated }: { onClose: () => voi
         void create();
       }}>
         <div className="field">
-          <label htmlFor={id}>Wish list name</label>
+          <label htmlFor={id}>Wishlist name</label>
           <input id={id} value={name} maxLength={60} autoComplete="off" onChange={(e) => setName(e.target.value)} aria-invalid={error !== null}
             aria-describedby={error ? `${id}-error` : undefined} />
           {error ? <p className="field-error" id={`${id}-error`} role="alert">{error}</p> : null}

@@ -34,11 +34,11 @@ export default function WishlistModal({ productId, productName, onClose }: { pro
     <>
       <Modal open onClose={onClose} title="Add Products In Wishlist" footer={false}>
         {loadError ? <p className="field-error" role="alert">{loadError}</p> : null}
-        {!lists && !loadError ? <p>Loading your wish lists…</p> : null}
-        {lists && lists.length === 0 ? <p>You have no wish lists yet. Create one to keep {productName}.</p> : null}
+        {!lists && !loadError ? <p>Loading your wishlists…</p> : null}
+        {lists && lists.length === 0 ? <p>You have no wishlists yet. Create one to keep {productName}.</p> : null}
         {lists && lists.length > 0 ? (
           <fieldset className="wishlist-choices">
-            <legend>Wish lists for {productName}</legend>
+            <legend>Wishlists for {productName}</legend>
             {lists.map((list) => (
               <label key={list.id} className="choice">
                 <input type="checkbox" checked={list.product_ids.includes(productId)} disabled={busy !== null} onChange={() => void toggle(list.id, list.name)} />

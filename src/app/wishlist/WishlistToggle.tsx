@@ -28,13 +28,13 @@ export function WishlistToggle({ product, size = 'icon' }: Props) {
     rememberRedirect(sessionStorage, `/products/${product.slug}`, location.origin);
     navigate('/auth/login');
   };
-  const label = wishlisted ? `${product.product_name} is on your wish list` : `Add ${product.product_name} to a wish list`;
+  const label = wishlisted ? `${product.product_name} is on your wishlist` : `Add ${product.product_name} to a wishlist`;
   return (
     <>
       <button type="button" className={size === 'large' ? 'button wishlist-toggle-large' : 'wishlist-toggle'} aria-pressed={wishlisted} onClick={onClick}
         aria-label={size === 'large' ? undefined : label}>
         <span aria-hidden="true">{wishlisted ? '♥' : '♡'}</span>
-        {size === 'large' ? <> {wishlisted ? 'On your wish list' : 'Add to wish list'}</> : null}
+        {size === 'large' ? <> {wishlisted ? 'On your wishlist' : 'Add to wishlist'}</> : null}
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -13,7 +13,7 @@ function set(next: State) {
   listeners.forEach((listener) => listener());
 }
 
-/** The signed-in shopper's wish lists, shared by every card and the product page (loaded once, on first use). */
+/** The signed-in shopper's wishlists, shared by every card and the product page (loaded once, on first use). */
 export const wishlistStore = {
   subscribe(listener: () => void) {
     listeners.add(listener);
@@ -47,13 +47,13 @@ export const wishlistStore = {
   },
 };
 
-/** Whether a product is on any wish list: the loaded lists decide, else the product's own flag. */
+/** Whether a product is on any wishlist: the loaded lists decide, else the product's own flag. */
 export function useWishlisted(productId: number, flag: boolean): boolean {
   const { lists } = useSyncExternalStore(wishlistStore.subscribe, wishlistStore.snapshot, wishlistStore.snapshot);
   return lists ? lists.some((l) => l.product_ids.includes(productId)) : flag;
 }
 
-/** The loaded wish lists (null until loaded). */
+/** The loaded wishlists (null until loaded). */
 export function useWishlists(): WishlistCategory[] | null {
   return useSyncExternalStore(wishlistStore.subscribe, wishlistStore.snapshot, wishlistStore.snapshot).lists;
 }

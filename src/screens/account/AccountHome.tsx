@@ -10,7 +10,7 @@ import { useApiData } from './use-api-data';
 const parseOrders = (body: unknown) => OrderPageSchema.parse(body);
 const parseAddresses = (body: unknown) => AddressListSchema.parse(body);
 
-/** /account: recent orders, the default address and the wish lists at a glance. */
+/** /account: recent orders, the default address and the wishlists at a glance. */
 export default function AccountHome() {
   const { init } = useBoot();
   const orders = useApiData('/api/orders', parseOrders);
@@ -34,13 +34,13 @@ export default function AccountHome() {
         <p><Link href="/account/addresses">Manage addresses</Link></p>
       </section>
       <section aria-labelledby="wish-lists">
-        <h2 id="wish-lists">Wish lists</h2>
+        <h2 id="wish-lists">Wishlists</h2>
         {lists.error ? <LoadError error={lists.error} /> : null}
-        {lists.data?.length === 0 ? <p>No wish lists yet: use the heart on any product.</p> : null}
+        {lists.data?.length === 0 ? <p>No wishlists yet: use the heart on any product.</p> : null}
         {lists.data && lists.data.length > 0 ? (
           <ul>{lists.data.map((l) => <li key={l.id}>{l.name}: {l.product_ids.length} {l.product_ids.length === 1 ? 'product' : 'products'}</li>)}</ul>
         ) : null}
-        <p><Link href="/account/wishlist">Your wish list</Link></p>
+        <p><Link href="/account/wishlist">Your wishlist</Link></p>
       </section>
     </AccountPage>
   );

@@ -10,18 +10,18 @@ import { useApiData } from './use-api-data';
 
 const parse = (body: unknown) => z.array(ProductSchema).parse(body);
 
-/** /account/wishlist: the products on the shopper's wish lists, as product cards. */
+/** /account/wishlist: the products on the shopper's wishlists, as product cards. */
 export default function WishlistScreen() {
   const { data, error } = useApiData('/api/wishlist/products', parse);
   const lists = useWishlists();
   // A product taken off every list here disappears at once.
   const shown = data?.filter((p) => !lists || lists.some((l) => l.product_ids.includes(p.product_id)));
   return (
-    <AccountPage title="Your wish list">
+    <AccountPage title="Your wishlist">
       {error ? <LoadError error={error} /> : null}
       {!data && !error ? <LoadingPlaceholder /> : null}
       {shown?.length === 0 ? <p>Nothing here yet. Tap the heart on a product to save it. <Link href="/products">Browse products</Link></p> : null}
-      {shown && shown.length > 0 ? <h2 className="visually-hidden">Products on your wish lists</h2> : null}
+      {shown && shown.length > 0 ? <h2 className="visually-hidden">Products on your wishlists</h2> : null}
       {shown && shown.length > 0 ? <div className="product-grid" style={{ '--columns': 4 } as CSSProperties}>{shown.map((p) => <ProductCard key={p.product_id} product={p} />)}</div> : null}
     </AccountPage>
   );

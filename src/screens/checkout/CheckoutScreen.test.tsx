@@ -96,6 +96,19 @@ describe('checkout', () => {
     expect(await screen.findByRole('dialog', { name: 'Change Location' })).toBeInTheDocument();
   });
 
+  it('applies a coupon beside its field and shows the saving in the totals before the order (issue 18)', async () => {
+    const { post, get } = renderCheckout();
+    await screen.findByRole('radio', { name: /Asha/ });
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/api/cart', expect.objectContaining({ address_id: 7 })));
+    const before = get.mock.calls.filter(([path]) => path === '/api/cart').length;
+    await userEvent.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'WELCOME10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(post).toHaveBeenCalledWith('/api/apply/coupon', { code: 'WELCOME10' });
+    // Priced again for the chosen address, not for the session's pincode.
+    await waitFor(() => expect(get.mock.calls.filter(([path]) => path === '/api/cart').length).toBe(before + 1));
+    expect(get.mock.calls.at(-1)).toEqual(['/api/cart', expect.objectContaining({ address_id: 7, groupby_delivery: 1 })]);
+  });
+
   it('says what an order still needs while Place order is disabled', async () => {
     renderCheckout({ addresses: [] });
     await screen.findByRole('button', { name: 'Save address' });

@@ -13,6 +13,7 @@ import { AddressForm } from '../../app/address/AddressForm';
 import { DeliveryGroups } from './DeliveryGroups';
 import { cartSignature, forgetKey, storedKey, storeKey } from './checkout-key';
 import { CartTotals } from '../../app/cart/CartTotals';
+import { CouponForm } from '../../app/cart/CouponForm';
 import { PINCODE_REQUIRED_ID, PincodeRequired } from '../../app/cart/PincodeRequired';
 
 /** /checkout: address, payment method, offer code and note, then one order. */
@@ -68,6 +69,8 @@ export default function CheckoutScreen() {
   }, [init.paymentMethods, send]);
 
   const { context } = state;
+  // Bumped when a coupon is applied or removed: the cart is priced again for the chosen address.
+  const [pricing, setPricing] = useState(0);
   // The order is delivered (and charged for delivery) to the chosen address's pincode: price the cart
   // for it, split into its deliveries, again whenever the address, the payment method or a slot changes.
   useEffect(() => {
@@ -86,11 +89,11 @@ export default function CheckoutScreen() {
     return () => {
       current = false;
     };
-  }, [api, context.addressId, context.payment, choices, replace]);
+  }, [api, context.addressId, context.payment, choices, replace, pricing]);
   const choose = (choice: ShippingChoice) =>
     setChoices((list) => [...list.filter((c) => c.delivery_charge_id !== choice.delivery_charge_id), choice]);
 
-  const ids = { offer: useId(), note: useId(), why: useId() };
+  const ids = { note: useId(), why: useId() };
   const submitting = state.matches('submitting') || state.matches('placed');
   const waitingFor = context.addressId === null ? 'Choose a delivery address to place your order.'
     : context.payment === null ? 'Choose a payment method to place your order.' : null;
@@ -143,14 +146,13 @@ export default function CheckoutScreen() {
           ))}
         </fieldset>
         <div className="field">
-          <label htmlFor={ids.offer}>Offer code (optional)</label>
-          <input id={ids.offer} value={context.offercode} maxLength={32} onChange={(e) => send({ type: 'SET_OFFERCODE', code: e.target.value })} />
-        </div>
-        <div className="field">
           <label htmlFor={ids.note}>Note for the delivery (optional)</label>
           <textarea id={ids.note} value={context.note} maxLength={500} rows={3} onChange={(e) => send({ type: 'SET_NOTE', note: e.target.value })} />
         </div>
         <DeliveryGroups cart={cart} pincode={addresses?.find((a) => a.id === context.addressId)?.pincode ?? init.pincode} onChoose={choose} />
+        {/* Issue 18: applied here (with its message beside the field), the totals show the saving at once;
+            the order then takes the cart's own code. */}
+        <CouponForm onChanged={() => (context.addressId === null ? refresh() : setPricing((n) => n + 1))} />
         <CartTotals totals={{ ...cart, delivery: cart.finalDelivery }} itemsLabel={`Items (${cart.quantity})`} />
         {context.error ? <p className="field-error" role="alert">{context.error}</p> : null}
         {!init.pincode ? <PincodeRequired /> : null}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { assign, fromPromise } from 'xstate';
 import { type Confirmation, ConfirmationSchema, type StartedPayment, StartedPaymentSchema } from '../../../contract/payment';
-import { errorText } from '../../api/error-text';
+import { errorText, hasStatus } from '../../api/error-text';
 import { useBoot } from '../../app/boot/boot-context';
 import { paymentMachine, type PaymentInput } from '../../machines/payment.machine';
 import { openGateway } from '../../payments/open-gateway';
@@ -15,10 +15,18 @@ const GATEWAY_NAMES: Record<string, string> = { razorpay: 'Razorpay', cashfree: 
 export function PaymentFlow(input: PaymentInput) {
   const { api } = useBoot();
   const [, navigate] = useLocation();
+  // No such order of this shopper: nothing is saved to pay for later, so no retry is offered.
+  const [missing, setMissing] = useState(false);
   const [logic] = useState(() => paymentMachine.provide({
     actors: {
-      startPayment: fromPromise<StartedPayment, { orderId: number; provider: string }>(async ({ input: target }) =>
-        StartedPaymentSchema.parse(await api.post<unknown>(`/api/payment/start/${encodeURIComponent(target.provider)}/${target.orderId}`, {}))),
+      startPayment: fromPromise<StartedPayment, { orderId: number; provider: string }>(async ({ input: target }) => {
+        try {
+          return StartedPaymentSchema.parse(await api.post<unknown>(`/api/payment/start/${encodeURIComponent(target.provider)}/${target.orderId}`, {}));
+        } catch (failure) {
+          setMissing(hasStatus(failure, 404));
+          throw failure;
+        }
+      }),
       openGateway: fromPromise(({ input: options }) => openGateway(options)),
       confirmPayment: fromPromise<Confirmation, { orderId: number; proof: Record<string, string> }>(async ({ input: attempt }) =>
         ConfirmationSchema.parse(await api.post<unknown>(`/api/payment/confirm/${attempt.orderId}`, attempt.proof))),
@@ -33,6 +41,16 @@ export function PaymentFlow(input: PaymentInput) {
   const { context } = state;
   const gateway = GATEWAY_NAMES[context.provider ?? ''] ?? 'the payment gateway';
 
+  if (state.matches('failed') && missing) {
+    return (
+      <section className="checkout payment">
+        <h1>Order not found</h1>
+        <p role="alert">{context.error}</p>
+        <p>Your orders, and the ones still waiting for payment, are under My Orders.</p>
+        <div className="form-actions"><Link href="/account/orders" className="button button-primary">My Orders</Link></div>
+      </section>
+    );
+  }
   if (state.matches('failed')) {
     return (
       <section className="checkout payment">

@@ -146,6 +146,30 @@ describe('the product list', () => {
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
   });
 
+  it('is titled by its search, its one category or brand, or as filtered (issue 18)', () => {
+    const title = (path: string) => {
+      const { unmount } = renderList(path);
+      const text = screen.getByRole('heading', { level: 1 }).textContent;
+      unmount();
+      return text;
+    };
+    expect(title('/products?c=rice')).toBe('Rice');
+    expect(title('/products?b=amrit-dairy')).toBe('Amrit Dairy');
+    expect(title('/products?c=rice&b=amrit-dairy')).toBe('Filtered products');
+    expect(title('/products?q=dal&c=rice')).toBe('Results for “dal”');
+    expect(title('/products')).toBe('All products');
+  });
+
+  it('past the last page says so and leads to the first, rather than "no products" (issue 18)', async () => {
+    const q = fresh();
+    const { location, calls } = renderList(`/products?${q}&page=999`);
+    await act(async () => calls[0]?.answer({ data: [], meta: { total: 30 } }));
+    expect(screen.getByRole('heading', { name: 'There is no such page' })).toBeInTheDocument();
+    expect(screen.getByText('This list has 30 products on 2 pages.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the first page' }));
+    expect(location.history.at(-1)).toBe(`/products?${q}`);
+  });
+
   it('replaces a reordered address with its canonical form', () => {
     const q = fresh();
     const { location } = renderList(`/products?b=amrit-dairy&${q}&page=1`);

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import type { Brand, Category } from '../../../contract/entities';
 import { defaultSort, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, SORT_LABELS, type ProductSort } from '../../../contract/product-list';
 import { productListRequest } from '../../../contract/prefetched';
 import { useBoot } from '../../app/boot/boot-context';
@@ -8,6 +9,7 @@ import { LoadingPlaceholder } from '../../ui/loading/LoadingPlaceholder';
 import { ProgressBar } from '../../ui/loading/ProgressBar';
 import { Pagination } from '../../ui/pagination/Pagination';
 import { PageLoadError } from '../PageLoadError';
+import { categoryNames } from './category-selection';
 import { FilterChips } from './FilterChips';
 import { apiQueryString, EMPTY_LIST_QUERY, isFiltered, listPath, listQueryString, parseListQuery, type ListQuery } from '../../../contract/list-query';
 import { useProductList } from './use-product-list';
@@ -39,7 +41,7 @@ export default function ProductList() {
     <section className="product-list" aria-busy={list.loading}>
       <ProgressBar active={list.loading && page !== null} />
       <div className="product-list-head">
-        <h1>{query.q ? `Results for “${query.q}”` : 'All products'}</h1>
+        <h1>{listTitle(query, init.categories, init.brands)}</h1>
         <p className="product-list-count" aria-live="polite">
           {page ? `${page.meta.total.toLocaleString('en-IN')} ${page.meta.total === 1 ? 'product' : 'products'}` : 'Loading products…'}
         </p>
@@ -54,6 +56,7 @@ export default function ProductList() {
       <FilterChips query={query} categories={init.categories} brands={init.brands} onChange={commit} />
       {list.failed ? <PageLoadError onRetry={list.retry} what="the products" />
         : !page ? <LoadingPlaceholder />
+        : page.data.length === 0 && page.meta.total > 0 ? <PastTheEnd total={page.meta.total} onFirst={() => commit({ ...query, page: 1 })} />
         : page.data.length === 0 ? <EmptyResults filtered={isFiltered(query)} onClear={() => commit(EMPTY_LIST_QUERY)} />
         : (
           <>
@@ -74,6 +77,18 @@ export default function ProductList() {
   );
 }
 
+/** A page number past the last page (a typed or old address): the list has products, just not here. */
+function PastTheEnd({ total, onFirst }: { total: number; onFirst: () => void }) {
+  const pages = Math.ceil(total / PRODUCT_PAGE_SIZE);
+  return (
+    <div className="empty-results">
+      <h2>There is no such page</h2>
+      <p>This list has {total.toLocaleString('en-IN')} products on {pages} {pages === 1 ? 'page' : 'pages'}.</p>
+      <button type="button" className="button button-primary" onClick={onFirst}>Go to the first page</button>
+    </div>
+  );
+}
+
 function EmptyResults({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
   return (
     <div className="empty-results">
@@ -86,4 +101,14 @@ function EmptyResults({ filtered, onClear }: { filtered: boolean; onClear: () =>
       ) : <p>This store has no products yet.</p>}
     </div>
   );
+}
+
+/** What the list shows: the search, the one category or brand it is filtered to, or all products. */
+function listTitle(query: ListQuery, categories: Category[], brands: Brand[]): string {
+  if (query.q) return `Results for “${query.q}”`;
+  const [category] = query.categories;
+  const [brand] = query.brands;
+  if (query.categories.length === 1 && !brand && category) return categoryNames(categories).get(category) ?? 'Products';
+  if (query.brands.length === 1 && !category && brand) return brands.find((b) => b.slug === brand)?.name ?? 'Products';
+  return category || brand ? 'Filtered products' : 'All products';
 }
