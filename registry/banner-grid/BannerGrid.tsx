@@ -13,6 +13,12 @@ export default function BannerGrid({ data }: RendererProps<'banner-grid'>) {
         {data.banners.map((banner, index) => (
           <StoreLink key={index} href={banner.link} className="banner-grid-item">
             <StoreImage src={banner.image} alt={banner.alt} width={600} height={300} size="large" />
+            {banner.title || banner.text ? (
+              <span className="banner-caption">
+                {banner.title ? <strong>{banner.title}</strong> : null}
+                {banner.text ? <span>{banner.text}</span> : null}
+              </span>
+            ) : null}
           </StoreLink>
         ))}
       </div>

@@ -4,12 +4,15 @@ import type { RendererProps } from '../../src/engine/registry-types';
 import { Carousel } from '../../src/ui/carousel/Carousel';
 import { imageUrl } from '../../src/ui/media/image-url';
 
-/** Full-width slides; the first loads eagerly (it is the largest paint on most home pages). */
+/**
+ * Full-width slides; the first loads eagerly (it is the largest paint on most home pages). A slide's
+ * title and subtitle are text over the image, so that cropping the image at any width never cuts them.
+ */
 export default function HeroSlider({ data, settings, order }: RendererProps<'hero-slider'>) {
   const aspect = { sm: '4/3', md: '21/9', lg: '3/1', ...settings?.aspect };
   const config = settings?.slidesconfig ?? {};
   const interval = config.autoplayInterval ?? settings?.autoplayInterval ?? 2000;
-  const style = { '--aspect-sm': aspect.sm, '--aspect-md': aspect.md, '--aspect-lg': aspect.lg, background: settings?.bgcolor } as CSSProperties;
+  const style = { '--aspect-sm': aspect.sm, '--aspect-md': aspect.md, '--aspect-lg': aspect.lg, '--hero-bg': settings?.bgcolor } as CSSProperties;
   return (
     <section className={`hero-slider${settings?.fullpage ? ' hero-slider-full' : ''}`} style={style}>
       <Carousel label="Featured" perView={{ base: config.sm ?? 1, sm: config.sm ?? 1, md: config.md ?? 1, lg: config.columns ?? 1 }} autoplayInterval={interval}>
@@ -26,6 +29,12 @@ export default function HeroSlider({ data, settings, order }: RendererProps<'her
                 fetchPriority={index === 0 && order < 2 ? 'high' : 'auto'}
               />
             </picture>
+            {slide.title || slide.subtitle ? (
+              <span className="hero-caption">
+                {slide.title ? <strong>{slide.title}</strong> : null}
+                {slide.subtitle ? <span>{slide.subtitle}</span> : null}
+              </span>
+            ) : null}
           </StoreLink>
         ))}
       </Carousel>

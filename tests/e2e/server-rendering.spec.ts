@@ -8,7 +8,7 @@ test.describe('without JavaScript', () => {
   test('the home page, the product list and a product page arrive rendered from the server, with working links', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Fresh groceries, delivered today' })).toBeVisible();
-    await expect(page.getByRole('img', { name: /^Seasonal fruit/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Seasonal fruit/ })).toBeVisible();
     const firstCard = page.locator('.product-card').first();
     await expect(firstCard.locator('.product-card-name')).not.toBeEmpty();
     await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.');

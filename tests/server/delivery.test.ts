@@ -62,6 +62,9 @@ describe.each(databaseKinds(postgresUrl))('deliveries, charges and serviceabilit
     expect(body.finalDelivery).toBe(applied);
     expect(body.delivery_charge).toBe(charges.reduce((sum: number, c: { charge: number }) => sum + c.charge, 0));
     expect(body.total).toBeCloseTo((small.price + bulk.price) / 100 + applied, 2);
+    // One message for both charges (issue 18: two "Add ₹… more" lines side by side read as a contradiction).
+    const part = (label: string) => `${label} (free|₹\\d+ \\(free if you add ₹[\\d,]+(\\.\\d\\d)? more\\))`;
+    expect(body.deliveryMessage).toMatch(new RegExp(`^Delivery to 560001: ${part('Bengaluru central')}, ${part('Courier')}\\.$`));
     // Without groupby_delivery the deliveries are not listed; the rest is the same.
     const plain = (await cart(me, '')).json();
     expect(plain.grouped_items).toEqual([]);

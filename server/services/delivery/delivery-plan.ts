@@ -95,17 +95,34 @@ export async function planDelivery(db: Db, websiteId: number, pincode: string | 
 
   const chargeById = new Map(rows.flatMap((r) => (r.charge ? [[r.charge.id, r.charge] as const] : [])));
   const charges: ChargeLine[] = [];
-  const notes: string[] = [];
+  const toFree: number[] = [];
   for (const [id, goodsShare] of goodsPerCharge) {
     const charge = chargeById.get(id) as typeof deliveryCharges.$inferSelect;
     const goods = Math.round(goodsShare);
     const applied = goods >= charge.freeAbovePaise ? 0 : charge.chargePaise;
     charges.push({ delivery_charge_id: id, label: charge.label, charge: rupees(charge.chargePaise), free_above: rupees(charge.freeAbovePaise), applied: rupees(applied) });
-    const which = goodsPerCharge.size > 1 ? ` (${charge.label})` : '';
-    notes.push(applied === 0 ? `Free delivery to ${pincode}${which}.` : `Add ${formatRupees(charge.freeAbovePaise - goods)} more for free delivery to ${pincode}${which}.`);
+    toFree.push(applied === 0 ? 0 : charge.freeAbovePaise - goods);
   }
-  if (undeliverable.size > 0) notes.unshift(`Some items cannot be delivered to ${pincode}.`);
   return {
-    groups, charges, chargePaise: charges.reduce((sum, c) => sum + paise(c.applied), 0), city: area.city, undeliverable, message: notes.join(' ') || null,
+    groups, charges, chargePaise: charges.reduce((sum, c) => sum + paise(c.applied), 0), city: area.city, undeliverable,
+    message: deliveryMessage(pincode, charges, toFree, undeliverable.size > 0),
   };
+}
+
+/**
+ * One message for the whole cart, never two "add more" lines side by side: with one charge a
+ * sentence, with several (deliveries from different warehouses) each charge in one list.
+ * `toFreePaise[i]` is what charge i still needs to become free (0 when it is).
+ */
+function deliveryMessage(pincode: string, charges: ChargeLine[], toFreePaise: number[], someUndeliverable: boolean): string | null {
+  const lead = someUndeliverable ? `Some items cannot be delivered to ${pincode}.` : '';
+  const [only] = charges;
+  let plan = '';
+  if (charges.length > 1) {
+    const parts = charges.map((c, i) => (c.applied === 0 ? `${c.label} free` : `${c.label} ${formatRupees(paise(c.applied))} (free if you add ${formatRupees(toFreePaise[i] ?? 0)} more)`));
+    plan = `Delivery to ${pincode}: ${parts.join(', ')}.`;
+  } else if (only) {
+    plan = only.applied === 0 ? `Free delivery to ${pincode}.` : `Add ${formatRupees(toFreePaise[0] ?? 0)} more for free delivery to ${pincode}.`;
+  }
+  return [lead, plan].filter(Boolean).join(' ') || null;
 }

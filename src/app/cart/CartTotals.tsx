@@ -6,16 +6,38 @@ interface Totals {
   discount: number;
   delivery: number | null;
   total: number;
+  /** The lines, to tell pack savings from the offer code's share of `discount`. */
+  items?: readonly { price: number; act_price: number; quantity: number }[];
+  /** The applied offer code (a cart's `offercode`, an order's `coupon`). */
+  offercode?: string | null;
+  coupon?: string | null;
 }
 
-/** Items at MRP, discount (when there is one), delivery charge and total, as the cart, checkout and a placed order show them. */
+/** `discount` split into what pack prices save and what the offer code saves (in paise, to add exactly). */
+function splitDiscount({ discount, items = [], offercode, coupon }: Totals) {
+  const code = offercode ?? coupon ?? null;
+  const totalPaise = Math.round(discount * 100);
+  const packPaise = Math.min(totalPaise, items.reduce((sum, i) => sum + Math.max(0, Math.round((i.act_price - i.price) * 100)) * i.quantity, 0));
+  return code ? { code, pack: packPaise / 100, offer: (totalPaise - packPaise) / 100 } : { code, pack: discount, offer: 0 };
+}
+
+/**
+ * Items at MRP, pack discounts and the offer code's saving (each when there is one), delivery charge
+ * and total, as the cart, checkout and a placed order show them. When any amount has paise, every
+ * amount shows them, so that the column reads alike.
+ */
 export function CartTotals({ totals, itemsLabel = 'Items (MRP)' }: { totals: Totals; itemsLabel?: string }) {
+  const { code, pack, offer } = splitDiscount(totals);
+  const amounts = [totals.amount, pack, offer, totals.delivery ?? 0, totals.total];
+  const withPaise = amounts.some((a) => Math.round(a * 100) % 100 !== 0);
+  const price = (amount: number) => formatPrice(amount, withPaise);
   return (
     <dl className="cart-totals">
-      <dt>{itemsLabel}</dt><dd>{formatPrice(totals.amount)}</dd>
-      {totals.discount > 0 ? <><dt>Discount</dt><dd>−{formatPrice(totals.discount)}</dd></> : null}
-      <dt>Delivery charge</dt><dd>{totals.delivery === null ? 'Needs your pincode' : totals.delivery > 0 ? formatPrice(totals.delivery) : 'Free'}</dd>
-      <dt className="cart-total">Total</dt><dd className="cart-total">{formatPrice(totals.total)}</dd>
+      <dt>{itemsLabel}</dt><dd>{price(totals.amount)}</dd>
+      {pack > 0 ? <><dt>Discount</dt><dd>−{price(pack)}</dd></> : null}
+      {offer > 0 ? <><dt>Offer {code}</dt><dd>−{price(offer)}</dd></> : null}
+      <dt>Delivery charge</dt><dd>{totals.delivery === null ? 'Needs your pincode' : totals.delivery > 0 ? price(totals.delivery) : 'Free'}</dd>
+      <dt className="cart-total">Total</dt><dd className="cart-total">{price(totals.total)}</dd>
     </dl>
   );
 }
