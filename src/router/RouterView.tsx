@@ -9,7 +9,6 @@ import { pageHead } from '../../contract/page-head';
 import { useBoot } from '../app/boot/boot-context';
 import { PageRenderer } from '../engine/PageRenderer';
 import { STORE_SCOPE } from '../engine/sanitise/store-scope';
-import { NotFound } from '../screens/NotFound';
 import { PageLoadError } from '../screens/PageLoadError';
 import { ProgressBar } from '../ui/loading/ProgressBar';
 import { guardRoute } from './guards';
@@ -23,6 +22,8 @@ import { useScrollRestoration } from './use-scroll-restoration';
 import { useStoreCss } from './use-store-css';
 
 const PopupBanner = lazy(() => import('../app/popup/PopupBanner'));
+// Rare, so loaded when shown (the server's markup has it already).
+const NotFound = lazy(() => import('../screens/NotFound'));
 
 /** Resolves the current path to a route and its page data, applies guards, and lays the page out. */
 export function RouterView({ cache }: { cache: PageDataCache }) {
@@ -67,7 +68,7 @@ export function RouterView({ cache }: { cache: PageDataCache }) {
       <PageMain key={pageKey ?? 'pending'} fullWidth={shownRoute.fullWidth}>
         {page.failed ? <PageLoadError onRetry={page.retry} />
           : !shown ? null
-          : shown.result.status === 404 ? <NotFound />
+          : shown.result.status === 404 ? <Suspense fallback={null}><NotFound /></Suspense>
           : <PageRenderer components={shown.result.data.data} />}
       </PageMain>
       <CartBar />

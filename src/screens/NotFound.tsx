@@ -12,3 +12,5 @@ export function NotFound() {
     </section>
   );
 }
+
+export default NotFound;

@@ -87,7 +87,7 @@ describe('a spec-shaped init (section 3)', () => {
 
   it.each([
     ['show_logo', () => screen.getByRole('link', { name: 'Spec Mart' }).querySelector('img')],
-    ['show_search_bar', () => screen.queryByRole('searchbox', { name: 'Search products' })],
+    ['show_search_bar', () => screen.queryByRole('combobox', { name: 'Search products' })],
     ['show_pincode', () => screen.queryByRole('button', { name: 'Deliver to 560001' })],
     ['show_cart_icon', () => screen.queryByRole('button', { name: /^Cart/ })],
     ['show_account', () => screen.queryByRole('button', { name: 'Priya Spec' })],

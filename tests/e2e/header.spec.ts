@@ -34,10 +34,32 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Search products' }).click();
     const drawer = page.getByRole('dialog', { name: 'Search Products' });
     expect(Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(390);
-    await expect(drawer.getByRole('searchbox')).toBeFocused();
+    await expect(drawer.getByRole('combobox')).toBeFocused();
     await page.keyboard.type('  basmati  ');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/products\?q=basmati$/);
+  });
+
+  test('the search drawer offers the categories before anything is typed, then suggestions; Escape closes the list before the drawer', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search products' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Search Products' });
+    const field = drawer.getByRole('combobox', { name: 'Search products' });
+    await expect(field).toBeFocused();
+    // Issue 18: the drawer was an empty white page until something was submitted.
+    await expect(drawer.getByRole('listbox', { name: 'Categories' }).getByRole('option', { name: /^Staples/ })).toBeVisible();
+    await field.pressSequentially('mil', { delay: 40 });
+    const list = drawer.getByRole('listbox', { name: 'Suggestions' });
+    await expect(list.getByRole('option', { name: /Milk/ }).nth(1)).toBeVisible();
+    await expect(field).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
+    await expect(drawer).toBeVisible();
+    await field.press('Backspace');
+    await list.getByRole('option').nth(2).click();
+    await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
+    await expect(drawer).toBeHidden();
   });
 
   test('Escape closes a drawer and gives focus back', async ({ page }) => {
@@ -76,9 +98,42 @@ test.describe('on a desktop', () => {
     await expect(page).toHaveURL(/\/products\?c=mustard-oil$/);
   });
 
+  test('the header search suggests categories and products as the shopper types, chosen with the keyboard (a combobox)', async ({ page }) => {
+    await page.goto('/about');
+    const field = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+    const asked: string[] = [];
+    page.on('request', (request) => request.url().includes('/s/api/products?') && asked.push(new URL(request.url()).searchParams.get('q') ?? ''));
+    await field.pressSequentially('mil', { delay: 40 });
+    const list = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(list.getByRole('option').first()).toHaveText('Search for “mil”');
+    await expect(list.getByRole('option', { name: /^Milk\s*Category$/ })).toBeVisible();
+    // Products whose own name matches come first (issue 18: "mil" listed maida for its brand, Sona Mills).
+    const products = list.getByRole('option', { name: /₹/ });
+    await expect(products).toHaveCount(5);
+    for (const name of await products.allTextContents()) expect(name).toMatch(/milk/i);
+    expect(asked.at(-1)).toBe('mil');
+    await field.press('ArrowDown');
+    await field.press('ArrowDown');
+    await expect(field).toHaveAttribute('aria-activedescendant', /-1$/);
+    const active = page.locator(`[id="${await field.getAttribute('aria-activedescendant')}"]`);
+    await expect(active).toHaveText(/^Milk/);
+    await expect(active).toHaveAttribute('aria-selected', 'true');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/products\?c=milk$/);
+    await expect(list).toBeHidden();
+
+    // Debounced: a request once typing pauses, not one per key (five keys here ask with two letters or more).
+    await page.goto('/about');
+    asked.length = 0;
+    await field.pressSequentially('double', { delay: 20 });
+    await expect(list.getByRole('option', { name: /Double Toned Milk/ }).first()).toBeVisible();
+    expect(asked.at(-1)).toBe('double');
+    expect(asked.length).toBeLessThanOrEqual(2);
+  });
+
   test('the header search box searches with the text trimmed, and ignores an empty search', async ({ page }) => {
     await page.goto('/about');
-    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
     await box.fill('   ');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/about$/);

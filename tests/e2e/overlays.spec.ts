@@ -36,11 +36,20 @@ for (const [width, height] of [[390, 844], [1280, 900]] as const) {
     await audit('cart panel, empty', page.getByRole('dialog', { name: 'Cart Summary' }));
     await banner.getByRole('button', { name: /^Select (delivery )?pincode$/ }).click();
     await audit('Change Location', page.getByRole('dialog', { name: 'Change Location' }));
+    const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+    if (!phone) {
+      await banner.getByRole('combobox', { name: 'Search products' }).pressSequentially('mil');
+      await audit('search suggestions', suggestions);
+    }
     if (phone) {
       await banner.getByRole('button', { name: 'Open menu' }).click();
       await audit('menu drawer', page.getByRole('dialog', { name: 'Menu' }));
       await banner.getByRole('button', { name: 'Search products' }).click();
       await audit('search drawer', page.getByRole('dialog', { name: 'Search Products' }));
+      await banner.getByRole('button', { name: 'Search products' }).click();
+      await page.getByRole('dialog', { name: 'Search Products' }).getByRole('combobox').pressSequentially('mil');
+      await audit('search drawer with suggestions', suggestions);
+      await page.keyboard.press('Escape');
     }
 
     await page.goto('/products');

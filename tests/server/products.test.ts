@@ -113,6 +113,16 @@ describe.each(databaseKinds(postgresUrl))('GET /s/api/products on %s', (kind) =>
     expect((await list('?q=zzzzqqqq')).meta.total).toBe(0);
   });
 
+  it('ranks a product whose own name matches above one that matches only through its brand (issue 18: "mil" and Sona Mills)', async () => {
+    const mil = await list('?q=mil&perPage=96');
+    const ownName = (p: Product) => p.product_name.toLowerCase().replace(p.brand_name.toLowerCase(), '').split(/\W+/).some((w) => w.startsWith('mil'));
+    const ranks = mil.data.map(ownName);
+    expect(ranks.filter(Boolean).length).toBeGreaterThan(0);
+    expect(ranks.filter((r) => !r).length, 'products that match through a brand (Sona Mills) are found too').toBeGreaterThan(0);
+    // Every own-name match comes before the first brand-only match.
+    expect(ranks.lastIndexOf(true)).toBeLessThan(ranks.indexOf(false));
+  });
+
   it('filters by category including sub-categories, by several categories, and by brands', async () => {
     const rows = await t.database.db.select({ slug: categories.slug, parentId: categories.parentId, id: categories.id })
       .from(categories).where(eq(categories.websiteId, freshkartId));

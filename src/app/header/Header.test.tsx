@@ -80,7 +80,7 @@ describe('Header', () => {
 
   it('searches from the header with the text trimmed; an empty search does nothing', async () => {
     const location = renderHeader();
-    const box = screen.getAllByRole('searchbox', { name: 'Search products' })[0] as HTMLElement;
+    const box = screen.getAllByRole('combobox', { name: 'Search products' })[0] as HTMLElement;
     await userEvent.type(box, '   {enter}');
     expect(location.history).toEqual(['/']);
     await userEvent.type(box, '  toor dal {enter}');
@@ -144,7 +144,7 @@ describe('Header', () => {
     const location = renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Search products' }));
     const drawer = screen.getByRole('dialog', { name: 'Search Products' });
-    await userEvent.type(within(drawer).getByRole('searchbox'), 'ghee{enter}');
+    await userEvent.type(within(drawer).getByRole('combobox'), 'ghee{enter}');
     expect(location.history.at(-1)).toBe('/products?q=ghee');
     expect(screen.queryByRole('dialog', { name: 'Search Products' })).toBeNull();
   });
@@ -172,7 +172,7 @@ describe('the dynamic header', () => {
 
   it('does nothing on an empty search', async () => {
     const location = renderHeader({ dynamicNavbar: { data: html } });
-    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search products' }), '  {enter}');
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Search products' }), '  {enter}');
     expect(location.history).toEqual(['/']);
   });
 });

@@ -23,7 +23,7 @@ export function HeaderDrawers({ init, navs, open, show, close }: { init: Init; n
         <MobileMenu init={init} items={navs} onCategories={() => show('categories')} onPincode={() => show('pincode')} onCart={() => show('cart')} onNavigate={close} />
       </Drawer>
       <Drawer open={open === 'search'} onClose={close} title="Search Products" width={320} side="right" fullOnMobile>
-        <SearchBox focusAfter={300} onSearched={close} />
+        <SearchBox focusAfter={300} onSearched={close} browse />
       </Drawer>
       {open === 'categories' ? (
         <Suspense fallback={null}>

@@ -33,7 +33,7 @@ export function ProductCard({ product }: { product: Product }) {
           </li>
         ))}
       </ul>
-      {product.packs[0] ? <QuantityControl item={cartItemDraft(product, product.packs[0])} /> : null}
+      {product.packs[0] ? <QuantityControl item={cartItemDraft(product, product.packs[0])} compact /> : null}
       <WishlistToggle product={product} />
     </article>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 
 interface Props {
   /** Receives the trimmed text on submit, and '' when the field is cleared. */
@@ -11,14 +11,29 @@ interface Props {
   initialText?: string;
   /** Receives the trimmed text while typing, at most once per pause of TYPING_PAUSE_MS. */
   onType?: (text: string) => void;
+  /** Suggestions shown while the field has focus: the field is then an ARIA combobox whose list they render. */
+  suggestions?: (slot: SuggestionsSlot) => ReactNode;
+}
+
+/**
+ * What a suggestion list gets from its field: the text, its list's id, and a way to set the field's
+ * combobox attributes and keys. It is rendered inside the field's form from the first focus on, and
+ * shows itself while focus is in that form.
+ */
+export interface SuggestionsSlot {
+  text: string;
+  listId: string;
+  setCombobox: (props: InputHTMLAttributes<HTMLInputElement>) => void;
 }
 
 /** How long typing must pause before `onType` fires. */
 export const TYPING_PAUSE_MS = 300;
 
 /** A search field: submits its text trimmed; clearing it (typing it empty or its × button) searches for ''. */
-export function SearchField({ onSearch, label = 'Search products', className, focusAfter, initialText = '', onType }: Props) {
+export function SearchField({ onSearch, label = 'Search products', className, focusAfter, initialText = '', onType, suggestions }: Props) {
   const [text, setText] = useState(initialText);
+  const [suggest, setSuggest] = useState(false);
+  const [combobox, setCombobox] = useState<InputHTMLAttributes<HTMLInputElement>>({});
   const input = useRef<HTMLInputElement>(null);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   const id = useId();
@@ -38,6 +53,7 @@ export function SearchField({ onSearch, label = 'Search products', className, fo
         clearTimeout(typing.current);
         onSearch(text.trim());
       }}
+      onFocus={() => setSuggest(true)}
     >
       <label htmlFor={id} className="visually-hidden">{label}</label>
       <input
@@ -47,6 +63,7 @@ export function SearchField({ onSearch, label = 'Search products', className, fo
         placeholder={label}
         value={text}
         maxLength={200}
+        {...(suggestions && { role: 'combobox', 'aria-autocomplete': 'list', 'aria-expanded': false, ...combobox })}
         onChange={(event) => {
           const next = event.target.value;
           setText(next);
@@ -56,6 +73,7 @@ export function SearchField({ onSearch, label = 'Search products', className, fo
         }}
       />
       <button type="submit" className="search-submit" aria-label="Search">⌕</button>
+      {suggest && suggestions?.({ text: text.trim(), listId: id + 'l', setCombobox })}
     </form>
   );
 }
