@@ -21,9 +21,9 @@ function readJson(file) {
 
 const suites = [
   {
-    name: 'codegen (schemas → types, validators)',
+    name: 'codegen (schemas → types, validators; pincode directory)',
     run() {
-      const { status, seconds } = run('npx', ['tsx', 'scripts/codegen.ts']);
+      const { status, seconds } = run('npm', ['run', '--silent', 'codegen']);
       return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, skipped: 0, seconds };
     },
   },

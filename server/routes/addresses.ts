@@ -4,24 +4,30 @@ import * as z from 'zod';
 import { type AppContext, resolveSite } from '../context';
 import type { Db } from '../db/client';
 import { addresses } from '../db/schema';
+import { placeProblem } from '../services/addresses/pincode-place';
 import { bodyProblem } from './body-problem';
 import { idParam } from './id-param';
 
 /** Most saved addresses per shopper. */
 const MAX_ADDRESSES = 20;
 
-const text = (field: string, max: number) => z.string({ error: `${field} is required` }).trim()
-  .min(1, { error: `${field} is required` }).max(max, { error: `${field} must be at most ${max} characters` });
+const text = (field: string, max: number, min = 1) => z.string({ error: `${field} is required` }).trim()
+  .min(1, { error: `${field} is required` }).min(min, { error: `${field} must be at least ${min} characters` })
+  .max(max, { error: `${field} must be at most ${max} characters` });
 const AddressBody = z.object({
-  name: text('Name', 100),
+  name: text('Name', 100, 2),
   phone: z.string({ error: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9' }).trim()
     .regex(/^[6-9]\d{9}$/, { error: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9' }),
-  line1: text('Address line 1', 200),
+  line1: text('Address line 1', 200, 3),
   line2: z.string({ error: 'Address line 2 must be text' }).trim().max(200, { error: 'Address line 2 must be at most 200 characters' }).optional().transform((v) => v ?? ''),
-  city: text('City', 100),
+  city: text('City', 100, 2),
   state: text('State', 100),
   pincode: z.string({ error: 'Enter a 6-digit pincode' }).trim().regex(/^[1-9]\d{5}$/, { error: 'Enter a 6-digit pincode' }),
   is_default: z.boolean({ error: 'is_default must be true or false' }).optional().transform((v) => v ?? false),
+}).superRefine((address, issues) => {
+  // Kochi's pincode with Bengaluru as the city would send the order to the wrong place.
+  const problem = placeProblem(address);
+  if (problem) issues.addIssue({ code: 'custom', message: problem, path: ['pincode'] });
 });
 
 type AddressRow = typeof addresses.$inferSelect;

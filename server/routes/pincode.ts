@@ -2,12 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type AppContext, resolveSite } from '../context';
 import { pincodes, sessions } from '../db/schema';
+import { placeOf } from '../services/addresses/pincode-place';
 import { startSession } from '../security/session';
 import { setXsrfCookie } from '../security/xsrf';
 
 /**
  * GET /s/api/check/pincode/{pincode}: a serviceable pincode is stored on the visitor's session
  * (starting one when needed) and answered with its city; otherwise a 400 or 404 with a message.
+ * Also GET /s/api/pincode/{pincode}/place, below.
  */
 export function pincodeRoute(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { pincode: string } }>('/s/api/check/pincode/:pincode', async (request, reply) => {
@@ -22,5 +24,21 @@ export function pincodeRoute(app: FastifyInstance, ctx: AppContext): void {
     await ctx.db.update(sessions).set({ pincode }).where(eq(sessions.id, session.id));
     reply.header('cache-control', 'no-store');
     return { pincode, city: area.city, message: `Delivering to ${area.city} ${pincode}` };
+  });
+
+  /**
+   * GET /s/api/pincode/{pincode}/place (our extension, for the address form): the city and state of
+   * any Indian pincode, delivered or not; the city is the store's name for it where the store delivers.
+   */
+  app.get<{ Params: { pincode: string } }>('/s/api/pincode/:pincode/place', async (request, reply) => {
+    const { pincode } = request.params;
+    if (!/^[1-9]\d{5}$/.test(pincode)) return reply.code(400).send({ message: 'Please enter a valid pincode' });
+    const place = placeOf(pincode);
+    if (!place) return reply.code(404).send({ message: `Pincode ${pincode} does not exist. Please check it.` });
+    const site = await resolveSite(ctx, request);
+    const [served] = await ctx.db.select({ city: pincodes.city }).from(pincodes).where(and(eq(pincodes.websiteId, site.website.id), eq(pincodes.pincode, pincode)));
+    // Private: the city depends on the website (x-web-url), which a shared cache would not key on.
+    reply.header('cache-control', 'private, max-age=86400');
+    return { pincode, city: served?.city ?? place.district, state: place.state };
   });
 }

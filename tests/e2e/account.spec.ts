@@ -54,12 +54,23 @@ test('addresses: add with validation messages, edit, make default and delete; de
   await form.getByRole('textbox', { name: 'Full name' }).fill('Lata Home');
   await form.getByRole('textbox', { name: 'Mobile number' }).fill('9812345678');
   await form.getByRole('textbox', { name: 'Address line 1' }).fill('7 Church Street');
-  await form.getByRole('textbox', { name: 'City' }).fill('Bengaluru');
-  await form.getByRole('textbox', { name: 'State' }).fill('Karnataka');
   await form.getByRole('textbox', { name: 'Pincode' }).fill('56001');
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(form.getByRole('textbox', { name: 'Pincode' })).toHaveAttribute('aria-invalid', 'true');
+  // The first field in error takes focus (on a phone it may be off screen).
+  await expect(form.getByRole('textbox', { name: 'Pincode' })).toBeFocused();
+  // Issue 18: a Kochi pincode was saved with Bengaluru as the city. City and state now follow the pincode.
+  await form.getByRole('textbox', { name: 'Pincode' }).fill('682001');
+  await expect(form.getByRole('status').filter({ hasText: 'Ernakulam, Kerala' })).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'City' })).toHaveValue('Ernakulam');
+  await expect(form.getByRole('combobox', { name: 'State' })).toHaveValue('Kerala');
+  await form.getByRole('textbox', { name: 'City' }).fill('Bengaluru');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Pincode 682001 is in Ernakulam, Kerala, not Bengaluru.');
   await form.getByRole('textbox', { name: 'Pincode' }).fill('560001');
+  await expect(form.getByRole('combobox', { name: 'State' })).toHaveValue('Karnataka');
+  // The city typed by hand stays.
+  await expect(form.getByRole('textbox', { name: 'City' })).toHaveValue('Bengaluru');
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(page.getByText('Address added')).toBeVisible();
   const cards = page.locator('.address-card');
@@ -70,9 +81,8 @@ test('addresses: add with validation messages, edit, make default and delete; de
   await form.getByRole('textbox', { name: 'Full name' }).fill('Lata Office');
   await form.getByRole('textbox', { name: 'Mobile number' }).fill('9812345679');
   await form.getByRole('textbox', { name: 'Address line 1' }).fill('1 Residency Road');
-  await form.getByRole('textbox', { name: 'City' }).fill('Bengaluru');
-  await form.getByRole('textbox', { name: 'State' }).fill('Karnataka');
   await form.getByRole('textbox', { name: 'Pincode' }).fill('560034');
+  await expect(form.getByRole('textbox', { name: 'City' })).toHaveValue('Bengaluru');
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(cards).toHaveCount(2);
 

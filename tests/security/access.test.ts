@@ -61,7 +61,7 @@ describe('access to another user’s or another website’s resources', () => {
     ['confirm a payment for the order', 'POST', `/s/api/payment/confirm/${ids.order}`, {}],
     ['order to the address', 'POST', '/s/api/order/create', { address_id: ids.address, payment: 'cod' }],
     ['price a cart for the address', 'GET', `/s/api/cart?address_id=${ids.address}`, undefined],
-    ['change the address', 'PUT', `/s/api/addresses/${ids.address}`, { name: 'Mine', phone: '8100000002', line1: 'x', city: 'x', state: 'x', pincode: '560001' }],
+    ['change the address', 'PUT', `/s/api/addresses/${ids.address}`, { name: 'Mine', phone: '8100000002', line1: '1 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' }],
     ['make the address default', 'POST', `/s/api/addresses/${ids.address}/default`, {}],
     ['delete the address', 'DELETE', `/s/api/addresses/${ids.address}`, undefined],
     ['toggle on the wishlist', 'POST', '/s/api/wishlist/update', { product_id: ids.product, wishlist_category_id: ids.list }],

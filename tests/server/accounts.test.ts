@@ -61,6 +61,17 @@ describe.each(databaseKinds(postgresUrl))('account area APIs on %s', (kind) => {
   });
 
   describe('addresses', () => {
+    it('tells the city and state of any Indian pincode, in the store\'s words where it delivers (GET /s/api/pincode/{pincode}/place, ours)', async () => {
+      const me = await newShopper();
+      expect((await send(me, 'GET', '/s/api/pincode/560001/place')).json()).toEqual({ pincode: '560001', city: 'Bengaluru', state: 'Karnataka' });
+      expect((await send(me, 'GET', '/s/api/pincode/682001/place')).json()).toEqual({ pincode: '682001', city: 'Ernakulam', state: 'Kerala' });
+      for (const [pin, status, message] of [['12345', 400, 'Please enter a valid pincode'], ['0123456', 400, 'Please enter a valid pincode'], ['%3Cscript%3E', 400, 'Please enter a valid pincode'], ['999999', 404, 'Pincode 999999 does not exist. Please check it.'], ['x'.repeat(5000), 414, 'The address is too long']] as const) {
+        const res = await send(me, 'GET', `/s/api/pincode/${pin}/place`);
+        expect(res.statusCode, pin).toBe(status);
+        expect(res.json().message, pin).toBe(message);
+      }
+    });
+
     it('edits, makes default and deletes the shopper’s own addresses; deleting the default promotes the oldest', async () => {
       const me = await newShopper();
       const home = (await send(me, 'POST', '/s/api/addresses', address())).json();
@@ -90,6 +101,13 @@ describe.each(databaseKinds(postgresUrl))('account area APIs on %s', (kind) => {
         [address({ name: '' }), 'Name is required'],
         [address({ line1: 'x'.repeat(10_000) }), 'Address line 1 must be at most 200 characters'],
         [address({ city: 42 }), 'City is required'],
+        // Issue 18: a one-letter name, an address line "x", and a Kochi pincode with Bengaluru as the city were saved.
+        [address({ name: 'R' }), 'Name must be at least 2 characters'],
+        [address({ line1: 'x' }), 'Address line 1 must be at least 3 characters'],
+        [address({ pincode: '682001' }), 'Pincode 682001 is in Kerala, not Karnataka.'],
+        [address({ pincode: '682001', state: 'Kerala' }), 'Pincode 682001 is in Ernakulam, Kerala, not Bengaluru.'],
+        [address({ state: '<script>alert(1)</script>' }), 'Pincode 560001 is in Karnataka, not <script>alert(1)</script>.'],
+        [address({ pincode: '999999' }), 'Pincode 999999 does not exist. Please check it.'],
         [[], 'The request body must be a JSON object'],
       ];
       for (const [body, message] of cases) {
@@ -97,6 +115,9 @@ describe.each(databaseKinds(postgresUrl))('account area APIs on %s', (kind) => {
         expect(res.statusCode).toBe(400);
         expect(res.json().message).toBe(message);
       }
+      // A town the directory does not list, and an old name, are taken as the shopper writes them.
+      expect((await send(owner, 'PUT', `/s/api/addresses/${theirs.id}`, address({ city: 'Bangalore', state: 'karnataka' }))).statusCode).toBe(200);
+      expect((await send(owner, 'PUT', `/s/api/addresses/${theirs.id}`, address({ city: 'Kochi', state: 'Kerala', pincode: '682001' }))).json()).toMatchObject({ city: 'Kochi', state: 'Kerala' });
       for (const id of ['abc', '0x1', '99999999999']) expect((await send(owner, 'DELETE', `/s/api/addresses/${id}`)).statusCode).toBe(404);
       const [row] = await t.database.db.select().from(addresses).where(eq(addresses.id, theirs.id));
       expect(row).toMatchObject({ name: 'Home', line1: '1 MG Road' });

@@ -39,6 +39,8 @@ function renderCheckout({ pincode = '560001' as string | null, addresses = [home
   });
   const get = vi.fn(async (path: string, query?: Record<string, unknown>) => {
     if (path === '/api/addresses') return addresses;
+    if (path === '/api/pincode/560034/place') return { pincode: '560034', city: 'Bengaluru', state: 'Karnataka' };
+    if (path.startsWith('/api/pincode/')) throw Object.assign(new Error('unknown'), { data: { message: 'Pincode 999999 does not exist. Please check it.' } });
     // Delivery priced for the chosen address's pincode.
     return query?.address_id ? priced(query.cart_shipping_info) : cart;
   });
@@ -125,8 +127,9 @@ describe('checkout', () => {
     await userEvent.type(field('Mobile number'), '5123');
     await userEvent.type(field('Address line 1'), '4 Brigade Road');
     await userEvent.type(field('City'), 'Bengaluru');
-    await userEvent.type(field('State'), 'Karnataka');
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'State' }), 'Karnataka');
     await userEvent.type(field('Pincode'), '999999');
+    expect(await within(form).findByText('Pincode 999999 does not exist. Please check it.')).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Save address' }));
     expect(within(form).getAllByRole('alert').length).toBeGreaterThan(0);
     expect(post).not.toHaveBeenCalledWith('/api/addresses', expect.anything());
@@ -135,7 +138,12 @@ describe('checkout', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save address' }));
     expect(await within(form).findByText('We do not deliver there')).toBeInTheDocument();
     await userEvent.clear(field('Pincode'));
+    await userEvent.clear(field('City'));
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'State' }), '');
     await userEvent.type(field('Pincode'), '560034');
+    // City and state follow the pincode.
+    await waitFor(() => expect(field('City')).toHaveValue('Bengaluru'));
+    expect(within(form).getByRole('combobox', { name: 'State' })).toHaveValue('Karnataka');
     await userEvent.click(within(form).getByRole('button', { name: 'Save address' }));
     expect(await screen.findByRole('radio', { name: /Ravi/ })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();

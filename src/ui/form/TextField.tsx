@@ -13,7 +13,7 @@ export function TextField<F extends Record<string, FieldConfig>>({ form, name, .
   return (
     <div className={`field${error ? ' field-invalid' : ''}`}>
       <label htmlFor={props.id}>{form.labelOf(name)}</label>
-      <input {...input} {...props} />
+      <input {...input} {...props} aria-describedby={[props['aria-describedby'], input['aria-describedby']].filter(Boolean).join(' ') || undefined} />
       {error ? <p id={`${props.id}-error`} className="field-error" role="alert">{error}</p> : null}
     </div>
   );

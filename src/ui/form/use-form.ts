@@ -61,7 +61,10 @@ export function useForm<F extends Record<string, FieldConfig>>(fields: F) {
   const handleSubmit = useCallback((onValid: (values: Values<F>) => void | Promise<void>) => (event?: FormEvent) => {
     event?.preventDefault();
     if (validateAll()) return onValid(valuesRef.current);
-  }, [validateAll]);
+    // On a phone the first error may be off screen: take the shopper to it (focus scrolls it into view).
+    const first = Object.keys(fields).find((name) => check(name, valuesRef.current));
+    if (first) document.getElementById(`${baseId}-${first}`)?.focus();
+  }, [validateAll, fields, check, baseId]);
 
   const reset = useCallback(() => {
     valuesRef.current = initialValues;
