@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fixturesDir } from '../seed/fixtures';
+import { emojiSvg } from '../media/emoji';
 import { productImageSvg } from '../media/product-image';
 
 const SVG_HEADERS = {
@@ -24,6 +25,13 @@ export function mediaRoutes(app: FastifyInstance): void {
   // The icon service: small SVG icons for footer links and the like.
   app.get<{ Params: { name: string } }>('/s/media/icons/:name', async (request, reply) =>
     sendShippedSvg(reply, ['media', 'icons'], request.params.name, ICON_CACHE_CONTROL));
+  // Category and brand pictures of the demo catalogue: emoji from Fluent Emoji Flat (MIT).
+  app.get<{ Params: { file: string } }>('/s/media/emoji/:file', async (request, reply) => {
+    const match = /^([a-z0-9-]{1,80})\.svg$/.exec(request.params.file);
+    const svg = match ? emojiSvg(match[1] as string) : null;
+    if (!svg) return reply.code(404).send({ message: 'Not found' });
+    return reply.headers(SVG_HEADERS).send(svg);
+  });
   app.get<{ Params: { file: string } }>('/s/media/products/:file', async (request, reply) => {
     const match = /^([a-z0-9-]{1,200})\.svg$/.exec(request.params.file);
     if (!match) return reply.code(404).send({ message: 'Not found' });

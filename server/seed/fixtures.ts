@@ -25,6 +25,8 @@ export interface WebsiteFixture {
 export interface CategoryFixture {
   name: string;
   slug: string;
+  /** A Fluent Emoji Flat name for its picture (served at /s/media/emoji/{name}.svg). */
+  emoji?: string;
   children?: CategoryFixture[];
 }
 
@@ -45,7 +47,7 @@ export function loadRoutePages(): Map<string, PageData> {
 }
 
 export const loadCategories = () => readJson<CategoryFixture[]>('catalogue', 'categories.json');
-export const loadBrands = () => readJson<{ name: string; slug: string }[]>('catalogue', 'brands.json');
+export const loadBrands = () => readJson<{ name: string; slug: string; emoji?: string }[]>('catalogue', 'brands.json');
 export const loadUsers = () => readJson<{
   phone: string; name: string; email?: string; is_agent?: boolean; is_superadmin?: boolean;
   hasAdminAccess?: boolean; permissions?: string[];

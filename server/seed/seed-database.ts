@@ -60,7 +60,7 @@ async function seedWebsite(db: Db, fixture: WebsiteFixture, productCount: number
   await insertCategories(db, websiteId, loadCategories(), null, categoryIds);
   const brands = loadBrands();
   const brandRows = await db.insert(t.brands)
-    .values(brands.map((b) => ({ websiteId, name: b.name, slug: b.slug, image: null })))
+    .values(brands.map((b) => ({ websiteId, name: b.name, slug: b.slug, image: emojiImage(b.emoji) })))
     .returning({ id: t.brands.id, slug: t.brands.slug });
   const brandIds = new Map(brandRows.map((b) => [b.slug, b.id]));
 
@@ -145,9 +145,12 @@ async function insertCategories(
 ) {
   for (const [position, node] of nodes.entries()) {
     const [row] = await db.insert(t.categories)
-      .values({ websiteId, parentId, name: node.name, slug: node.slug, position, image: null })
+      .values({ websiteId, parentId, name: node.name, slug: node.slug, position, image: emojiImage(node.emoji) })
       .returning({ id: t.categories.id });
     ids.set(node.slug, (row as { id: number }).id);
     if (node.children) await insertCategories(db, websiteId, node.children, (row as { id: number }).id, ids);
   }
 }
+
+/** A fixture's emoji as an image path of the store's media, or none. */
+const emojiImage = (emoji: string | undefined) => (emoji ? `/s/media/emoji/${emoji}.svg` : null);

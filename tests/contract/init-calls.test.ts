@@ -34,7 +34,7 @@ describe.each(databaseKinds(postgresUrl))('init and page data answer the contrac
     expect(isInit(staff)).toEqual([]);
     expect(staff.user).toMatchObject({ superadmin: true, hasAdminAccess: true, isSalesAgent: false });
     expect(staff.navSetting).toMatchObject({ logo_settings: { image_width: expect.any(Number), image_height: expect.any(Number) }, footer_name: expect.any(String) });
-    expect((staff.categories as { name: string; slug: string; avatar: unknown }[])[0]).toEqual(expect.objectContaining({ name: expect.any(String), slug: expect.any(String), avatar: null }));
+    expect((staff.categories as { name: string; slug: string; avatar: unknown }[])[0]).toEqual(expect.objectContaining({ name: expect.any(String), slug: expect.any(String), avatar: expect.stringMatching(/^\/s\/media\/emoji\/[a-z-]+\.svg$/) }));
   });
 
   it.each(['', '/about', '/products', '/cart'])('GET /api/page/data%s', async (path) => {

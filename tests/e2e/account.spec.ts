@@ -116,8 +116,13 @@ test('wishlists: a guest is sent to sign in and back to the product; a list is c
   const name = (await card.locator('.product-card-name').innerText()).trim();
   await card.getByRole('button', { name: `Add ${name} to a wishlist` }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
+  // Issue 18: the heart sent a guest to sign-in without a word.
+  await expect(page.getByText(`Sign in to save ${name} to a wishlist. You will come back to it.`)).toBeVisible();
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(newPhone('8'));
   await page.getByRole('button', { name: 'Send code' }).click();
+  // The code step shows the number with +91 and lets the shopper change it.
+  await expect(page.getByRole('link', { name: 'Change number' })).toHaveAttribute('href', '/auth/login');
+  await expect(page.getByText(/We sent a 6-digit code to \+91 \d{5} \d{5}\./)).toBeVisible();
   await page.getByRole('textbox', { name: '6-digit code' }).fill('123456');
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.getByRole('textbox', { name: 'Your name' }).fill('Wish Tester');
@@ -161,12 +166,18 @@ test('the sales agent sees the dashboard with its chart; other shoppers are sent
   await page.goto('/account/dashboard');
   await expect(page.getByRole('heading', { name: 'Sales dashboard' })).toBeVisible();
   await expect(page.getByRole('img', { name: /Totals per day from/ })).toBeVisible();
-  await expect(page.locator('.daily-chart-bar')).toHaveCount(30);
+  await expect(page.locator('.chart-bar')).toHaveCount(30);
+  // Issue 18: the chart had no axes, dates or values.
+  const chart = page.locator('.daily-chart');
+  await expect(chart.locator('.chart-y span').last()).toHaveText('₹0');
+  await expect(chart.locator('.chart-x span').first()).toHaveText(/^[A-Z][a-z]{2} \d{1,2}$/);
   const customers = page.getByRole('table').filter({ hasText: 'Last order' });
   await expect(customers).toContainText('Asha Shopper');
   await expect(customers).toContainText('Farhan Khan');
   await page.getByRole('combobox', { name: 'Period' }).selectOption('7');
-  await expect(page.locator('.daily-chart-bar')).toHaveCount(7);
+  await expect(page.locator('.chart-bar')).toHaveCount(7);
+  // With few days every day is named and every bar with sales carries its total.
+  await expect(chart.locator('.chart-x span').filter({ hasText: /\d/ })).toHaveCount(7);
   await banner(page).getByRole('button', { name: 'Ravi Agent' }).click();
   await expect(page.getByRole('group', { name: 'Your account' }).getByRole('link', { name: 'Sales dashboard' })).toBeVisible();
 

@@ -26,7 +26,24 @@ describe('store media and the icon service', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
   });
 
-  it.each(['/s/media/icons/missing.svg', '/s/media/icons/..%2Fhero-fruits.svg', '/s/media/icons/phone.js', '/s/media/icons/PHONE.svg', `/s/media/icons/${'a'.repeat(500)}.svg`, '/s/media/icons/%3Cscript%3E.svg'])('answers 404 for %s', async (url) => {
+  it('draws demo products, categories and brands with emoji (Fluent Emoji Flat), not letter monograms (issue 18)', async () => {
+    const mango = await get('/s/media/products/deccan-pantry-select-alphonso-mango.svg');
+    expect(mango.statusCode).toBe(200);
+    expect(mango.headers['content-security-policy']).toContain("default-src 'none'");
+    // The mango's drawing, and no monogram circle.
+    expect(mango.body).toContain((await get('/s/media/emoji/mango.svg')).body.replace(/^<svg[^>]*>|<\/svg>$/g, ''));
+    expect(mango.body).not.toContain('<circle cx="200"');
+    // Words are matched whole: "rice flour" is flour, not rice; an unknown product gets the basket.
+    const flour = (await get('/s/media/products/sona-mills-rice-flour.svg')).body;
+    expect(flour).toContain((await get('/s/media/emoji/sheaf-of-rice.svg')).body.replace(/^<svg[^>]*>|<\/svg>$/g, ''));
+    const other = (await get('/s/media/products/something-else.svg')).body;
+    expect(other).toContain((await get('/s/media/emoji/basket.svg')).body.replace(/^<svg[^>]*>|<\/svg>$/g, ''));
+    const category = await get('/s/media/emoji/red-apple.svg');
+    expect(category.statusCode).toBe(200);
+    expect(category.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
+  it.each(['/s/media/emoji/unicorn.svg', '/s/media/emoji/constructor.svg', '/s/media/emoji/__proto__.svg', '/s/media/emoji/mango.png', '/s/media/icons/missing.svg', '/s/media/icons/..%2Fhero-fruits.svg', '/s/media/icons/phone.js', '/s/media/icons/PHONE.svg', `/s/media/icons/${'a'.repeat(500)}.svg`, '/s/media/icons/%3Cscript%3E.svg'])('answers 404 for %s', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Not found' });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { rememberRedirect } from '../../router/redirect-path';
+import { rememberSignInReason } from '../auth/sign-in-reason';
 import { useBoot } from '../boot/boot-context';
 import { useWishlisted, wishlistStore } from './wishlist-store';
 
@@ -12,7 +13,7 @@ interface Props {
   size?: 'icon' | 'large';
 }
 
-/** The heart on a product: opens "Add Products In Wishlist", or sends a guest to sign in and back to the product. */
+/** The heart on a product: opens "Add Products In Wishlist", or sends a guest to sign in (saying why) and back to the product. */
 export function WishlistToggle({ product, size = 'icon' }: Props) {
   const { api, init } = useBoot();
   const [, navigate] = useLocation();
@@ -26,6 +27,8 @@ export function WishlistToggle({ product, size = 'icon' }: Props) {
   const onClick = () => {
     if (init.user) return setOpen(true);
     rememberRedirect(sessionStorage, `/products/${product.slug}`, location.origin);
+    // Issue 18: the heart sent a guest to sign-in without a word.
+    rememberSignInReason(`Sign in to save ${product.product_name} to a wishlist. You will come back to it.`);
     navigate('/auth/login');
   };
   const label = wishlisted ? `${product.product_name} is on your wishlist` : `Add ${product.product_name} to a wishlist`;

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { errorText } from '../../api/error-text';
+import { signInReason } from '../../app/auth/sign-in-reason';
 import { useBoot } from '../../app/boot/boot-context';
 import { TextField } from '../../ui/form/TextField';
 import { useForm } from '../../ui/form/use-form';
@@ -15,9 +16,12 @@ export default function LoginScreen() {
   const form = useForm(FIELDS);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [reason] = useState(signInReason.read);
+  useEffect(() => signInReason.forget(), []);
   return (
     <section className="auth-screen">
       <h1>Sign in</h1>
+      {reason ? <p className="notice" role="status">{reason}</p> : null}
       <p>We will send a 6-digit code to your mobile number.</p>
       <form noValidate onSubmit={form.handleSubmit(async ({ phone }) => {
         setBusy(true);
@@ -32,7 +36,7 @@ export default function LoginScreen() {
           setBusy(false);
         }
       })}>
-        <TextField form={form} name="phone" inputMode="numeric" autoComplete="tel-national" maxLength={14} />
+        <TextField form={form} name="phone" prefix="+91" inputMode="numeric" autoComplete="tel-national" maxLength={14} />
         {error ? <p className="field-error" role="alert">{error}</p> : null}
         <button type="submit" className="button button-primary" disabled={busy}>Send code</button>
       </form>

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { assign, fromPromise } from 'xstate';
 import { errorText } from '../../api/error-text';
 import { useBoot } from '../../app/boot/boot-context';
@@ -42,7 +42,10 @@ function CodeForm({ phone, resendIn }: { phone: string; resendIn: number }) {
   return (
     <section className="auth-screen">
       <h1>Enter your code</h1>
-      <p>We sent a 6-digit code to {phone}.</p>
+      <p>
+        We sent a 6-digit code to <strong>+91 {phone.slice(0, 5)} {phone.slice(5)}</strong>.{' '}
+        <Link href="/auth/login">Change number</Link>
+      </p>
       <form noValidate onSubmit={(event) => {
         event.preventDefault();
         send({ type: 'SUBMIT', code });
@@ -54,7 +57,7 @@ function CodeForm({ phone, resendIn }: { phone: string; resendIn: number }) {
         </div>
         {state.context.error ? <p className="field-error" id={`${id}-error`} role="alert">{state.context.error}</p> : null}
         <button type="submit" className="button button-primary" disabled={busy}>Verify</button>
-        <button type="button" className="link-button" disabled={busy || state.context.resendIn > 0} onClick={() => send({ type: 'RESEND' })}>
+        <button type="button" className="button" disabled={busy || state.context.resendIn > 0} onClick={() => send({ type: 'RESEND' })}>
           {state.context.resendIn > 0 ? `Resend code in ${state.context.resendIn} s` : 'Resend code'}
         </button>
       </form>
