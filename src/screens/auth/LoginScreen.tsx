@@ -16,8 +16,14 @@ export default function LoginScreen() {
   const form = useForm(FIELDS);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [reason] = useState(signInReason.read);
-  useEffect(() => signInReason.forget(), []);
+  // Read once the page is in the browser (the server has no sessionStorage), then forgotten: it shows once.
+  const [reason, setReason] = useState<string | null>(null);
+  useEffect(() => {
+    const why = signInReason.read();
+    if (!why) return;
+    setReason(why);
+    signInReason.forget();
+  }, []);
   return (
     <section className="auth-screen">
       <h1>Sign in</h1>

@@ -37,13 +37,14 @@ export function Carousel({ label, perView, autoplayInterval, children, className
   const step = (direction: 1 | -1) => {
     const el = track.current;
     if (!el) return;
-    const item = el.firstElementChild as HTMLElement | null;
-    const width = item?.getBoundingClientRect().width ?? el.clientWidth;
+    const [first, second] = el.children as HTMLCollectionOf<HTMLElement>;
+    // One item and its gap; moving to a whole number of them never stops on a half-cut card.
+    const pitch = (second && first ? second.offsetLeft - first.offsetLeft : 0) || el.clientWidth;
     const atEnd = el.scrollLeft + el.clientWidth >= el.scrollWidth - 2;
     const atStart = el.scrollLeft <= 1;
     if (direction === 1 && atEnd) el.scrollTo({ left: 0, behavior: 'smooth' });
     else if (direction === -1 && atStart) el.scrollTo({ left: el.scrollWidth, behavior: 'smooth' });
-    else el.scrollBy({ left: direction * width, behavior: 'smooth' });
+    else el.scrollTo({ left: (Math.round(el.scrollLeft / pitch) + direction) * pitch, behavior: 'smooth' });
   };
 
   useEffect(() => {
