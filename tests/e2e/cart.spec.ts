@@ -101,6 +101,8 @@ test('applies and removes a coupon on the cart page, reloading the cart after ea
   await expect(page.getByText('Coupon WELCOME10 applied')).toBeVisible();
   expect(calls).toEqual(['POST /s/api/apply/coupon {"code":"welcome10"}', 'GET /s/api/cart']);
   await expect(page.locator('dd.cart-total')).not.toHaveText(before ?? '');
+  // Issue 18: the coupon's saving has its own row, apart from the packs' discount.
+  await expect(page.locator('.cart-totals dt').filter({ hasText: 'Coupon WELCOME10' })).toBeVisible();
   await page.getByRole('button', { name: 'Remove coupon' }).click();
   await expect(page.getByRole('textbox', { name: 'Coupon code' })).toBeVisible();
   await expect(page.locator('dd.cart-total')).toHaveText(before ?? '');

@@ -35,7 +35,7 @@ export function CartTotals({ totals, itemsLabel = 'Items (MRP)' }: { totals: Tot
     <dl className="cart-totals">
       <dt>{itemsLabel}</dt><dd>{price(totals.amount)}</dd>
       {pack > 0 ? <><dt>Discount</dt><dd>−{price(pack)}</dd></> : null}
-      {offer > 0 ? <><dt>Offer {code}</dt><dd>−{price(offer)}</dd></> : null}
+      {offer > 0 ? <><dt>Coupon {code}</dt><dd>−{price(offer)}</dd></> : null}
       <dt>Delivery charge</dt><dd>{totals.delivery === null ? 'Needs your pincode' : totals.delivery > 0 ? price(totals.delivery) : 'Free'}</dd>
       <dt className="cart-total">Total</dt><dd className="cart-total">{price(totals.total)}</dd>
     </dl>

@@ -50,10 +50,13 @@ export default function DashboardScreen() {
           )}
           <h2>Customers served</h2>
           {data.customers.length === 0 ? <p>No customers ordered in this period.</p> : (
-            <table className="account-table">
-              <thead><tr><th scope="col">Customer</th><th scope="col">Phone</th><th scope="col">Orders</th><th scope="col">Total</th><th scope="col">Last order</th></tr></thead>
-              <tbody>{data.customers.map((c) => <tr key={c.id}><td>{c.name}</td><td>{c.phone}</td><td>{c.orders}</td><td>{formatPrice(c.total)}</td><td>{formatOrderDate(c.last_order_at)}</td></tr>)}</tbody>
-            </table>
+            // Five columns do not fit a phone: the table scrolls within its frame, the page never does.
+            <div className="table-scroll" role="region" aria-label="Customers served" tabIndex={0}>
+              <table className="account-table">
+                <thead><tr><th scope="col">Customer</th><th scope="col">Phone</th><th scope="col">Orders</th><th scope="col">Total</th><th scope="col">Last order</th></tr></thead>
+                <tbody>{data.customers.map((c) => <tr key={c.id}><td>{c.name}</td><td>{c.phone}</td><td>{c.orders}</td><td>{formatPrice(c.total)}</td><td>{formatOrderDate(c.last_order_at)}</td></tr>)}</tbody>
+              </table>
+            </div>
           )}
         </>
       ) : null}
