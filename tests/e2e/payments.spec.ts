@@ -57,6 +57,7 @@ test('freshkart: Razorpay from the CDN script (a stand-in by interception): a de
   await page.getByRole('radio', { name: /Razorpay/ }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/checkout\/razorpay\/\d+$/);
+  await expect(page.getByText('Test mode: no money is taken.')).toBeVisible();
   const gateway = page.getByRole('dialog', { name: 'Razorpay (test mode)' });
   await expect(gateway).toContainText('FreshKart');
   await gateway.getByRole('button', { name: 'Fail payment' }).click();
@@ -72,7 +73,8 @@ test('freshkart: Razorpay from the CDN script (a stand-in by interception): a de
   await gateway.getByRole('button', { name: /^Pay ₹/ }).click();
   await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeVisible();
   await expect(page).toHaveURL(/\/order\/success\/FR\d{6}$/);
-  await expect(page.getByText(/Razorpay: UPI, cards, netbanking \(test mode\) · Paid/)).toBeVisible();
+  // Issue 18: "(test mode)" is no part of the method's name; the payment screen says when no money is taken.
+  await expect(page.getByText(/Razorpay: UPI, cards, netbanking · Paid/)).toBeVisible();
   expect(requested).toEqual([GATEWAY_SCRIPTS.razorpay.cdn]);
 });
 

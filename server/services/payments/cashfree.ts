@@ -47,7 +47,8 @@ const Webhook = z.object({
 export function cashfreeGateway(config: CashfreeConfig): PaymentGateway {
   return {
     id: 'cashfree',
-    name: config.testMode ? 'Cashfree: UPI, cards, wallets (test mode)' : 'Cashfree: UPI, cards, wallets',
+    // The payment screen says when no money is taken; the shopper's choice reads as in production.
+    name: 'Cashfree: UPI, cards, wallets',
     testMode: config.testMode,
     async createPayment(order) {
       // Cashfree wants an order id unique in the account, also across databases that share it.

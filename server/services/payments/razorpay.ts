@@ -46,7 +46,8 @@ export function razorpaySignature(keySecret: string, orderId: string, paymentId:
 export function razorpayGateway(config: RazorpayConfig): PaymentGateway {
   return {
     id: 'razorpay',
-    name: config.testMode ? 'Razorpay: UPI, cards, netbanking (test mode)' : 'Razorpay: UPI, cards, netbanking',
+    // The payment screen says when no money is taken; the shopper's choice reads as in production.
+    name: 'Razorpay: UPI, cards, netbanking',
     testMode: config.testMode,
     async createPayment(order) {
       const created = await config.api.createOrder({ amount: order.amountPaise, currency: 'INR', receipt: order.orderNumber });
