@@ -1,0 +1,44 @@
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { Carousel } from './Carousel';
+import '../../app/styles.css';
+
+afterEach(cleanup);
+
+const settled = (track: HTMLElement) => new Promise<void>((done) => {
+  let last = -1;
+  const check = () => {
+    if (track.scrollLeft === last) return done();
+    last = track.scrollLeft;
+    setTimeout(check, 150);
+  };
+  setTimeout(check, 150);
+});
+
+describe('Carousel (real Chromium)', () => {
+  it('moves by whole cards, so it never stops on a half-cut one (issue 18), even from a position between cards', async () => {
+    const { getByRole, container } = render(
+      <div style={{ width: 400 }}>
+        <Carousel label="Deals" perView={{ base: 2, sm: 2, md: 2, lg: 2 }} autoplayInterval={0}>
+          {Array.from({ length: 9 }, (_, i) => <div key={i} style={{ height: 40 }}>Card {i + 1}</div>)}
+        </Carousel>
+      </div>,
+    );
+    const track = container.querySelector('.carousel-track') as HTMLElement;
+    const [first, second] = track.children as HTMLCollectionOf<HTMLElement>;
+    const pitch = (second as HTMLElement).offsetLeft - (first as HTMLElement).offsetLeft;
+    const next = getByRole('button', { name: 'Next: Deals' });
+    for (const expected of [1, 2, 3]) {
+      await userEvent.click(next);
+      await settled(track);
+      expect(track.scrollLeft / pitch).toBeCloseTo(expected, 1);
+    }
+    // A shopper's swipe may leave it between cards (snapping aside): the next step lands on a card.
+    track.style.scrollSnapType = 'none';
+    track.scrollTo({ left: pitch * 1.4, behavior: 'instant' });
+    await userEvent.click(next);
+    await settled(track);
+    expect(track.scrollLeft / pitch).toBeCloseTo(2, 1);
+  });
+});
