@@ -75,8 +75,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    // Webhooks come from the gateways' servers and carry their own signatures instead.
-    if (!request.url.startsWith('/s/api') || request.url.startsWith(WEBHOOK_PREFIX)) return;
+    // Decided on the route the router matched, never on the raw URL: the router decodes escapes
+    // (`/s/%61pi/…`) and takes absolute-form request lines (`POST http://host/s/api/…`), which a test
+    // of `request.url` let through. Webhooks come from the gateways' servers and carry their own
+    // signatures instead.
+    const route = request.routeOptions.url ?? '';
+    if (!route.startsWith('/s/api') || route.startsWith(WEBHOOK_PREFIX)) return;
     const refusal = xsrfRefusal(request, ctx.secret);
     if (refusal) return reply.code(403).send({ message: refusal });
   });

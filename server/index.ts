@@ -7,9 +7,15 @@ import { openDatabase } from './db/client';
 import { loadServerRenderer } from './html/markup-renderer';
 import { loadSigningSecret } from './security/secret';
 import { seedDatabase } from './seed/seed-database';
+import { gatewaysFromEnv } from './services/payments/gateways';
+import { demoBanner, startupReport } from './startup-checks';
 
 const port = portFromEnv();
-const host = process.env.HOST ?? '0.0.0.0';
+const preflight = startupReport(process.env, []);
+if (preflight.fatal) {
+  console.error(preflight.fatal);
+  process.exit(1);
+}
 const distDir = join(projectRoot, 'dist');
 const hasSpa = existsSync(join(distDir, 'index.html'));
 // Without a build (e.g. `npm run dev`, where Vite serves the pages) only the API is served.
@@ -18,9 +24,12 @@ if (!hasSpa) console.warn('dist/index.html is missing: serving the API only (npm
 const database = await openDatabase(databaseOptionsFromEnv());
 if (await seedDatabase(database.db)) console.log(`Seeded the demo store into ${database.kind}.`);
 const secret = await loadSigningSecret(database.db);
+const gateways = gatewaysFromEnv(process.env, secret);
+const report = startupReport(process.env, gateways.list.filter((g) => g.testMode).map((g) => g.name.split(':')[0] as string));
+if (report.unsafe.length > 0) console.warn(demoBanner(report.unsafe));
 // The server build (dist-server/) renders each page's markup into its HTML; the browser then hydrates it.
 const renderer = hasSpa ? await loadServerRenderer(join(projectRoot, 'dist-server')) : null;
-const app = await buildApp({ db: database.db, secret, distDir: hasSpa ? distDir : null, renderer, logger: process.env.LOG_REQUESTS === '1' });
+const app = await buildApp({ db: database.db, secret, gateways, distDir: hasSpa ? distDir : null, renderer, logger: process.env.LOG_REQUESTS === '1' });
 
 const shutdown = async () => {
   await app.close();
@@ -30,5 +39,6 @@ const shutdown = async () => {
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 
-await app.listen({ port, host });
-console.log(`Storefront on http://localhost:${port} (database: ${database.kind})`);
+// Only this machine unless HOST says otherwise: a demo server is not for the network.
+await app.listen({ port, host: report.host });
+console.log(`Storefront on http://localhost:${port} (database: ${database.kind}, listening on ${report.host})`);
