@@ -2,11 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { type AppContext, resolveSite } from '../context';
 import { SITEMAP_LIMIT, sitemapIndex, sitemapPaths, urlSet } from '../services/sitemap';
 
+/**
+ * These answers name the origin they were asked for (Host, or a client's X-Web-Url), so a shared cache
+ * must not keep them: one request with a forged X-Web-Url would otherwise serve its origin to all.
+ */
+const NOT_SHARED = { 'cache-control': 'private, max-age=3600', vary: 'Host, X-Web-Url' };
+
 /** /robots.txt and /sitemap.xml (split into /sitemap-N.xml files past 50,000 URLs), per website. */
 export function discoverabilityRoutes(app: FastifyInstance, ctx: AppContext, limit = SITEMAP_LIMIT): void {
   app.get('/robots.txt', async (request, reply) => {
     const { origin } = await resolveSite(ctx, request);
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    reply.type('text/plain; charset=utf-8').headers(NOT_SHARED);
     return [
       'User-agent: *',
       // Account, checkout and API paths are per shopper: nothing to index there.
@@ -17,7 +23,7 @@ export function discoverabilityRoutes(app: FastifyInstance, ctx: AppContext, lim
   app.get('/sitemap.xml', async (request, reply) => {
     const { website, origin } = await resolveSite(ctx, request);
     const paths = await sitemapPaths(ctx.db, website.id);
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    reply.type('application/xml; charset=utf-8').headers(NOT_SHARED);
     return paths.length > limit ? sitemapIndex(origin.origin, Math.ceil(paths.length / limit)) : urlSet(origin.origin, paths);
   });
   app.get<{ Params: { n: string } }>('/sitemap-:n.xml', async (request, reply) => {
@@ -26,7 +32,7 @@ export function discoverabilityRoutes(app: FastifyInstance, ctx: AppContext, lim
     const paths = await sitemapPaths(ctx.db, website.id);
     const count = Math.ceil(paths.length / limit);
     if (!Number.isInteger(part) || part < 1 || part > count || paths.length <= limit) return reply.code(404).send({ message: 'Not found' });
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    reply.type('application/xml; charset=utf-8').headers(NOT_SHARED);
     return urlSet(origin.origin, paths.slice((part - 1) * limit, part * limit));
   });
 }

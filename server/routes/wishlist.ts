@@ -4,13 +4,13 @@ import { type AppContext, resolveSite } from '../context';
 import { loadProductCards } from '../services/catalogue/product-cards';
 import { createWishlist, listWishlists, toggleWishlistItem } from '../services/wishlist/wishlists';
 import { bodyProblem } from './body-problem';
+import { idField } from './id-field';
 
-const wholeNumber = (field: string) => z.int({ error: `${field} must be a whole number` }).positive({ error: `${field} must be a whole number` }).max(2_147_483_647, { error: `${field} must be a whole number` });
 const CategoryBody = z.object({
   name: z.string({ error: 'Please enter a name for the wishlist' }).trim().min(1, { error: 'Please enter a name for the wishlist' })
     .max(60, { error: 'A wishlist name must be at most 60 characters' }),
 });
-const UpdateBody = z.object({ product_id: wholeNumber('product_id'), wishlist_category_id: wholeNumber('wishlist_category_id') });
+const UpdateBody = z.object({ product_id: idField('product_id'), wishlist_category_id: idField('wishlist_category_id') });
 
 /**
  * Wishlists of the signed-in shopper: GET /s/api/wishlist (lists with their product ids), GET

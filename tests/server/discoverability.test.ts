@@ -21,6 +21,16 @@ describe.each(databaseKinds(postgresUrl))('robots.txt and sitemaps on %s', (kind
     expect(res.body).toMatch(/Disallow: \/checkout\n/);
   });
 
+  it('never lets a shared cache keep robots.txt or a sitemap, which name the origin asked for (issue 19: cache poisoning)', async () => {
+    for (const url of ['/robots.txt', '/sitemap.xml']) {
+      const forged = await t.app.inject({ method: 'GET', url, headers: { host: 'localhost:8080', 'x-web-url': 'https://evil.example' } });
+      expect(forged.body, url).toContain('https://evil.example/');
+      expect(forged.headers['cache-control'], url).toMatch(/^private/);
+      expect(forged.headers.vary, url).toMatch(/X-Web-Url/i);
+      expect(forged.headers.vary, url).toMatch(/Host/i);
+    }
+  });
+
   it('lists every content page, the product list, every category listing and every product, split past the limit', async () => {
     const index = await get('/sitemap.xml');
     expect(index.headers['content-type']).toMatch(/application\/xml/);

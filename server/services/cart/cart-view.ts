@@ -78,7 +78,7 @@ export async function viewCart(db: Db, websiteId: number, cart: CartRef | null, 
 
   const items: CartItem[] = rows.map((r) => {
     const when = groupOf(r.packId);
-    const message = r.stock <= 0 ? 'Out of stock' : r.quantity > r.stock ? `Only ${r.stock} left` : plan.undeliverable.has(r.packId) ? `Not delivered to ${pincode}` : null;
+    const message = r.stock <= 0 ? 'Out of stock' : r.quantity > r.stock ? 'Only a few left: please take fewer' : plan.undeliverable.has(r.packId) ? `Not delivered to ${pincode}` : null;
     return {
       pack_id: r.packId, image: r.medias[0]?.src ?? '', name: r.productName, pack: r.packName, quantity: r.quantity,
       price: rupees(r.pricePaise), act_price: rupees(r.actPricePaise), amount: rupees(r.pricePaise * r.quantity),

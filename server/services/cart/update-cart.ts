@@ -45,7 +45,7 @@ export async function changePack(db: Db, websiteId: number, owner: CartOwner, pa
         setWhere: sql`${cartItems.quantity} < ${Math.min(pack.stock, MAX_QUANTITY)}`,
       }).returning({ quantity: cartItems.quantity });
     if (added.length === 0) {
-      return { ok: false, status: 409, message: pack.stock <= MAX_QUANTITY ? `Only ${pack.stock} of ${label} left.` : `You can have at most ${MAX_QUANTITY} of ${label} in your cart.` };
+      return { ok: false, status: 409, message: pack.stock <= MAX_QUANTITY ? (pack.stock <= 0 ? `${label} is out of stock.` : `Only a few of ${label} are left: we could not add more.`) : `You can have at most ${MAX_QUANTITY} of ${label} in your cart.` };
     }
     await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
     return { ok: true };

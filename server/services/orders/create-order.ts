@@ -130,7 +130,8 @@ async function placeOrder(db: Db, scope: OrderScope & { key: string }, request: 
       .where(and(eq(packs.id, line.packId), sql`${packs.stock} >= ${line.quantity}`)).returning({ id: packs.id });
     if (taken.length === 0) {
       const [left] = await db.select({ stock: packs.stock }).from(packs).where(eq(packs.id, line.packId));
-      throw new Refusal(409, `Only ${Math.max(0, left?.stock ?? 0)} of ${line.productName} (${line.name}) left.`);
+      // Stock is not told exactly (issue 19: a competitor could read it off the message).
+      throw new Refusal(409, (left?.stock ?? 0) <= 0 ? `${line.productName} (${line.name}) is out of stock.` : `Only a few of ${line.productName} (${line.name}) are left: please order fewer.`);
     }
   }
   // An online order holds its stock and waits for the gateway; cash on delivery is placed at once.
