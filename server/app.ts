@@ -25,7 +25,7 @@ import type { ServerRenderer } from '../contract/server-renderer';
 import { testGatewayRoutes } from './routes/test-gateway';
 import { webuiRoutes } from './routes/webui';
 import { wishlistRoutes } from './routes/wishlist';
-import { xsrfRefusal } from './security/xsrf';
+import { apiRefusal } from './security/xsrf';
 import { type Gateways, gatewaysFromEnv } from './services/payments/gateways';
 import { type TelemetryConfig, telemetryFromEnv } from './telemetry/telemetry-config';
 
@@ -81,7 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // signatures instead.
     const route = request.routeOptions.url ?? '';
     if (!route.startsWith('/s/api') || route.startsWith(WEBHOOK_PREFIX)) return;
-    const refusal = xsrfRefusal(request, ctx.secret);
+    const refusal = apiRefusal(request, route, ctx.secret);
     if (refusal) return reply.code(403).send({ message: refusal });
   });
   app.addHook('onSend', async (_request, reply) => {

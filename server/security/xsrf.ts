@@ -18,6 +18,24 @@ export function setXsrfCookie(reply: FastifyReply, secret: string, sessionId: st
   });
 }
 
+/**
+ * GET routes that change state, as the specification makes them (sign-out, the delivery pincode, the
+ * coupon's removal): they keep their method but refuse a cross-site request, so that a link or an
+ * image on another site cannot sign a shopper out or change the cart.
+ */
+export const STATE_CHANGING_GETS = new Set(['/s/api/auth/logout', '/s/api/check/pincode/:pincode', '/s/api/remove/coupon']);
+
+/** Why a request to a matched API route is refused, or null when it may proceed. */
+export function apiRefusal(request: FastifyRequest, route: string, secret: string): string | null {
+  if (STATE_CHANGING_GETS.has(route) && request.method === 'GET') {
+    if (request.headers['sec-fetch-site'] === 'cross-site') return 'Cross-site requests are not allowed';
+    const origin = request.headers.origin;
+    if (origin !== undefined && !isOwnOrigin(origin, request)) return 'Cross-origin requests are not allowed';
+    return null;
+  }
+  return xsrfRefusal(request, secret);
+}
+
 /** Why a state-changing request is refused, or null when it may proceed. */
 export function xsrfRefusal(request: FastifyRequest, secret: string): string | null {
   if (SAFE_METHODS.has(request.method)) return null;

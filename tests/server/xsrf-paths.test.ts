@@ -2,6 +2,7 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_PREFIX } from '../../server/routes/payments';
+import { STATE_CHANGING_GETS } from '../../server/security/xsrf';
 import { cookieHeader, cookiesFrom, createTestApp, type TestApp } from '../support/test-app';
 
 const ORIGIN = 'http://localhost:8080';
@@ -96,5 +97,29 @@ describe('the XSRF check is decided on the matched route, whatever the path look
     }
     // Control: the same request line with the token passes the check (and meets the body's own rules).
     expect((await raw('/s/api/cart/add', true)).split('\r\n')[0]).not.toMatch(/^HTTP\/1\.1 (403|404)/);
+  });
+
+  it('the GET routes that change state (sign-out, pincode, coupon removal) refuse a cross-site request and change nothing', async () => {
+    expect([...STATE_CHANGING_GETS].every((route) => routesOf(t.app, 'GET').includes(route))).toBe(true);
+    const session = { 'x-web-url': ORIGIN, cookie: cookieHeader({ sid: cookies.sid as string }) };
+    const get = (url: string, extra: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { ...session, ...extra } });
+    const pincode = async () => (await get('/s/api/init')).json().pincode;
+    expect((await get('/s/api/check/pincode/560001')).statusCode).toBe(200);
+    for (const [url, refusal] of [
+      ['/s/api/check/pincode/560034', 'Cross-site requests are not allowed'],
+      ['/s/api/remove/coupon', 'Cross-site requests are not allowed'],
+      ['/s/api/auth/logout', 'Cross-site requests are not allowed'],
+    ] as const) {
+      const res = await get(url, { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().message, url).toBe(refusal);
+      const foreign = await get(url, { origin: 'https://evil.example' });
+      expect(foreign.statusCode, url).toBe(403);
+    }
+    // Nothing changed: the session and its pincode are still there.
+    expect(await pincode()).toBe('560001');
+    // The shop's own requests still work.
+    expect((await get('/s/api/check/pincode/560034', { 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+    expect(await pincode()).toBe('560034');
   });
 });
