@@ -28,6 +28,7 @@ import { wishlistRoutes } from './routes/wishlist';
 import { apiRefusal } from './security/xsrf';
 import { type Gateways, gatewaysFromEnv } from './services/payments/gateways';
 import { type TelemetryConfig, telemetryFromEnv } from './telemetry/telemetry-config';
+import type { TrustProxy } from './config';
 
 export interface AppOptions extends Omit<AppContext, 'gateways' | 'telemetry'> {
   /** Error reporting and analytics; from the environment unless a test gives its own. */
@@ -42,6 +43,8 @@ export interface AppOptions extends Omit<AppContext, 'gateways' | 'telemetry'> {
   staffAreas?: StaffAreas;
   /** URLs per sitemap file (50,000; tests use fewer). */
   sitemapLimit?: number;
+  /** Which proxies to believe about the client's address and protocol (TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy;
   logger?: boolean;
 }
 
@@ -52,6 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 2000 },
     return503OnClosing: true,
+    trustProxy: options.trustProxy ?? false,
     // Refusals before routing (a path parameter over maxParamLength, a malformed escape) answer in the
     // contract's error shape like every other, not Fastify's {error, code, message, statusCode}.
     frameworkErrors: (error, _request, reply) => {
@@ -84,9 +88,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const refusal = apiRefusal(request, route, ctx.secret);
     if (refusal) return reply.code(403).send({ message: refusal });
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // Over https (directly, or through a trusted proxy) browsers keep to https for half a year. No
+    // includeSubDomains: a store's sibling subdomains may belong to other stores.
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=15552000');
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;

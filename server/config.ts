@@ -15,3 +15,23 @@ export function portFromEnv(env = process.env): number {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0–65535, got ${env.PORT}`);
   return port;
 }
+
+/** A proxy trust setting as Fastify takes it: all, none, addresses, or a rule per hop. */
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
+/**
+ * TRUST_PROXY: whom to believe about the client's address and protocol (X-Forwarded-For and -Proto).
+ * Unset, nobody: the server faces the clients itself. `true`, every hop; a number, that many hops; else
+ * a comma-separated list of proxy addresses or CIDR ranges.
+ */
+export function trustProxyFromEnv(env = process.env): TrustProxy {
+  const value = env.TRUST_PROXY?.trim();
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d{1,2}$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  if (/^[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*$/.test(value)) return value;
+  throw new Error(`TRUST_PROXY must be true, a number of hops or proxy addresses (e.g. 10.0.0.0/8, 127.0.0.1), got ${value}`);
+}

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app';
-import { databaseOptionsFromEnv, portFromEnv, projectRoot } from './config';
+import { databaseOptionsFromEnv, portFromEnv, projectRoot, trustProxyFromEnv } from './config';
 import { openDatabase } from './db/client';
 import { loadServerRenderer } from './html/markup-renderer';
 import { loadSigningSecret } from './security/secret';
@@ -29,7 +29,7 @@ const report = startupReport(process.env, gateways.list.filter((g) => g.testMode
 if (report.unsafe.length > 0) console.warn(demoBanner(report.unsafe));
 // The server build (dist-server/) renders each page's markup into its HTML; the browser then hydrates it.
 const renderer = hasSpa ? await loadServerRenderer(join(projectRoot, 'dist-server')) : null;
-const app = await buildApp({ db: database.db, secret, gateways, distDir: hasSpa ? distDir : null, renderer, logger: process.env.LOG_REQUESTS === '1' });
+const app = await buildApp({ db: database.db, secret, gateways, distDir: hasSpa ? distDir : null, renderer, trustProxy: trustProxyFromEnv(), logger: process.env.LOG_REQUESTS === '1' });
 
 const shutdown = async () => {
   await app.close();

@@ -3,14 +3,14 @@ import type { AppContext } from '../context';
 import { loadProduct } from '../services/catalogue/product-detail';
 import { parseProductListQuery } from '../services/catalogue/product-list-query';
 import { searchProducts } from '../services/catalogue/search-products';
-import { loadSession, SESSION_COOKIE } from '../security/session';
+import { loadSession, sessionCookie } from '../security/session';
 import { wishlistedAmong } from '../services/wishlist/wishlists';
 import { resolveWebsiteId } from '../website/resolve-website';
 import { siteOrigin } from '../website/site-origin';
 
 /** Which of these products the signed-in visitor has on a wish list (none for a guest, without a query). */
 async function wishlistedFor(ctx: AppContext, request: FastifyRequest, websiteId: number, productIds: number[]): Promise<Set<number>> {
-  if (!request.cookies[SESSION_COOKIE]) return new Set();
+  if (!sessionCookie(request)) return new Set();
   const session = await loadSession(ctx.db, ctx.secret, request, websiteId);
   return session?.userId ? wishlistedAmong(ctx.db, { websiteId, userId: session.userId }, productIds) : new Set();
 }

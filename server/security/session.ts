@@ -5,8 +5,17 @@ import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { safeEqual, sign } from './signing';
 
-/** Name of the httpOnly cookie carrying the signed session id. */
+/** Name of the httpOnly cookie carrying the signed session id (over https, `__Host-sid`). */
 export const SESSION_COOKIE = 'sid';
+
+/**
+ * A cookie's name for this request: over https the `__Host-` prefix, which the browser accepts only
+ * when Secure, on path / and without a domain, so a sibling subdomain can neither set nor shadow it.
+ */
+export const cookieName = (request: FastifyRequest, base: string) => (request.protocol === 'https' ? `__Host-${base}` : base);
+
+/** The signed session id cookie's value on this request. */
+export const sessionCookie = (request: FastifyRequest) => request.cookies[cookieName(request, SESSION_COOKIE)];
 const SESSION_DAYS = 30;
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -22,7 +31,7 @@ export function readSessionId(secret: string, cookie: string | undefined): strin
 
 /** The live session of this request for this website, if any. */
 export async function loadSession(db: Db, secret: string, request: FastifyRequest, websiteId: number): Promise<SessionRow | null> {
-  const id = readSessionId(secret, request.cookies[SESSION_COOKIE]);
+  const id = readSessionId(secret, sessionCookie(request));
   if (!id) return null;
   const [row] = await db.select().from(sessions)
     .where(and(eq(sessions.id, id), eq(sessions.websiteId, websiteId), gt(sessions.expiresAt, new Date())));
@@ -34,7 +43,7 @@ export async function startSession(db: Db, secret: string, reply: FastifyReply, 
   const id = randomBytes(24).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
   const [row] = await db.insert(sessions).values({ id, websiteId, userId, expiresAt }).returning();
-  reply.setCookie(SESSION_COOKIE, `${id}.${sign(secret, `sid|${id}`)}`, {
+  reply.setCookie(cookieName(reply.request, SESSION_COOKIE), `${id}.${sign(secret, `sid|${id}`)}`, {
     path: '/', httpOnly: true, sameSite: 'lax', secure: reply.request.protocol === 'https', expires: expiresAt,
   });
   return row as SessionRow;

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, readSessionId } from './session';
+import { cookieName, readSessionId, sessionCookie } from './session';
 import { safeEqual, sign } from './signing';
 
 /** Cookie the page reads and echoes in the X-XSRF-TOKEN header. */
@@ -13,7 +13,7 @@ export function xsrfTokenFor(secret: string, sessionId: string): string {
 
 /** Sets the XSRF cookie for a session (readable by the page, not httpOnly). */
 export function setXsrfCookie(reply: FastifyReply, secret: string, sessionId: string): void {
-  reply.setCookie(XSRF_COOKIE, xsrfTokenFor(secret, sessionId), {
+  reply.setCookie(cookieName(reply.request, XSRF_COOKIE), xsrfTokenFor(secret, sessionId), {
     path: '/', httpOnly: false, sameSite: 'lax', secure: reply.request.protocol === 'https',
   });
 }
@@ -43,8 +43,8 @@ export function xsrfRefusal(request: FastifyRequest, secret: string): string | n
   const origin = request.headers.origin;
   if (origin !== undefined && !isOwnOrigin(origin, request)) return 'Cross-origin requests are not allowed';
   const header = request.headers['x-xsrf-token'];
-  const cookie = request.cookies[XSRF_COOKIE];
-  const sessionId = readSessionId(secret, request.cookies[SESSION_COOKIE]);
+  const cookie = request.cookies[cookieName(request, XSRF_COOKIE)];
+  const sessionId = readSessionId(secret, sessionCookie(request));
   if (typeof header !== 'string' || !cookie || !sessionId) return 'Missing XSRF token';
   // Header must equal the cookie (double submit) and the cookie must be this session's token,
   // so a cookie planted from a sibling subdomain does not pass.

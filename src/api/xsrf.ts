@@ -1,4 +1,4 @@
-/** Name of the cookie holding the XSRF token, and of the header that echoes it. */
+/** Name of the cookie holding the XSRF token (`__Host-XSRF-TOKEN` over https), and of the header that echoes it. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
@@ -23,12 +23,13 @@ export function readCookie(cookies: string, name: string): string | null {
 export function createXsrfProvider(readCookies: () => string, requestCookie: () => Promise<unknown>) {
   let pending: Promise<unknown> | null = null;
   return async function xsrfToken(): Promise<string | null> {
-    const existing = readCookie(readCookies(), XSRF_COOKIE);
+    const token = () => readCookie(readCookies(), `__Host-${XSRF_COOKIE}`) ?? readCookie(readCookies(), XSRF_COOKIE);
+    const existing = token();
     if (existing) return existing;
     pending ??= requestCookie().finally(() => {
       pending = null;
     });
     await pending;
-    return readCookie(readCookies(), XSRF_COOKIE);
+    return token();
   };
 }

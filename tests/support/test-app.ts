@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { projectRoot } from '../../server/config';
+import { projectRoot, type TrustProxy } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import type { ServerRenderer } from '../../contract/server-renderer';
 import type { StaffAreas } from '../../server/routes/staff-areas';
@@ -34,11 +34,11 @@ export function makeDistDir(): string {
 }
 
 /** The reference server on a fresh, seeded database of the given kind. */
-export async function createTestApp(kind: 'pglite' | 'postgres', postgresUrl: string, options: { spa?: boolean; sitemapLimit?: number; gateways?: Gateways; telemetry?: TelemetryConfig; renderer?: ServerRenderer; staffAreas?: StaffAreas } = {}): Promise<TestApp> {
+export async function createTestApp(kind: 'pglite' | 'postgres', postgresUrl: string, options: { spa?: boolean; sitemapLimit?: number; gateways?: Gateways; telemetry?: TelemetryConfig; renderer?: ServerRenderer; staffAreas?: StaffAreas; trustProxy?: TrustProxy } = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind, postgresUrl);
   await seedDatabase(database.db);
   const distDir = options.spa ? makeDistDir() : null;
-  const app = await buildApp({ db: database.db, secret: 'test-secret', distDir, sitemapLimit: options.sitemapLimit, gateways: options.gateways, telemetry: options.telemetry, renderer: options.renderer, staffAreas: options.staffAreas ?? { admin: null, pos: null } });
+  const app = await buildApp({ db: database.db, secret: 'test-secret', distDir, sitemapLimit: options.sitemapLimit, gateways: options.gateways, telemetry: options.telemetry, renderer: options.renderer, staffAreas: options.staffAreas ?? { admin: null, pos: null }, trustProxy: options.trustProxy });
   return {
     app,
     database,
