@@ -31,7 +31,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
     const site = await resolveSite(ctx, request);
     const websiteId = site.website.id;
-    const result = await verifyOtp(ctx.db, ctx.secret, websiteId, body.data.phone, body.data.otp);
+    const result = await verifyOtp(ctx.db, ctx.secret, websiteId, body.data.phone, body.data.otp, request.ip);
     if (!result.ok) return reply.code(result.status).send({ message: result.message });
     const [existing] = await ctx.db.select().from(users).where(and(eq(users.websiteId, websiteId), eq(users.phone, body.data.phone)));
     const user = existing ?? (await ctx.db.insert(users).values({ websiteId, phone: body.data.phone, name: '' }).returning())[0];

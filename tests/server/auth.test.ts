@@ -107,6 +107,34 @@ describe.each(databaseKinds(postgresUrl))('OTP sign-in on %s', (kind) => {
     expect((await v.call('GET', '/s/api/init')).json().user).toBeNull();
   });
 
+  it('a stranger who knows the number cannot lock its owner out: limits and wrong tries count per phone and client address (issue 19)', async () => {
+    const phone = freshPhone();
+    const as = async (remoteAddress: string) => {
+      const v = await visitor();
+      return (url: string, payload: unknown) => t.app.inject({
+        method: 'POST', url, remoteAddress, payload: JSON.stringify(payload),
+        headers: { 'x-web-url': ORIGIN, cookie: cookieHeader(v.cookies()), 'x-xsrf-token': v.cookies()['XSRF-TOKEN'] ?? '', 'content-type': 'application/json' },
+      });
+    };
+    const stranger = await as('198.51.100.66');
+    expect((await stranger('/s/api/auth/otp', { phone })).statusCode).toBe(200);
+    // The stranger uses up the code's tries, and asks again at once (refused: 30 s).
+    for (let i = 0; i < 5; i++) await stranger('/s/api/auth/verify', { phone, otp: '000000' });
+    expect((await stranger('/s/api/auth/verify', { phone, otp: '123456' })).statusCode).toBe(429);
+    expect((await stranger('/s/api/auth/otp', { phone })).statusCode).toBe(429);
+    // Five codes an hour for the number from the stranger's address...
+    const [asked] = await t.database.db.select().from(otpRequests).where(eq(otpRequests.phone, phone));
+    const earlier = { websiteId: (asked as { websiteId: number }).websiteId, phone, client: '198.51.100.66', codeHash: 'x', expiresAt: new Date(Date.now() + 60_000), createdAt: new Date(Date.now() - 60_000) };
+    await t.database.db.update(otpRequests).set({ createdAt: earlier.createdAt }).where(eq(otpRequests.phone, phone));
+    await t.database.db.insert(otpRequests).values(Array.from({ length: 4 }, () => earlier));
+    expect((await stranger('/s/api/auth/otp', { phone })).json().message).toBe('Too many codes were asked for this number. Please try again in an hour.');
+    // ...and the owner, from their own device, asks for a code and signs in.
+    const owner = await as('203.0.113.99');
+    expect((await owner('/s/api/auth/otp', { phone })).statusCode).toBe(200);
+    const signedIn = await owner('/s/api/auth/verify', { phone, otp: '123456' });
+    expect(signedIn.statusCode).toBe(200);
+  });
+
   it.each([
     ['/s/api/auth/otp', { phone: '5876543210' }, 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9'],
     ['/s/api/auth/otp', { phone: 9876543210 }, 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9'],

@@ -29,13 +29,15 @@ export function newCode(): string {
 const hashOf = (secret: string, websiteId: number, phone: string, code: string) => sign(secret, `otp|${websiteId}|${phone}|${code}`);
 
 /**
- * Issues a code for a phone, limited per phone (one per 30 s, five an hour) and per client (twenty an
- * hour unless configured). The answer is the same whether the phone has an account or not.
+ * Issues a code for a phone, limited per phone and client address (one per 30 s, five an hour) and per
+ * client (twenty an hour unless configured). Keyed by both, so that a stranger asking for a shopper's
+ * number cannot stop the shopper asking from their own device. The answer is the same whether the
+ * phone has an account or not.
  */
 export async function requestOtp(db: Db, secret: string, websiteId: number, phone: string, client: string): Promise<OtpResult> {
   const lastHour = sql`now() - interval '1 hour'`;
   const [byPhone] = await db.select({ n: count(), latest: sql<string | null>`max(${otpRequests.createdAt})` }).from(otpRequests)
-    .where(and(eq(otpRequests.websiteId, websiteId), eq(otpRequests.phone, phone), gt(otpRequests.createdAt, lastHour)));
+    .where(and(eq(otpRequests.websiteId, websiteId), eq(otpRequests.phone, phone), eq(otpRequests.client, client), gt(otpRequests.createdAt, lastHour)));
   if ((byPhone?.n ?? 0) >= PER_PHONE_PER_HOUR) return { ok: false, status: 429, message: 'Too many codes were asked for this number. Please try again in an hour.' };
   const waited = byPhone?.latest ? (Date.now() - new Date(byPhone.latest).getTime()) / 1000 : Infinity;
   if (waited < RESEND_AFTER_S) return { ok: false, status: 429, message: `Please wait ${Math.ceil(RESEND_AFTER_S - waited)} seconds before asking for a new code.` };
@@ -47,11 +49,14 @@ export async function requestOtp(db: Db, secret: string, websiteId: number, phon
   return { ok: true };
 }
 
-/** Checks a code against the phone's latest unused one: expired, used up and wrong codes are refused. */
-export async function verifyOtp(db: Db, secret: string, websiteId: number, phone: string, code: string): Promise<OtpResult> {
+/**
+ * Checks a code against the latest unused one the same client address asked for this phone: expired,
+ * used up and wrong codes are refused. A stranger's wrong tries use up only the stranger's own codes.
+ */
+export async function verifyOtp(db: Db, secret: string, websiteId: number, phone: string, code: string, client: string): Promise<OtpResult> {
   return db.transaction(async (tx) => {
     const [latest] = await tx.select().from(otpRequests)
-      .where(and(eq(otpRequests.websiteId, websiteId), eq(otpRequests.phone, phone), isNull(otpRequests.usedAt)))
+      .where(and(eq(otpRequests.websiteId, websiteId), eq(otpRequests.phone, phone), eq(otpRequests.client, client), isNull(otpRequests.usedAt)))
       .orderBy(desc(otpRequests.createdAt), desc(otpRequests.id)).limit(1).for('update');
     if (!latest || latest.expiresAt <= new Date()) return { ok: false, status: 400, message: 'This code has expired. Please ask for a new one.' };
     if (latest.attempts >= MAX_ATTEMPTS) return { ok: false, status: 429, message: 'Too many wrong codes. Please ask for a new one.' };
