@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { loadServerRenderer } from './html/markup-renderer';
 import { loadSigningSecret } from './security/secret';
 import { seedDatabase } from './seed/seed-database';
+import { startHousekeeping } from './services/housekeeping/purge';
 import { gatewaysFromEnv } from './services/payments/gateways';
 import { demoBanner, startupReport } from './startup-checks';
 
@@ -31,7 +32,11 @@ if (report.unsafe.length > 0) console.warn(demoBanner(report.unsafe));
 const renderer = hasSpa ? await loadServerRenderer(join(projectRoot, 'dist-server')) : null;
 const app = await buildApp({ db: database.db, secret, gateways, distDir: hasSpa ? distDir : null, renderer, trustProxy: trustProxyFromEnv(), logger: process.env.LOG_REQUESTS === '1' });
 
+// Expired sessions, old sign-in codes and the like, every hour (`npm run db:purge` does it once, for cron).
+const stopHousekeeping = startHousekeeping(database.db);
+
 const shutdown = async () => {
+  stopHousekeeping();
   await app.close();
   await database.close();
   process.exit(0);

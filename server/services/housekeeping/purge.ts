@@ -1,0 +1,55 @@
+import { and, isNull, lt, notExists, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { carts, idempotencyKeys, otpRequests, sessions } from '../../db/schema';
+
+/** How long each kind of row is kept once it can no longer be used. */
+export const KEEP = {
+  /** Sign-in codes: limits look back an hour; a day leaves room to investigate abuse. */
+  otpHours: 24,
+  /** Idempotency keys: an explicit key is honoured for a day (create-order.ts). */
+  idempotencyHours: 24,
+  /** A visitor's session that never held anything (no user, cart or pincode). */
+  emptySessionHours: 24,
+  /** A guest's cart nobody has touched. */
+  guestCartDays: 30,
+};
+
+/** Rows removed, by kind. */
+export interface PurgeReport {
+  sessions: number;
+  emptySessions: number;
+  guestCarts: number;
+  otpRequests: number;
+  idempotencyKeys: number;
+}
+
+const ago = (hours: number) => sql`now() - make_interval(hours => ${hours})`;
+
+/**
+ * Removes what can never be used again, so that the database does not grow with every visit: expired
+ * sessions (their guest carts go with them), sessions that never held anything, untouched guest carts,
+ * old sign-in codes and idempotency keys. Safe to run at any time, from several processes at once.
+ */
+export async function purgeExpired(db: Db): Promise<PurgeReport> {
+  const expired = await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ id: sessions.id });
+  const empty = await db.delete(sessions).where(and(
+    isNull(sessions.userId), isNull(sessions.pincode), lt(sessions.createdAt, ago(KEEP.emptySessionHours)),
+    notExists(db.select({ one: sql`1` }).from(carts).where(sql`${carts.sessionId} = ${sessions.id}`)),
+  )).returning({ id: sessions.id });
+  const guestCarts = await db.delete(carts).where(and(isNull(carts.userId), lt(carts.updatedAt, ago(KEEP.guestCartDays * 24)))).returning({ id: carts.id });
+  const codes = await db.delete(otpRequests).where(lt(otpRequests.createdAt, ago(KEEP.otpHours))).returning({ id: otpRequests.id });
+  const keys = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, ago(KEEP.idempotencyHours))).returning({ key: idempotencyKeys.key });
+  return { sessions: expired.length, emptySessions: empty.length, guestCarts: guestCarts.length, otpRequests: codes.length, idempotencyKeys: keys.length };
+}
+
+/** Runs the purge every `everyMs` in this process (the first run after one interval); returns a stop function. */
+export function startHousekeeping(db: Db, everyMs = 3_600_000, log: (line: string) => void = console.log): () => void {
+  const timer = setInterval(() => {
+    purgeExpired(db).then(
+      (report) => log(`housekeeping: removed ${JSON.stringify(report)}`),
+      (error: unknown) => log(`housekeeping failed: ${(error as Error).message}`),
+    );
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

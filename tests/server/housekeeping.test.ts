@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { carts, idempotencyKeys, otpRequests, sessions, users, websites } from '../../server/db/schema';
+import type { Database } from '../../server/db/client';
+import { seedDatabase } from '../../server/seed/seed-database';
+import { KEEP, purgeExpired } from '../../server/services/housekeeping/purge';
+import { databaseKinds, openTestDatabase } from '../support/test-database';
+
+const postgresUrl = inject('postgresUrl');
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+
+describe.each(databaseKinds(postgresUrl))('housekeeping on %s (issue 19: bounded growth)', (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind, postgresUrl);
+    await seedDatabase(database.db);
+  });
+  afterAll(() => database.close());
+
+  it('removes expired and never-used sessions, untouched guest carts, old codes and keys, and keeps everything still in use', async () => {
+    const db = database.db;
+    const [site] = await db.select({ id: websites.id }).from(websites).limit(1);
+    const websiteId = (site as { id: number }).id;
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.websiteId, websiteId)).limit(1);
+    const userId = (user as { id: number }).id;
+    const future = new Date(Date.now() + 86_400_000);
+    await db.insert(sessions).values([
+      { id: 'hk-expired', websiteId, expiresAt: hoursAgo(1) },
+      { id: 'hk-expired-cart', websiteId, expiresAt: hoursAgo(1) },
+      { id: 'hk-empty-old', websiteId, expiresAt: future, createdAt: hoursAgo(KEEP.emptySessionHours + 1) },
+      { id: 'hk-empty-new', websiteId, expiresAt: future },
+      { id: 'hk-pincode-old', websiteId, expiresAt: future, pincode: '560001', createdAt: hoursAgo(KEEP.emptySessionHours + 1) },
+      { id: 'hk-user-old', websiteId, expiresAt: future, userId, createdAt: hoursAgo(KEEP.emptySessionHours + 1) },
+      { id: 'hk-cart-old', websiteId, expiresAt: future, createdAt: hoursAgo(KEEP.emptySessionHours + 1) },
+      { id: 'hk-stale-cart', websiteId, expiresAt: future },
+    ]);
+    await db.insert(carts).values([
+      { websiteId, sessionId: 'hk-expired-cart' },
+      { websiteId, sessionId: 'hk-cart-old' },
+      { websiteId, sessionId: 'hk-stale-cart', updatedAt: hoursAgo(KEEP.guestCartDays * 24 + 1) },
+    ]);
+    await db.insert(otpRequests).values([
+      { websiteId, phone: '9000011111', client: 'hk', codeHash: 'old', expiresAt: hoursAgo(KEEP.otpHours), createdAt: hoursAgo(KEEP.otpHours + 1) },
+      { websiteId, phone: '9000011111', client: 'hk', codeHash: 'new', expiresAt: future },
+    ]);
+    await db.insert(idempotencyKeys).values([
+      { websiteId, userId, key: 'hk-old', requestHash: 'x', statusCode: 200, response: {}, createdAt: hoursAgo(KEEP.idempotencyHours + 1) },
+      { websiteId, userId, key: 'hk-new', requestHash: 'x', statusCode: 200, response: {} },
+    ]);
+
+    const report = await purgeExpired(db);
+    expect(report.sessions).toBeGreaterThanOrEqual(2);
+    expect(report.emptySessions).toBeGreaterThanOrEqual(1);
+    expect(report.guestCarts).toBeGreaterThanOrEqual(1);
+    expect(report.otpRequests).toBeGreaterThanOrEqual(1);
+    expect(report.idempotencyKeys).toBeGreaterThanOrEqual(1);
+
+    const left = (await db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, [
+      'hk-expired', 'hk-expired-cart', 'hk-empty-old', 'hk-empty-new', 'hk-pincode-old', 'hk-user-old', 'hk-cart-old', 'hk-stale-cart',
+    ]))).map((s) => s.id).sort();
+    expect(left).toEqual(['hk-cart-old', 'hk-empty-new', 'hk-pincode-old', 'hk-stale-cart', 'hk-user-old']);
+    const cartsLeft = (await db.select({ sessionId: carts.sessionId }).from(carts).where(inArray(carts.sessionId, ['hk-expired-cart', 'hk-cart-old', 'hk-stale-cart']))).map((c) => c.sessionId);
+    expect(cartsLeft).toEqual(['hk-cart-old']);
+    expect((await db.select({ hash: otpRequests.codeHash }).from(otpRequests).where(eq(otpRequests.client, 'hk'))).map((r) => r.hash)).toEqual(['new']);
+    expect((await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(inArray(idempotencyKeys.key, ['hk-old', 'hk-new']))).map((r) => r.key)).toEqual(['hk-new']);
+
+    // A second run finds nothing more of these.
+    const again = await purgeExpired(db);
+    expect(again).toEqual({ sessions: 0, emptySessions: again.emptySessions, guestCarts: 0, otpRequests: 0, idempotencyKeys: 0 });
+  });
+});
