@@ -8,6 +8,7 @@ import { loadServerRenderer } from './html/markup-renderer';
 import { loadSigningSecret } from './security/secret';
 import { seedDatabase } from './seed/seed-database';
 import { startHousekeeping } from './services/housekeeping/purge';
+import { unpaidOrderMinutes } from './services/orders/expire-orders';
 import { gatewaysFromEnv } from './services/payments/gateways';
 import { demoBanner, startupReport } from './startup-checks';
 
@@ -32,8 +33,8 @@ if (report.unsafe.length > 0) console.warn(demoBanner(report.unsafe));
 const renderer = hasSpa ? await loadServerRenderer(join(projectRoot, 'dist-server')) : null;
 const app = await buildApp({ db: database.db, secret, gateways, distDir: hasSpa ? distDir : null, renderer, trustProxy: trustProxyFromEnv(), logger: process.env.LOG_REQUESTS === '1' });
 
-// Expired sessions, old sign-in codes and the like, every hour (`npm run db:purge` does it once, for cron).
-const stopHousekeeping = startHousekeeping(database.db);
+// Unpaid orders expire every minute; expired sessions, old codes and the like go every hour (`npm run db:purge`: once, for cron).
+const stopHousekeeping = startHousekeeping(database.db, unpaidOrderMinutes());
 
 const shutdown = async () => {
   stopHousekeeping();

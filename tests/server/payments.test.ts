@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { addresses, orders, packs, payments, products, users, websites } from '../../server/db/schema';
+import { addresses, orderItems, orders, packs, payments, products, users, websites } from '../../server/db/schema';
+import { expireUnpaidOrders, unpaidOrderMinutes } from '../../server/services/orders/expire-orders';
+import { finalisePayment } from '../../server/services/payments/finalise-payment';
 import { gatewaysFromEnv } from '../../server/services/payments/gateways';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signedInHeaders } from '../support/sign-in';
@@ -60,6 +62,31 @@ describe.each(databaseKinds(postgresUrl))('online payments on %s', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: '/s/api/cart', headers: { 'x-web-url': ORIGIN, ...headers } })).json().items).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: `/s/api/orders/${order.ordernumber}`, headers: { 'x-web-url': ORIGIN, ...headers } })).json())
       .toMatchObject({ status: 'pending_payment', payment_status: 'pending', cancellable: true });
+  });
+
+  it('an online order left unpaid expires and gives its stock back; a payment arriving after that is owed back (issue 19)', async () => {
+    const { order, headers } = await unpaidOrder('razorpay');
+    const started = await start(headers, 'razorpay', order.id);
+    const gatewayOrderId = started.json().options.order_id as string;
+    const [line] = await t.database.db.select({ packId: orderItems.packId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
+    const stockOf = async () => (await t.database.db.select({ stock: packs.stock }).from(packs).where(eq(packs.id, (line as { packId: number }).packId)))[0]?.stock as number;
+    const held = await stockOf();
+    // Within its time nothing happens; past it (the clock moved 31 minutes on), it expires once.
+    expect(await expireUnpaidOrders(t.database.db, 30)).toBe(0);
+    await t.database.db.update(orders).set({ createdAt: new Date(Date.now() - 31 * 60_000) }).where(eq(orders.id, order.id));
+    expect(await expireUnpaidOrders(t.database.db, 30)).toBeGreaterThanOrEqual(1);
+    expect(await expireUnpaidOrders(t.database.db, 30)).toBe(0);
+    expect(await stockOf()).toBe(held + (line as { quantity: number }).quantity);
+    expect((await orderRow(order.id))?.status).toBe('expired');
+    const refused = await start(headers, 'razorpay', order.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(`Order ${order.ordernumber} is expired and cannot be paid.`);
+    // The gateway reports the money late: the order stays expired, the payment is flagged for a refund.
+    expect((await finalisePayment(t.database.db, 'razorpay', gatewayOrderId, 'pay_late', null)).result).toBe('paid');
+    expect(await orderRow(order.id)).toMatchObject({ status: 'expired', paymentStatus: 'refund_due' });
+    expect(await stockOf()).toBe(held + (line as { quantity: number }).quantity);
+    expect(() => unpaidOrderMinutes({ UNPAID_ORDER_MINUTES: '0' })).toThrow(/UNPAID_ORDER_MINUTES must be/);
+    expect(unpaidOrderMinutes({})).toBe(30);
   });
 
   it('Razorpay: options with a server-made order id, reused on retry; a true signature pays once, a forged one changes nothing', async () => {

@@ -1,6 +1,7 @@
 import { and, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { carts, idempotencyKeys, otpRequests, sessions } from '../../db/schema';
+import { expireUnpaidOrders } from '../orders/expire-orders';
 
 /** How long each kind of row is kept once it can no longer be used. */
 export const KEEP = {
@@ -42,14 +43,22 @@ export async function purgeExpired(db: Db): Promise<PurgeReport> {
   return { sessions: expired.length, emptySessions: empty.length, guestCarts: guestCarts.length, otpRequests: codes.length, idempotencyKeys: keys.length };
 }
 
-/** Runs the purge every `everyMs` in this process (the first run after one interval); returns a stop function. */
-export function startHousekeeping(db: Db, everyMs = 3_600_000, log: (line: string) => void = console.log): () => void {
-  const timer = setInterval(() => {
-    purgeExpired(db).then(
-      (report) => log(`housekeeping: removed ${JSON.stringify(report)}`),
-      (error: unknown) => log(`housekeeping failed: ${(error as Error).message}`),
-    );
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/**
+ * In this process: unpaid online orders expire every minute (after `unpaidMinutes`), and the purge runs
+ * every hour. Returns a stop function.
+ */
+export function startHousekeeping(db: Db, unpaidMinutes: number, log: (line: string) => void = console.log): () => void {
+  const fail = (error: unknown) => log(`housekeeping failed: ${(error as Error).message}`);
+  const expiry = setInterval(() => {
+    expireUnpaidOrders(db, unpaidMinutes).then((n) => n > 0 && log(`housekeeping: ${n} unpaid orders expired`), fail);
+  }, 60_000);
+  const purge = setInterval(() => {
+    purgeExpired(db).then((report) => log(`housekeeping: removed ${JSON.stringify(report)}`), fail);
+  }, 3_600_000);
+  expiry.unref();
+  purge.unref();
+  return () => {
+    clearInterval(expiry);
+    clearInterval(purge);
+  };
 }

@@ -25,7 +25,8 @@ export async function finalisePayment(
     if (payment.status === 'paid') return { result: 'already_paid', orderNumber: order.orderNumber };
     if (amountPaise !== null && amountPaise !== payment.amountPaise) return { result: 'amount_mismatch', orderNumber: order.orderNumber };
     await tx.update(payments).set({ status: 'paid', gatewayPaymentId: paymentId, paidAt: new Date() }).where(eq(payments.id, payment.id));
-    const cancelled = order.status === 'cancelled';
+    // Cancelled by the shopper, or expired unpaid (its stock already back on sale): the money is owed back.
+    const cancelled = order.status === 'cancelled' || order.status === 'expired';
     await tx.update(orders).set(cancelled ? { paymentStatus: 'refund_due' } : { status: 'placed', paymentStatus: 'paid' }).where(eq(orders.id, order.id));
     return { result: 'paid', orderNumber: order.orderNumber };
   });
