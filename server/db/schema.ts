@@ -202,6 +202,10 @@ export const coupons = pgTable('coupons', {
   value: integer('value').notNull(),
   minAmountPaise: integer('min_amount_paise').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
+  /** Orders that may use it in all (cancelled and expired ones do not count); null for no limit. */
+  maxUses: integer('max_uses'),
+  /** Orders one shopper may use it on; null for no limit. */
+  maxUsesPerShopper: integer('max_uses_per_shopper'),
 }, (t) => [primaryKey({ columns: [t.websiteId, t.code] })]);
 
 /** A delivery address of a shopper. */

@@ -80,7 +80,9 @@ export const loadDelivery = () => readJson<{
 }>('delivery.json');
 
 /** Demo coupons: `value` is a percentage (percent) or rupees (flat); `min_amount` in rupees. */
-export const loadCoupons = () => readJson<{ code: string; kind: 'percent' | 'flat'; value: number; min_amount: number; expires_at: string | null }[]>('coupons.json');
+export const loadCoupons = () => readJson<{
+  code: string; kind: 'percent' | 'flat'; value: number; min_amount: number; expires_at: string | null; max_uses?: number | null; max_uses_per_shopper?: number | null;
+}[]>('coupons.json');
 
 /** Product names and pack sizes per category, and name variants, for the generated catalogue. */
 export function loadProductVocabulary() {

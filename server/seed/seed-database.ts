@@ -45,6 +45,7 @@ async function seedWebsite(db: Db, fixture: WebsiteFixture, productCount: number
   await db.insert(t.coupons).values(loadCoupons().map((c) => ({
     websiteId, code: c.code, kind: c.kind, value: c.kind === 'flat' ? c.value * 100 : c.value,
     minAmountPaise: c.min_amount * 100, expiresAt: c.expires_at ? new Date(c.expires_at) : null,
+    maxUses: c.max_uses ?? null, maxUsesPerShopper: c.max_uses_per_shopper ?? null,
   })));
   const userFixtures = loadUsers();
   const userRows = await db.insert(t.users).values(userFixtures.map((u) => ({

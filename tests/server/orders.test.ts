@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { and, asc, eq, gt } from 'drizzle-orm';
-import { addresses, orders, packs, products, users, websites } from '../../server/db/schema';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { addresses, coupons, orders, packs, products, users, websites } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signedInHeaders } from '../support/sign-in';
 import { databaseKinds } from '../support/test-database';
@@ -82,6 +82,39 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/create on %s', (kin
     expect(refused).toHaveLength(2);
     expect(refused[0]?.json().message).toMatch(/^.+ is out of stock\.$/);
     expect(await stockOf(pack)).toBe(0);
+  });
+
+  it('limits a coupon\'s uses per shopper and in all, even for shoppers ordering at once; cancelled orders give theirs back (issue 19)', async () => {
+    const me = await shopper();
+    // Six of a pack of ₹100 or more: over both coupons' minimums (₹200 and ₹500).
+    const [dear] = await t.database.db.select({ id: packs.id }).from(packs).innerJoin(products, eq(products.id, packs.productId))
+      .where(and(eq(products.websiteId, websiteId), gt(packs.pricePaise, 10_000), gt(packs.stock, 100))).orderBy(asc(packs.id)).limit(1);
+    const pack = (dear as { id: number }).id;
+    const withCoupon = async (who: Awaited<ReturnType<typeof shopper>>, code: string) => {
+      await add(who.headers, pack, 6);
+      return order(who.headers, { address_id: who.addressId, payment: 'cod', offercode: code });
+    };
+    const first = await withCoupon(me, 'WELCOME10');
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await withCoupon(me, 'WELCOME10');
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe('You have already used coupon WELCOME10.');
+    expect((await call(me.headers, `/s/api/order/cancel/${first.json().id}`, {})).statusCode).toBe(200);
+    const again = await order(me.headers, { address_id: me.addressId, payment: 'cod', offercode: 'WELCOME10' });
+    expect(again.statusCode, again.body).toBe(200);
+
+    // FLAT50 with one use left, and three shoppers at once: one gets it.
+    const [{ n }] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(and(eq(orders.websiteId, websiteId), eq(orders.couponCode, 'FLAT50'))) as [{ n: number }];
+    await t.database.db.update(coupons).set({ maxUses: n + 1 }).where(and(eq(coupons.websiteId, websiteId), eq(coupons.code, 'FLAT50')));
+    try {
+      const buyers = await Promise.all(Array.from({ length: 3 }, () => shopper()));
+      for (const b of buyers) await add(b.headers, pack, 6);
+      const answers = await Promise.all(buyers.map((b) => order(b.headers, { address_id: b.addressId, payment: 'cod', offercode: 'FLAT50' })));
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+      expect(answers.find((a) => a.statusCode === 409)?.json().message).toBe('Coupon FLAT50 has been used up.');
+    } finally {
+      await t.database.db.update(coupons).set({ maxUses: 1000 }).where(and(eq(coupons.websiteId, websiteId), eq(coupons.code, 'FLAT50')));
+    }
   });
 
   it('refuses another shopper’s address, an empty cart, an unserved pincode and a bad coupon, changing nothing', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, gt, like, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, like, lt, notInArray, sql } from 'drizzle-orm';
 import type { ShippingChoice } from '../../../contract/cart';
 import type { Db } from '../../db/client';
 import { addresses, cartItems, carts, coupons, idempotencyKeys, orderItems, orders, packs, pincodes, products } from '../../db/schema';
@@ -125,6 +125,7 @@ async function placeOrder(db: Db, scope: OrderScope & { key: string }, request: 
   });
   const undeliverable = totals.items.find((item) => item.delivery_charge_id === null);
   if (undeliverable) throw new Refusal(400, `${undeliverable.name} (${undeliverable.pack}) cannot be delivered to ${address.pincode}.`);
+  if (totals.offercode) await claimCouponUse(db, scope, totals.offercode);
   for (const line of lines) {
     const taken = await db.update(packs).set({ stock: sql`${packs.stock} - ${line.quantity}` })
       .where(and(eq(packs.id, line.packId), sql`${packs.stock} >= ${line.quantity}`)).returning({ id: packs.id });
@@ -160,4 +161,20 @@ async function placeOrder(db: Db, scope: OrderScope & { key: string }, request: 
     // The page goes on to /checkout/{provider}/{id} to pay.
     ...(online ? { payOptions: { provider: request.payment, id: orderId } } : {}),
   };
+}
+
+/**
+ * Refuses a coupon whose uses are spent, in all or by this shopper (cancelled and expired orders give
+ * theirs back). The coupon's row is locked first, so that shoppers ordering at once with its last use
+ * wait for each other and only one gets it.
+ */
+async function claimCouponUse(db: Db, scope: OrderScope, code: string): Promise<void> {
+  const [coupon] = await db.select().from(coupons).where(and(eq(coupons.websiteId, scope.websiteId), eq(coupons.code, code))).for('update');
+  if (!coupon || (coupon.maxUses === null && coupon.maxUsesPerShopper === null)) return;
+  const live = and(eq(orders.websiteId, scope.websiteId), eq(orders.couponCode, code), notInArray(orders.status, ['cancelled', 'expired']));
+  const [uses] = await db.select({ all: sql<number>`count(*)::int`, mine: sql<number>`count(*) filter (where ${orders.userId} = ${scope.userId})::int` }).from(orders).where(live);
+  if (coupon.maxUsesPerShopper !== null && (uses?.mine ?? 0) >= coupon.maxUsesPerShopper) {
+    throw new Refusal(409, coupon.maxUsesPerShopper === 1 ? `You have already used coupon ${code}.` : `You have used coupon ${code} as often as it allows.`);
+  }
+  if (coupon.maxUses !== null && (uses?.all ?? 0) >= coupon.maxUses) throw new Refusal(409, `Coupon ${code} has been used up.`);
 }
