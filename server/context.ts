@@ -1,8 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from './db/client';
 import type { Gateways } from './services/payments/gateways';
 import type { TelemetryConfig } from './telemetry/telemetry-config';
-import { loadSession, type SessionRow } from './security/session';
+import { ensureSession, loadSession, type SessionRow } from './security/session';
+import { setXsrfCookie } from './security/xsrf';
 import { resolveWebsite, type WebsiteRow } from './website/resolve-website';
 import { siteOrigin } from './website/site-origin';
 
@@ -27,4 +28,9 @@ export async function resolveSite(ctx: AppContext, request: FastifyRequest): Pro
   const website = await resolveWebsite(ctx.db, origin.hostname);
   const session = await loadSession(ctx.db, ctx.secret, request, website.id);
   return { website, origin, session };
+}
+
+/** The visitor's session for a write (a cart change, a pincode): made now if the visitor had none, with a fresh XSRF token when its id is new. */
+export function sessionForWrite(ctx: AppContext, site: Site, request: FastifyRequest, reply: FastifyReply): Promise<SessionRow> {
+  return ensureSession(ctx.db, ctx.secret, request, reply, site.website.id, site.session, (id) => setXsrfCookie(reply, ctx.secret, id));
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { type AppContext, resolveSite } from '../context';
 import { sessions, users } from '../db/schema';
-import { startSession } from '../security/session';
+import { issueSessionId, startSession } from '../security/session';
 import { setXsrfCookie } from '../security/xsrf';
 import { requestOtp, verifyOtp } from '../services/auth/otp';
 import { mergeGuestCart } from '../services/cart/merge-carts';
@@ -62,8 +62,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/s/api/auth/logout', async (request, reply) => {
     const site = await resolveSite(ctx, request);
     if (site.session) await ctx.db.delete(sessions).where(eq(sessions.id, site.session.id));
-    const session = await startSession(ctx.db, ctx.secret, reply, site.website.id);
-    setXsrfCookie(reply, ctx.secret, session.id);
+    // A new id for the signed-out visitor; its row waits for its first write.
+    setXsrfCookie(reply, ctx.secret, issueSessionId(ctx.secret, reply));
     reply.header('cache-control', 'no-store');
     return { ok: true };
   });

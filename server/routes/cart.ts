@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import * as z from 'zod';
-import { type AppContext, resolveSite } from '../context';
+import { type AppContext, resolveSite, sessionForWrite } from '../context';
 import { addresses } from '../db/schema';
-import { ownerOf } from '../services/cart/cart-owner';
+import { ownerOfSession } from '../services/cart/cart-owner';
 import { visitorCart } from '../services/cart/visitor-cart';
 import { bodyProblem } from './body-problem';
 import { idField } from './id-field';
@@ -58,13 +58,12 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
       const body = parse(request.body);
       if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
       const site = await resolveSite(ctx, request);
-      const owner = ownerOf(site.session);
-      if (!owner) return reply.code(401).send({ message: 'Your session has expired. Please reload the page.' });
+      const session = await sessionForWrite(ctx, site, request, reply);
       const { pack_id: packId, warehouse_id: warehouseId, operation } = body.data;
-      const result = await changePack(ctx.db, site.website.id, owner, packId, warehouseId, operation);
+      const result = await changePack(ctx.db, site.website.id, ownerOfSession(session), packId, warehouseId, operation);
       if (!result.ok) return reply.code(result.status).send({ message: result.message });
       reply.header('cache-control', 'no-store');
-      return visitorCart(ctx.db, site.website.id, site.session, { paymentMethods: methods });
+      return visitorCart(ctx.db, site.website.id, session, { paymentMethods: methods });
     };
   app.post('/s/api/cart/add', change((body) => AddBody.transform((b) => ({ ...b, operation: 'add' as const })).safeParse(body)));
   app.post('/s/api/cart/remove', change((body) => RemoveBody.transform((b) => ({ ...b, operation: b.remove ? 'removeLine' as const : 'removeOne' as const })).safeParse(body)));

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
-import { type AppContext, resolveSite } from '../context';
+import { type AppContext, resolveSite, sessionForWrite } from '../context';
 import { applyCoupon, removeCoupon } from '../services/cart/apply-coupon';
-import { ownerOf } from '../services/cart/cart-owner';
+import { ownerOf, ownerOfSession } from '../services/cart/cart-owner';
 import { visitorCart } from '../services/cart/visitor-cart';
 import { bodyProblem } from './body-problem';
 import { paymentMethods } from '../services/payments/gateways';
@@ -19,12 +19,11 @@ export function couponRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = CouponBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
     const site = await resolveSite(ctx, request);
-    const owner = ownerOf(site.session);
-    if (!owner) return reply.code(401).send({ message: 'Your session has expired. Please reload the page.' });
-    const result = await applyCoupon(ctx.db, site.website.id, owner, body.data.code);
+    const session = await sessionForWrite(ctx, site, request, reply);
+    const result = await applyCoupon(ctx.db, site.website.id, ownerOfSession(session), body.data.code);
     if (!result.ok) return reply.code(400).send({ message: result.message });
     reply.header('cache-control', 'no-store');
-    return visitorCart(ctx.db, site.website.id, site.session, { paymentMethods: methods });
+    return visitorCart(ctx.db, site.website.id, session, { paymentMethods: methods });
   });
 
   // A GET by the storefront's contract; it only ever removes the caller's own coupon, so a forged link can do no more.

@@ -1,10 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type AppContext, resolveSite } from '../context';
+import { type AppContext, resolveSite, sessionForWrite } from '../context';
 import { pincodes, sessions } from '../db/schema';
 import { placeOf } from '../services/addresses/pincode-place';
-import { startSession } from '../security/session';
-import { setXsrfCookie } from '../security/xsrf';
 
 /**
  * GET /s/api/check/pincode/{pincode}: a serviceable pincode is stored on the visitor's session
@@ -19,8 +17,7 @@ export function pincodeRoute(app: FastifyInstance, ctx: AppContext): void {
     const [area] = await ctx.db.select().from(pincodes).where(and(eq(pincodes.websiteId, site.website.id), eq(pincodes.pincode, pincode)));
     if (!area) return reply.code(404).send({ message: `Sorry, we do not deliver to ${pincode} yet.` });
     // The storefront's contract makes this a GET; it changes only the caller's own delivery pincode.
-    const session = site.session ?? (await startSession(ctx.db, ctx.secret, reply, site.website.id));
-    if (!site.session) setXsrfCookie(reply, ctx.secret, session.id);
+    const session = await sessionForWrite(ctx, site, request, reply);
     await ctx.db.update(sessions).set({ pincode }).where(eq(sessions.id, session.id));
     reply.header('cache-control', 'no-store');
     return { pincode, city: area.city, message: `Delivering to ${area.city} ${pincode}` };

@@ -38,13 +38,43 @@ export async function loadSession(db: Db, secret: string, request: FastifyReques
   return row ?? null;
 }
 
-/** Starts a new session and sets its cookie. Sign-in calls this too, so the id (and XSRF token) rotate. */
-export async function startSession(db: Db, secret: string, reply: FastifyReply, websiteId: number, userId: number | null = null): Promise<SessionRow> {
+const expiry = () => new Date(Date.now() + SESSION_DAYS * 86_400_000);
+
+/**
+ * Gives the visitor a new signed session id in its cookie, without a database row: a visitor gets a
+ * row only when it first keeps something (`ensureSession`), so reading the shop never grows the
+ * database. Answers the id, for the XSRF token bound to it.
+ */
+export function issueSessionId(secret: string, reply: FastifyReply): string {
   const id = randomBytes(24).toString('base64url');
-  const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
-  const [row] = await db.insert(sessions).values({ id, websiteId, userId, expiresAt }).returning();
   reply.setCookie(cookieName(reply.request, SESSION_COOKIE), `${id}.${sign(secret, `sid|${id}`)}`, {
-    path: '/', httpOnly: true, sameSite: 'lax', secure: reply.request.protocol === 'https', expires: expiresAt,
+    path: '/', httpOnly: true, sameSite: 'lax', secure: reply.request.protocol === 'https', expires: expiry(),
   });
+  return id;
+}
+
+/** Starts a new session (row and cookie). Sign-in calls this, so the id (and XSRF token) rotate. */
+export async function startSession(db: Db, secret: string, reply: FastifyReply, websiteId: number, userId: number | null = null): Promise<SessionRow> {
+  const id = issueSessionId(secret, reply);
+  const [row] = await db.insert(sessions).values({ id, websiteId, userId, expiresAt: expiry() }).returning();
   return row as SessionRow;
+}
+
+/**
+ * The visitor's session row, made on its first write under the id its cookie already carries (so its
+ * XSRF token stays good); a new id, cookie and `onNewId` call when the cookie has none of this website's.
+ */
+export async function ensureSession(
+  db: Db, secret: string, request: FastifyRequest, reply: FastifyReply, websiteId: number, current: SessionRow | null, onNewId: (id: string) => void,
+): Promise<SessionRow> {
+  if (current) return current;
+  const id = readSessionId(secret, sessionCookie(request));
+  if (id) {
+    await db.insert(sessions).values({ id, websiteId, expiresAt: expiry() }).onConflictDoNothing();
+    const [row] = await db.select().from(sessions).where(and(eq(sessions.id, id), eq(sessions.websiteId, websiteId), gt(sessions.expiresAt, new Date())));
+    if (row) return row;
+  }
+  const row = await startSession(db, secret, reply, websiteId);
+  onNewId(row.id);
+  return row;
 }

@@ -6,10 +6,14 @@ import type { SessionRow } from '../../security/session';
 /** Whose cart: a signed-in shopper's by user id, a guest's by session id. */
 export type CartOwner = { userId: number } | { sessionId: string };
 
-/** The cart owner of a session (null without a session: such a visitor has no cart yet). */
-export function ownerOf(session: SessionRow | null): CartOwner | null {
-  if (!session) return null;
+/** The cart owner of a session. */
+export function ownerOfSession(session: SessionRow): CartOwner {
   return session.userId ? { userId: session.userId } : { sessionId: session.id };
+}
+
+/** The cart owner of a session, or null without one (such a visitor has no cart yet). */
+export function ownerOf(session: SessionRow | null): CartOwner | null {
+  return session ? ownerOfSession(session) : null;
 }
 
 function ownerCondition(websiteId: number, owner: CartOwner): SQL | undefined {
