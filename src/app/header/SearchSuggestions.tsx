@@ -106,7 +106,7 @@ export default function SearchSuggestions({ text, listId, setCombobox, onChosen,
       event.preventDefault();
       // Cycles through the options and back to the field itself (-1).
       setActive((index) => ((index + 1 + step + options.length + 1) % (options.length + 1)) - 1);
-    } else if (event.key === 'Enter' && options[active]) {
+    } else if (event.key === 'Enter' && expanded && options[active]) {
       event.preventDefault();
       choose(options[active]);
     } else if (event.key === 'Escape' && expanded && text) {
