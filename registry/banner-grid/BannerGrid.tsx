@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { StoreLink } from '../../src/app/links/StoreLink';
 import type { RendererProps } from '../../src/engine/registry-types';
 import { SectionTitle } from '../../src/ui/cards/SectionTitle';
+import { ImageCaption } from '../../src/ui/media/ImageCaption';
 import { StoreImage } from '../../src/ui/media/StoreImage';
 
 /** Banners side by side: one column on phones, `columns` from 768 px. */
@@ -13,12 +14,7 @@ export default function BannerGrid({ data }: RendererProps<'banner-grid'>) {
         {data.banners.map((banner, index) => (
           <StoreLink key={index} href={banner.link} className="banner-grid-item">
             <StoreImage src={banner.image} alt={banner.alt} width={600} height={300} size="large" />
-            {banner.title || banner.text ? (
-              <span className="banner-caption">
-                {banner.title ? <strong>{banner.title}</strong> : null}
-                {banner.text ? <span>{banner.text}</span> : null}
-              </span>
-            ) : null}
+            <ImageCaption title={banner.title} text={banner.text} />
           </StoreLink>
         ))}
       </div>

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { StoreLink } from '../../src/app/links/StoreLink';
 import type { RendererProps } from '../../src/engine/registry-types';
+import { ImageCaption } from '../../src/ui/media/ImageCaption';
 import { imageUrl } from '../../src/ui/media/image-url';
 
 /** One promotional image with an optional caption; the whole banner links when `link` is usable. */
@@ -12,12 +13,7 @@ export default function Banner({ data }: RendererProps<'banner'>) {
           {data.image_sm ? <source media="(max-width: 767px)" srcSet={imageUrl(data.image_sm, 'large')} /> : null}
           <img src={imageUrl(data.image, 'large')} alt={data.alt} width={1200} height={300} loading="lazy" />
         </picture>
-        {data.title || data.text ? (
-          <span className="banner-caption">
-            {data.title ? <strong>{data.title}</strong> : null}
-            {data.text ? <span>{data.text}</span> : null}
-          </span>
-        ) : null}
+        <ImageCaption title={data.title} text={data.text} />
       </StoreLink>
     </section>
   );

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { StoreLink } from '../../src/app/links/StoreLink';
 import type { RendererProps } from '../../src/engine/registry-types';
 import { Carousel } from '../../src/ui/carousel/Carousel';
+import { ImageCaption } from '../../src/ui/media/ImageCaption';
 import { imageUrl } from '../../src/ui/media/image-url';
 
 /**
@@ -29,12 +30,7 @@ export default function HeroSlider({ data, settings, order }: RendererProps<'her
                 fetchPriority={index === 0 && order < 2 ? 'high' : 'auto'}
               />
             </picture>
-            {slide.title || slide.subtitle ? (
-              <span className="hero-caption">
-                {slide.title ? <strong>{slide.title}</strong> : null}
-                {slide.subtitle ? <span>{slide.subtitle}</span> : null}
-              </span>
-            ) : null}
+            <ImageCaption title={slide.title} text={slide.subtitle} className="hero-caption" />
           </StoreLink>
         ))}
       </Carousel>
