@@ -1,4 +1,4 @@
-import { appStarted, dailyOrigin, expect, newPhone, test } from './support';
+import { appStarted, dailyOrigin, expect, fillAddressForm, newPhone, test } from './support';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -44,10 +44,7 @@ for (const journey of journeys) {
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(cartButton).toContainText('1');
     const form = page.locator('.address-form');
-    await form.getByRole('textbox', { name: 'Full name' }).fill('Asha Shopper');
-    await form.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
-    await form.getByRole('textbox', { name: 'Address line 1' }).fill('12 MG Road');
-    await form.getByRole('textbox', { name: 'Pincode' }).fill('560001');
+    await fillAddressForm(form, { name: 'Asha Shopper', phone, pincode: '560001', line1: '12 MG Road' });
     await expect(form.getByRole('textbox', { name: 'City' })).toHaveValue('Bengaluru');
     await expect(form.getByRole('combobox', { name: 'State' })).toHaveValue('Karnataka');
     await form.getByRole('button', { name: 'Save address' }).click();

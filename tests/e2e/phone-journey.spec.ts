@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { appStarted, expect, newPhone, test } from './support';
+import { appStarted, expect, fillAddressForm, newPhone, test } from './support';
 
 // Issue 18, how it is checked: a new shopper on a 390 px phone finds a product by typing, adds it,
 // sets a pincode, signs in, adds an address and places a cash-on-delivery order, using only what is
@@ -56,10 +56,7 @@ test('a new shopper on a phone goes from typing a search to a cash-on-delivery o
 
   await expect(page).toHaveURL(/\/checkout$/);
   const form = page.locator('.address-form');
-  await form.getByRole('textbox', { name: 'Full name' }).fill('Phone Shopper');
-  await form.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
-  await form.getByRole('textbox', { name: 'Pincode' }).fill('560001');
-  await form.getByRole('textbox', { name: 'Address line 1' }).fill('4 Brigade Road');
+  await fillAddressForm(form, { name: 'Phone Shopper', phone, pincode: '560001', line1: '4 Brigade Road' });
   await expect(form.getByRole('textbox', { name: 'City' })).toHaveValue('Bengaluru');
   await tap(form.getByRole('button', { name: 'Save address' }));
   await expect(page.getByRole('radio', { name: /Phone Shopper/ })).toBeChecked();

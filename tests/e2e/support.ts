@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { catalogueSeed, generateProducts } from '../../server/seed/generate-products';
 import { DEFAULT_PRODUCT_COUNT } from '../../server/seed/seed-database';
 import { loadBrands } from '../../server/seed/fixtures';
@@ -147,4 +147,12 @@ export async function signInByApi(page: Page, origin: string, phone: string, nam
 /** A phone number no seeded user has, different on every call. */
 export function newPhone(first: '6' | '7' | '8' | '9' = '6'): string {
   return `${first}${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+}
+
+/** Fills the address form's own fields (city and state follow the pincode). */
+export async function fillAddressForm(form: Locator, address: { name: string; phone: string; pincode: string; line1: string }): Promise<void> {
+  await form.getByRole('textbox', { name: 'Full name' }).fill(address.name);
+  await form.getByRole('textbox', { name: 'Mobile number' }).fill(address.phone);
+  await form.getByRole('textbox', { name: 'Pincode' }).fill(address.pincode);
+  await form.getByRole('textbox', { name: 'Address line 1' }).fill(address.line1);
 }
