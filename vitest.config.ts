@@ -33,6 +33,23 @@ export default defineConfig({
         },
       },
       {
+        // The server suite again with every test app made of two instances on one PostgreSQL, requests
+        // alternating between them (tests/support/test-app.ts): what one process keeps to itself shows.
+        extends: true,
+        resolve: { alias: serverRenderAliases },
+        test: {
+          name: 'server-pair',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          // These start real server processes of their own.
+          exclude: ['tests/server/two-processes.test.ts', 'tests/server/startup-checks.test.ts'],
+          env: { SERVER_PAIR: '1' },
+          globalSetup: ['tests/server/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         // Tests that need a real browser (keyboard focus, native dialogs): *.browser.test.tsx.
         extends: true,
         test: {

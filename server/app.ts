@@ -25,6 +25,7 @@ import type { ServerRenderer } from '../contract/server-renderer';
 import { testGatewayRoutes } from './routes/test-gateway';
 import { webuiRoutes } from './routes/webui';
 import { wishlistRoutes } from './routes/wishlist';
+import { isPageRefusal, type RateLimits, rateLimitsFromEnv, registerRateLimits, TOO_MANY_PAGE } from './security/rate-limits';
 import { apiRefusal } from './security/xsrf';
 import { type Gateways, gatewaysFromEnv } from './services/payments/gateways';
 import { type TelemetryConfig, telemetryFromEnv } from './telemetry/telemetry-config';
@@ -45,6 +46,8 @@ export interface AppOptions extends Omit<AppContext, 'gateways' | 'telemetry'> {
   sitemapLimit?: number;
   /** Which proxies to believe about the client's address and protocol (TRUST_PROXY); none by default. */
   trustProxy?: TrustProxy;
+  /** Requests a minute per client address on pages, search, sign-in and analytics; from the environment unless given. */
+  rateLimits?: RateLimits;
   logger?: boolean;
 }
 
@@ -66,7 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ctx: AppContext = {
     db: options.db,
     secret: options.secret,
-    gateways: options.gateways ?? gatewaysFromEnv(process.env, options.secret),
+    gateways: options.gateways ?? gatewaysFromEnv(process.env, options.secret, options.db),
     telemetry: options.telemetry ?? telemetryFromEnv(),
   };
   await app.register(fastifyCookie);
@@ -77,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
+  await registerRateLimits(app, options.rateLimits ?? rateLimitsFromEnv());
 
   app.addHook('onRequest', async (request, reply) => {
     // Decided on the route the router matched, never on the raw URL: the router decodes escapes
@@ -98,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) request.log.error(error);
+    if (isPageRefusal(request, status)) return reply.code(status).type('text/html; charset=utf-8').send(TOO_MANY_PAGE);
     reply.code(status).send({ message: status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message });
   });
 

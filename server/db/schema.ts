@@ -307,6 +307,17 @@ export const pages = pgTable('pages', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('pages_website_path').on(t.websiteId, t.path)]);
 
+/**
+ * Short-lived facts every server process must see alike, by kind: a switch link's nonce once used
+ * (`switch-nonce`), a payment made on the offline stand-in gateway (`stand-in-paid`). Purged once expired.
+ */
+export const sharedMarks = pgTable('shared_marks', {
+  kind: text('kind').notNull(),
+  key: text('key').notNull(),
+  value: text('value').notNull().default(''),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (t) => [primaryKey({ columns: [t.kind, t.key] }), index('shared_marks_expires').on(t.expiresAt)]);
+
 /** Installation-wide values shared by every server process (e.g. the signing secret). */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fixturesDir } from '../seed/fixtures';
 
 interface EmojiSet { size: number; icons: Record<string, string> }
-let set: EmojiSet | null = null;
-let productWords: { words: [string, string][]; fallback: string } | null = null;
+let set: EmojiSet | null = null; // read-only: the generated emoji file, loaded once
+let productWords: { words: [string, string][]; fallback: string } | null = null; // read-only: a fixture, loaded once
 
 // Read on the first picture asked for, not at start.
 const emoji = (): EmojiSet => (set ??= JSON.parse(readFileSync(new URL('../generated/emoji-icons.json', import.meta.url), 'utf8')) as EmojiSet);

@@ -29,7 +29,7 @@ export function testGatewayRoutes(app: FastifyInstance, gateway: TestGateway): v
   });
   app.post(`${TEST_GATEWAY_PATH}/cashfree/pay`, async (request, reply) => {
     const body = CashfreePay.safeParse(request.body);
-    if (!body.success || !gateway.cashfree.pay(body.data.payment_session_id)) return reply.code(404).send({ message: 'No such payment session' });
+    if (!body.success || !(await gateway.cashfree.pay(body.data.payment_session_id))) return reply.code(404).send({ message: 'No such payment session' });
     return { ok: true };
   });
 }

@@ -80,7 +80,7 @@ export function webuiRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { token?: unknown } }>('/s/api/webui/enter', async (request, reply) => {
     const { token } = request.query;
     const site = await resolveSite(ctx, request);
-    const userId = typeof token === 'string' && token.length <= 300 ? redeemSwitchToken(ctx.secret, token, site.website.id) : null;
+    const userId = typeof token === 'string' && token.length <= 300 ? await redeemSwitchToken(ctx.db, ctx.secret, token, site.website.id) : null;
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     if (userId === null) return reply.redirect('/auth/login', 303);
     if (site.session) await ctx.db.delete(sessions).where(eq(sessions.id, site.session.id));

@@ -4,7 +4,7 @@ import { safeEqual, sign } from './signing';
 
 /** Cookie the page reads and echoes in the X-XSRF-TOKEN header. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The XSRF token of a session: bound to its id, so a token from another session never passes. */
 export function xsrfTokenFor(secret: string, sessionId: string): string {
@@ -23,7 +23,7 @@ export function setXsrfCookie(reply: FastifyReply, secret: string, sessionId: st
  * coupon's removal): they keep their method but refuse a cross-site request, so that a link or an
  * image on another site cannot sign a shopper out or change the cart.
  */
-export const STATE_CHANGING_GETS = new Set(['/s/api/auth/logout', '/s/api/check/pincode/:pincode', '/s/api/remove/coupon']);
+export const STATE_CHANGING_GETS: ReadonlySet<string> = new Set(['/s/api/auth/logout', '/s/api/check/pincode/:pincode', '/s/api/remove/coupon']);
 
 /** Why a request to a matched API route is refused, or null when it may proceed. */
 export function apiRefusal(request: FastifyRequest, route: string, secret: string): string | null {

@@ -9,7 +9,7 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-let requested: string | undefined;
+let requested: string | undefined; // read-only: the command line of this one-off tool
 try {
   requested = parseArgs({ options: { products: { type: 'string' } } }).values.products;
 } catch (error) {

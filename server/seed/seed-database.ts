@@ -19,8 +19,10 @@ export interface SeedOptions {
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const productCount = options.products ?? DEFAULT_PRODUCT_COUNT;
   const seeded = await db.transaction(async (tx) => {
+    // Server processes starting together on one empty PostgreSQL: one seeds, the others wait and find it done.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(727275)`);
     if (options.reset) {
-      await tx.execute(sql`TRUNCATE websites, website_hosts, categories, brands, products, packs, pincodes, warehouses, delivery_charges, warehouse_pincodes, payments, wishlist_categories, wishlist_items, coupons, carts, cart_items, addresses, orders, order_items, idempotency_keys, otp_requests, users, sessions, pages, search_words RESTART IDENTITY CASCADE`);
+      await tx.execute(sql`TRUNCATE websites, website_hosts, categories, brands, products, packs, pincodes, warehouses, delivery_charges, warehouse_pincodes, payments, wishlist_categories, wishlist_items, coupons, carts, cart_items, addresses, orders, order_items, idempotency_keys, otp_requests, users, sessions, pages, search_words, shared_marks RESTART IDENTITY CASCADE`);
     } else {
       const existing = await tx.select({ id: t.websites.id }).from(t.websites).limit(1);
       if (existing.length > 0) return false;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { carts, idempotencyKeys, otpRequests, sessions, users, websites } from '../../server/db/schema';
+import { carts, idempotencyKeys, otpRequests, sessions, sharedMarks, users, websites } from '../../server/db/schema';
 import type { Database } from '../../server/db/client';
 import { seedDatabase } from '../../server/seed/seed-database';
 import { KEEP, purgeExpired } from '../../server/services/housekeeping/purge';
@@ -17,7 +17,7 @@ describe.each(databaseKinds(postgresUrl))('housekeeping on %s (issue 19: bounded
   });
   afterAll(() => database.close());
 
-  it('removes expired and never-used sessions, untouched guest carts, old codes and keys, and keeps everything still in use', async () => {
+  it('removes expired and never-used sessions, untouched guest carts, old codes and keys, expired shared marks, and keeps everything still in use', async () => {
     const db = database.db;
     const [site] = await db.select({ id: websites.id }).from(websites).limit(1);
     const websiteId = (site as { id: number }).id;
@@ -47,6 +47,10 @@ describe.each(databaseKinds(postgresUrl))('housekeeping on %s (issue 19: bounded
       { websiteId, userId, key: 'hk-old', requestHash: 'x', statusCode: 200, response: {}, createdAt: hoursAgo(KEEP.idempotencyHours + 1) },
       { websiteId, userId, key: 'hk-new', requestHash: 'x', statusCode: 200, response: {} },
     ]);
+    await db.insert(sharedMarks).values([
+      { kind: 'switch-nonce', key: 'hk-used-link', expiresAt: hoursAgo(1) },
+      { kind: 'stand-in-paid', key: 'hk-paid', value: '123', expiresAt: future },
+    ]);
 
     const report = await purgeExpired(db);
     expect(report.sessions).toBeGreaterThanOrEqual(2);
@@ -54,6 +58,7 @@ describe.each(databaseKinds(postgresUrl))('housekeeping on %s (issue 19: bounded
     expect(report.guestCarts).toBeGreaterThanOrEqual(1);
     expect(report.otpRequests).toBeGreaterThanOrEqual(1);
     expect(report.idempotencyKeys).toBeGreaterThanOrEqual(1);
+    expect(report.sharedMarks).toBeGreaterThanOrEqual(1);
 
     const left = (await db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, [
       'hk-expired', 'hk-expired-cart', 'hk-empty-old', 'hk-empty-new', 'hk-pincode-old', 'hk-user-old', 'hk-cart-old', 'hk-stale-cart',
@@ -63,9 +68,10 @@ describe.each(databaseKinds(postgresUrl))('housekeeping on %s (issue 19: bounded
     expect(cartsLeft).toEqual(['hk-cart-old']);
     expect((await db.select({ hash: otpRequests.codeHash }).from(otpRequests).where(eq(otpRequests.client, 'hk'))).map((r) => r.hash)).toEqual(['new']);
     expect((await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(inArray(idempotencyKeys.key, ['hk-old', 'hk-new']))).map((r) => r.key)).toEqual(['hk-new']);
+    expect((await db.select({ key: sharedMarks.key }).from(sharedMarks).where(inArray(sharedMarks.key, ['hk-used-link', 'hk-paid']))).map((r) => r.key)).toEqual(['hk-paid']);
 
     // A second run finds nothing more of these.
     const again = await purgeExpired(db);
-    expect(again).toEqual({ sessions: 0, emptySessions: again.emptySessions, guestCarts: 0, otpRequests: 0, idempotencyKeys: 0 });
+    expect(again).toEqual({ sessions: 0, emptySessions: again.emptySessions, guestCarts: 0, otpRequests: 0, idempotencyKeys: 0, sharedMarks: 0 });
   });
 });

@@ -5,9 +5,10 @@ import { addresses, orderItems, orders, packs, payments, products, users, websit
 import { expireUnpaidOrders, unpaidOrderMinutes } from '../../server/services/orders/expire-orders';
 import { finalisePayment } from '../../server/services/payments/finalise-payment';
 import { gatewaysFromEnv } from '../../server/services/payments/gateways';
+import { standInKeys } from '../../server/services/payments/test-gateway';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { signedInHeaders } from '../support/sign-in';
-import { databaseKinds } from '../support/test-database';
+import { databaseKinds, openTestDatabase } from '../support/test-database';
 import { addUnits } from '../support/cart-calls';
 
 const postgresUrl = inject('postgresUrl');
@@ -19,11 +20,11 @@ describe.each(databaseKinds(postgresUrl))('online payments on %s', (kind) => {
   let websiteId: number;
   let packIds: number[];
   let counter = 0;
-  const gateways = gatewaysFromEnv({ NODE_ENV: 'test' }, 'test-secret');
-  const test = gateways.test as NonNullable<typeof gateways.test>;
+  // The app's own stand-in (vitest runs with NODE_ENV=test and no gateway keys), whose keys the test derives.
+  const test = standInKeys('test-secret');
 
   beforeAll(async () => {
-    t = await createTestApp(kind, postgresUrl, { gateways });
+    t = await createTestApp(kind, postgresUrl);
     const [site] = await t.database.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, 'freshkart'));
     websiteId = (site as { id: number }).id;
     const rows = await t.database.db.select({ id: packs.id }).from(packs).innerJoin(products, eq(products.id, packs.productId))
@@ -231,18 +232,24 @@ describe.each(databaseKinds(postgresUrl))('online payments on %s', (kind) => {
 });
 
 describe('gateway configuration', () => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite', '');
+  });
+  afterAll(() => database.close());
+
   it('uses live gateways with keys, the stand-in without them, and nothing in production without keys', () => {
-    const live = gatewaysFromEnv({ NODE_ENV: 'production', RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's', CASHFREE_APP_ID: 'a', CASHFREE_SECRET_KEY: 'b', CASHFREE_ENV: 'production' }, 'x');
+    const live = gatewaysFromEnv({ NODE_ENV: 'production', RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's', CASHFREE_APP_ID: 'a', CASHFREE_SECRET_KEY: 'b', CASHFREE_ENV: 'production' }, 'x', database.db);
     expect(live.test).toBeNull();
     expect(live.list.map((g) => [g.id, g.testMode])).toEqual([['razorpay', false], ['cashfree', false]]);
-    const production = gatewaysFromEnv({ NODE_ENV: 'production' }, 'x');
+    const production = gatewaysFromEnv({ NODE_ENV: 'production' }, 'x', database.db);
     expect(production).toEqual({ list: [], test: null });
-    const development = gatewaysFromEnv({}, 'x');
+    const development = gatewaysFromEnv({}, 'x', database.db);
     expect(development.list.map((g) => g.testMode)).toEqual([true, true]);
   });
 
   it('refuses every Razorpay webhook when no webhook secret is configured', () => {
-    const [razorpay] = gatewaysFromEnv({ RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's' }, 'x').list;
+    const [razorpay] = gatewaysFromEnv({ RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's' }, 'x', database.db).list;
     const body = '{"event":"payment.captured"}';
     expect(razorpay?.readWebhook(body, { 'x-razorpay-signature': hmac('', body, 'hex') })).toEqual({ kind: 'forged' });
   });

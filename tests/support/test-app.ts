@@ -2,16 +2,12 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
-import { projectRoot, type TrustProxy } from '../../server/config';
-import type { Database } from '../../server/db/client';
-import type { ServerRenderer } from '../../contract/server-renderer';
-import type { StaffAreas } from '../../server/routes/staff-areas';
-import type { Gateways } from '../../server/services/payments/gateways';
+import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
+import { type AppOptions, buildApp } from '../../server/app';
+import { projectRoot } from '../../server/config';
+import { type Database, openDatabase } from '../../server/db/client';
 import { seedDatabase } from '../../server/seed/seed-database';
-import type { TelemetryConfig } from '../../server/telemetry/telemetry-config';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase, serverPair } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -33,21 +29,45 @@ export function makeDistDir(): string {
   return dir;
 }
 
+/** What a test may set on the server; `spa` serves a minimal built SPA from a temporary dist/. */
+export type TestAppOptions = { spa?: boolean } & Pick<AppOptions, 'sitemapLimit' | 'gateways' | 'telemetry' | 'renderer' | 'staffAreas' | 'trustProxy' | 'rateLimits'>;
+
 /** The reference server on a fresh, seeded database of the given kind. */
-export async function createTestApp(kind: 'pglite' | 'postgres', postgresUrl: string, options: { spa?: boolean; sitemapLimit?: number; gateways?: Gateways; telemetry?: TelemetryConfig; renderer?: ServerRenderer; staffAreas?: StaffAreas; trustProxy?: TrustProxy } = {}): Promise<TestApp> {
+export async function createTestApp(kind: 'pglite' | 'postgres', postgresUrl: string, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind, postgresUrl);
   await seedDatabase(database.db);
-  const distDir = options.spa ? makeDistDir() : null;
-  const app = await buildApp({ db: database.db, secret: 'test-secret', distDir, sitemapLimit: options.sitemapLimit, gateways: options.gateways, telemetry: options.telemetry, renderer: options.renderer, staffAreas: options.staffAreas ?? { admin: null, pos: null }, trustProxy: options.trustProxy });
+  const { spa, ...appOptions } = options;
+  const distDir = spa ? makeDistDir() : null;
+  const build = (db: Database['db']) => buildApp({ ...appOptions, db, secret: 'test-secret', distDir, staffAreas: options.staffAreas ?? { admin: null, pos: null } });
+  const first = await build(database.db);
+  // The paired run: a second instance with its own connections, caches, gateways and rate counters, as
+  // a second server process would have; requests alternate between the two.
+  const second = serverPair && database.url ? await openDatabase({ url: database.url }) : null;
+  const other = second ? await build(second.db) : null;
   return {
-    app,
+    app: other ? alternating(first, other) : first,
     database,
     async close() {
-      await app.close();
+      await first.close();
+      await other?.close();
+      await second?.close();
       await database.close();
       if (distDir) rmSync(distDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Sends each injected request to `a` and `b` in turn; routes a test adds go to both; everything else is `a`'s. */
+function alternating(a: FastifyInstance, b: FastifyInstance): FastifyInstance {
+  let turn = 0;
+  return new Proxy(a, {
+    get(target, property) {
+      if (property === 'inject') return (options: InjectOptions | string) => (turn++ % 2 === 0 ? a : b).inject(options);
+      if (property === 'route') return (options: RouteOptions) => (b.route(options), a.route(options));
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 /** Cookie header value from the Set-Cookie headers of a response. */

@@ -2,13 +2,23 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../server/db/client';
 
-/** Which databases the server suite runs on: PGlite always, PostgreSQL when a cluster was started. */
+/**
+ * True in the run that serves every server test from two app instances on one PostgreSQL
+ * (`SERVER_PAIR=1`, the `server-pair` project): see `createTestApp`.
+ */
+export const serverPair = process.env.SERVER_PAIR === '1';
+
+/** Which databases the server suite runs on: PGlite always, PostgreSQL when a cluster was started; only PostgreSQL in the paired run. */
 export function databaseKinds(postgresUrl: string): ('pglite' | 'postgres')[] {
+  if (serverPair) return postgresUrl ? ['postgres'] : [];
   return postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/** A test database and, on PostgreSQL, its address (for a second connection, as another server process would open). */
+export type TestDatabase = Database & { url?: string };
+
 /** A fresh, migrated, empty database of the given kind; dropped again on close. */
-export async function openTestDatabase(kind: 'pglite' | 'postgres', postgresUrl: string): Promise<Database> {
+export async function openTestDatabase(kind: 'pglite' | 'postgres', postgresUrl: string): Promise<TestDatabase> {
   if (kind === 'pglite') return openDatabase({ dataDir: 'memory://' });
   const name = `sf_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
@@ -20,6 +30,7 @@ export async function openTestDatabase(kind: 'pglite' | 'postgres', postgresUrl:
   const database = await openDatabase({ url: url.href });
   return {
     ...database,
+    url: url.href,
     async close() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: postgresUrl });

@@ -9,8 +9,8 @@ export interface PincodePlace {
 }
 
 type Directory = Record<string, [number, string, string]>;
-let directory: Directory | null = null;
-let districtKeys: Set<string> | null = null;
+let directory: Directory | null = null; // read-only: the generated directory, loaded once
+let districtKeys: Set<string> | null = null; // read-only: derived from the directory once
 
 // Read on the first address checked (2 MB), not at start.
 function load(): Directory {

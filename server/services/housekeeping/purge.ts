@@ -1,6 +1,6 @@
 import { and, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { carts, idempotencyKeys, otpRequests, sessions } from '../../db/schema';
+import { carts, idempotencyKeys, otpRequests, sessions, sharedMarks } from '../../db/schema';
 import { expireUnpaidOrders } from '../orders/expire-orders';
 
 /** How long each kind of row is kept once it can no longer be used. */
@@ -22,6 +22,7 @@ export interface PurgeReport {
   guestCarts: number;
   otpRequests: number;
   idempotencyKeys: number;
+  sharedMarks: number;
 }
 
 const ago = (hours: number) => sql`now() - make_interval(hours => ${hours})`;
@@ -29,7 +30,7 @@ const ago = (hours: number) => sql`now() - make_interval(hours => ${hours})`;
 /**
  * Removes what can never be used again, so that the database does not grow with every visit: expired
  * sessions (their guest carts go with them), sessions that never held anything, untouched guest carts,
- * old sign-in codes and idempotency keys. Safe to run at any time, from several processes at once.
+ * old sign-in codes and idempotency keys, expired shared marks (used switch links, stand-in payments). Safe to run at any time, from several processes at once.
  */
 export async function purgeExpired(db: Db): Promise<PurgeReport> {
   const expired = await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ id: sessions.id });
@@ -40,7 +41,8 @@ export async function purgeExpired(db: Db): Promise<PurgeReport> {
   const guestCarts = await db.delete(carts).where(and(isNull(carts.userId), lt(carts.updatedAt, ago(KEEP.guestCartDays * 24)))).returning({ id: carts.id });
   const codes = await db.delete(otpRequests).where(lt(otpRequests.createdAt, ago(KEEP.otpHours))).returning({ id: otpRequests.id });
   const keys = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, ago(KEEP.idempotencyHours))).returning({ key: idempotencyKeys.key });
-  return { sessions: expired.length, emptySessions: empty.length, guestCarts: guestCarts.length, otpRequests: codes.length, idempotencyKeys: keys.length };
+  const marks = await db.delete(sharedMarks).where(lt(sharedMarks.expiresAt, sql`now()`)).returning({ key: sharedMarks.key });
+  return { sessions: expired.length, emptySessions: empty.length, guestCarts: guestCarts.length, otpRequests: codes.length, idempotencyKeys: keys.length, sharedMarks: marks.length };
 }
 
 /**

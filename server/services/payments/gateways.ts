@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client';
 import { CASHFREE_SCRIPT, cashfreeGateway, cashfreeHttpApi } from './cashfree';
 import type { PaymentGateway } from './gateway';
 import { RAZORPAY_SCRIPT, razorpayGateway, razorpayHttpApi } from './razorpay';
@@ -24,11 +25,11 @@ export function paymentMethods(gateways: Gateways): { id: string; name: string }
  * CASHFREE_APP_ID + CASHFREE_SECRET_KEY (+ CASHFREE_ENV=production). A gateway without keys runs as
  * the offline stand-in outside production and is not offered in production.
  */
-export function gatewaysFromEnv(env: NodeJS.ProcessEnv, secret: string): Gateways {
+export function gatewaysFromEnv(env: NodeJS.ProcessEnv, secret: string, db: Db): Gateways {
   const testAllowed = env.NODE_ENV !== 'production';
   const razorpayLive = Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET);
   const cashfreeLive = Boolean(env.CASHFREE_APP_ID && env.CASHFREE_SECRET_KEY);
-  const test = testAllowed && (!razorpayLive || !cashfreeLive) ? createTestGateway(secret) : null;
+  const test = testAllowed && (!razorpayLive || !cashfreeLive) ? createTestGateway(secret, db) : null;
   const list: PaymentGateway[] = [];
   if (razorpayLive) {
     const keyId = env.RAZORPAY_KEY_ID as string;

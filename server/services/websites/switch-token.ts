@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client';
 import { safeEqual, sign } from '../../security/signing';
+import { markOnce } from '../shared-marks';
 
 /** How long a switch link stays good. */
 export const SWITCH_TTL_MS = 60_000;
-
-// Used nonces, so a link works once; kept only until it would have expired anyway.
-const used = new Map<string, number>();
 
 /** A one-time, short-lived token that signs a superadmin in on another website (cookies do not cross hosts). */
 export function switchToken(secret: string, websiteId: number, userId: number, now = Date.now()): string {
@@ -13,15 +12,17 @@ export function switchToken(secret: string, websiteId: number, userId: number, n
   return `${payload}.${sign(secret, `switch|${payload}`)}`;
 }
 
-/** The user a token signs in on this website, once; null for a forged, expired, reused or foreign token. */
-export function redeemSwitchToken(secret: string, token: string, websiteId: number, now = Date.now()): number | null {
+/**
+ * The user a token signs in on this website, once across every server process (its nonce is marked used
+ * in the database until the link would have expired anyway); null for a forged, expired, reused or
+ * foreign token.
+ */
+export async function redeemSwitchToken(db: Db, secret: string, token: string, websiteId: number, now = Date.now()): Promise<number | null> {
   const parts = token.split('.');
   if (parts.length !== 5 || token.length > 300) return null;
   const [site, user, expires, nonce, signature] = parts as [string, string, string, string, string];
   const payload = `${site}.${user}.${expires}.${nonce}`;
   if (!safeEqual(signature, sign(secret, `switch|${payload}`))) return null;
-  if (Number(site) !== websiteId || Number(expires) < now || used.has(nonce)) return null;
-  for (const [key, until] of used) if (until < now) used.delete(key);
-  used.set(nonce, Number(expires));
-  return Number(user);
+  if (Number(site) !== websiteId || Number(expires) < now) return null;
+  return (await markOnce(db, 'switch-nonce', nonce, new Date(Number(expires)))) ? Number(user) : null;
 }
