@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readSync, closeSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { promisify } from 'node:util';
-import type { DatabaseOptions } from './client';
+import { createPglite, type DatabaseOptions } from './client';
 import { claimDataDir } from './data-dir-lock';
 
 const run = promisify(execFile);
@@ -21,9 +21,12 @@ export function backupKind(file: string): 'pglite' | 'postgres' | null {
   return null;
 }
 
+/** A time as it goes into file names: 20261124-043812 (UTC). */
+const stampOf = (time: Date) => time.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+
 /** The usual name for a new backup: backups/storefront-<kind>-<UTC time>.<tar.gz or dump>. */
 export function defaultBackupFile(options: DatabaseOptions, now = new Date()): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  const stamp = stampOf(now);
   return options.url ? `backups/storefront-postgres-${stamp}.dump` : `backups/storefront-pglite-${stamp}.tar.gz`;
 }
 
@@ -54,9 +57,7 @@ export async function backupDatabase(options: DatabaseOptions, file: string): Pr
       if (!existsSync(dataDir)) throw new Error(`There is no database in ${dataDir} to back up.`);
       const release = claimDataDir(dataDir);
       try {
-        const { PGlite } = await import('@electric-sql/pglite');
-        const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-        const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+        const client = await createPglite(dataDir);
         try {
           writeFileSync(partial, new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer()));
         } finally {
@@ -95,15 +96,13 @@ export async function restoreDatabase(options: DatabaseOptions, file: string, no
   const incoming = `${dataDir}.restoring`;
   rmSync(incoming, { recursive: true, force: true });
   try {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const client = await PGlite.create(incoming, { extensions: { pg_trgm }, loadDataDir: new Blob([new Uint8Array(readFileSync(file))]) });
+    const client = await createPglite(incoming, new Blob([new Uint8Array(readFileSync(file))]));
     try {
       await client.query('SELECT count(*) FROM websites');
     } finally {
       await client.close();
     }
-    const aside = `${dataDir}.before-restore-${now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15)}`;
+    const aside = `${dataDir}.before-restore-${stampOf(now)}`;
     const hadData = existsSync(dataDir);
     if (hadData) renameSync(dataDir, aside);
     renameSync(incoming, dataDir);

@@ -43,7 +43,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dataDir = options.dataDir ?? 'memory://';
@@ -51,8 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (onDisk) mkdirSync(dataDir, { recursive: true });
   const release = onDisk ? claimDataDir(dataDir) : () => undefined;
   try {
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    const client = await createPglite(dataDir);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
     return { db, kind: 'pglite', close: () => client.close().finally(release) };
@@ -60,4 +58,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     release();
     throw error;
   }
+}
+
+/** A PGlite instance with the extensions the schema needs, optionally made from a dumped data directory. */
+export async function createPglite(dataDir: string, loadDataDir?: Blob) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir });
 }

@@ -19,14 +19,14 @@ const KILL_AFTER = 6;
 type Shopper = ReturnType<typeof httpVisitor> & { phone: string; addressId: number; key: string; acknowledged: number | null };
 
 /** A pack FreshKart delivers to 560001, with its stock set to STOCK. */
-async function preparePack(db: Database['db']): Promise<number> {
-  const [pack] = await db.select({ id: packs.id }).from(packs)
+async function preparePack(db: Database['db']): Promise<{ id: number; warehouseId: number }> {
+  const [pack] = await db.select({ id: packs.id, warehouseId: packs.warehouseId }).from(packs)
     .innerJoin(products, eq(products.id, packs.productId)).innerJoin(websites, eq(websites.id, products.websiteId))
     .innerJoin(warehousePincodes, and(eq(warehousePincodes.warehouseId, packs.warehouseId), eq(warehousePincodes.pincode, '560001')))
     .where(eq(websites.slug, 'freshkart')).orderBy(asc(packs.id)).limit(1);
   if (!pack) throw new Error('no pack delivered to 560001');
   await db.update(packs).set({ stock: STOCK }).where(eq(packs.id, pack.id));
-  return pack.id;
+  return pack;
 }
 
 /** Signs a new shopper in over HTTP, fills the cart with one unit and saves an address. */
@@ -74,28 +74,19 @@ describe.each(kinds)('a server killed while placing orders, on %s (issue 19, ite
   const openForTest = async () => (kind === 'pglite' ? openDatabase({ dataDir }) : null);
 
   it('keeps every acknowledged order with its stock taken once, and nothing half-written', async () => {
-    let env: Record<string, string>;
-    let packId: number;
-    let warehouseId: number;
-    if (kind === 'pglite') {
-      const database = await openForTest() as Database;
-      await seedDatabase(database.db);
-      packId = await preparePack(database.db);
-      warehouseId = (await database.db.select({ w: packs.warehouseId }).from(packs).where(eq(packs.id, packId)))[0]?.w as number;
-      await database.close();
-      env = { DATA_DIR: dataDir };
-    } else {
-      pgDatabase = await openTestDatabase('postgres', postgresUrl);
-      await seedDatabase(pgDatabase.db);
-      packId = await preparePack(pgDatabase.db);
-      warehouseId = (await pgDatabase.db.select({ w: packs.warehouseId }).from(packs).where(eq(packs.id, packId)))[0]?.w as number;
-      env = { DATABASE_URL: pgDatabase.url as string };
-    }
-    Object.assign(env, { NODE_ENV: 'test', SESSION_SECRET: 'crash-safety-test-secret-0123456789abcdef', RATE_LIMIT_SIGN_IN: '0', OTP_PER_CLIENT_PER_HOUR: '1000' });
+    // Seeded by the test first, so that it knows the pack and its stock; PGlite is then let go for the server.
+    const database = kind === 'pglite' ? await openForTest() as Database : (pgDatabase = await openTestDatabase('postgres', postgresUrl));
+    await seedDatabase(database.db);
+    const pack = await preparePack(database.db);
+    if (kind === 'pglite') await database.close();
+    const env = {
+      ...(kind === 'pglite' ? { DATA_DIR: dataDir } : { DATABASE_URL: pgDatabase?.url as string }),
+      NODE_ENV: 'test', SESSION_SECRET: 'crash-safety-test-secret-0123456789abcdef', RATE_LIMIT_SIGN_IN: '0', OTP_PER_CLIENT_PER_HOUR: '1000',
+    };
 
     const first = await startServerProcess(env);
     const shoppers: Shopper[] = [];
-    for (let i = 0; i < SHOPPERS; i++) shoppers.push(await newShopper(first.url, i, packId, warehouseId));
+    for (let i = 0; i < SHOPPERS; i++) shoppers.push(await newShopper(first.url, i, pack.id, pack.warehouseId));
 
     // Four lanes of orders; the server is killed once KILL_AFTER are acknowledged, with others in flight.
     let acknowledged = 0;
@@ -135,9 +126,9 @@ describe.each(kinds)('a server killed while placing orders, on %s (issue 19, ite
       await second.stop();
     }
 
-    const database = kind === 'pglite' ? await openForTest() as Database : pgDatabase as TestDatabase;
+    const after = kind === 'pglite' ? await openForTest() as Database : pgDatabase as TestDatabase;
     try {
-      const { placed, leftInCarts, stock } = await outcome(database.db, shoppers.map((s) => s.phone), packId);
+      const { placed, leftInCarts, stock } = await outcome(after.db, shoppers.map((s) => s.phone), pack.id);
       expect(placed).toHaveLength(SHOPPERS);
       expect(new Set(placed.map((o) => o.userId)).size).toBe(SHOPPERS);
       expect(placed.every((o) => o.lines === 1 && o.units === 1)).toBe(true);
@@ -145,7 +136,7 @@ describe.each(kinds)('a server killed while placing orders, on %s (issue 19, ite
       expect(leftInCarts).toEqual([]);
       expect(stock).toBe(STOCK - SHOPPERS);
     } finally {
-      if (kind === 'pglite') await database.close();
+      if (kind === 'pglite') await after.close();
     }
   }, 240_000);
 });

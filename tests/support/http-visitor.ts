@@ -1,3 +1,5 @@
+import { cookieHeader, cookiesFrom } from './test-app';
+
 /** An answer as a test reads it. */
 export interface HttpAnswer {
   status: number;
@@ -22,18 +24,14 @@ export function httpVisitor(origin: string, cookies: Record<string, string> = {}
         redirect: 'manual',
         headers: {
           'x-web-url': origin,
-          cookie: Object.entries(jar).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; '),
+          cookie: cookieHeader(jar),
           'x-xsrf-token': xsrf(),
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           ...headers,
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      for (const line of response.headers.getSetCookie()) {
-        const [pair] = line.split(';');
-        const eq = (pair as string).indexOf('=');
-        jar[(pair as string).slice(0, eq)] = decodeURIComponent((pair as string).slice(eq + 1));
-      }
+      Object.assign(jar, cookiesFrom(response.headers.getSetCookie()));
       const text = await response.text();
       return { status: response.status, headers: response.headers, body: text, json: <T>() => JSON.parse(text) as T };
     },
