@@ -10,11 +10,14 @@ test('a new shopper on a phone goes from typing a search to a cash-on-delivery o
   test.setTimeout(90_000);
   /** Taps a control the shopper can see: visible, scrolled into the screen, not covered. */
   const tap = async (control: Locator) => {
-    await expect(control).toBeVisible();
-    await control.scrollIntoViewIfNeeded();
-    const box = await control.boundingBox();
-    expect(box, 'the control is on screen').not.toBeNull();
-    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 390, 'the control is within the screen width').toBe(true);
+    // As a whole, so that a control the page renders again meanwhile (the cart after a pincode) is looked up again.
+    await expect(async () => {
+      await expect(control).toBeVisible({ timeout: 1_000 });
+      await control.scrollIntoViewIfNeeded({ timeout: 1_000 });
+      const box = await control.boundingBox();
+      expect(box, 'the control is on screen').not.toBeNull();
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 390, 'the control is within the screen width').toBe(true);
+    }).toPass({ timeout: 10_000 });
     await control.tap();
   };
   const banner = page.getByRole('banner');
