@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { Gateways } from './services/payments/gateways';
 import type { TelemetryConfig } from './telemetry/telemetry-config';
 import { ensureSession, loadSession, type SessionRow } from './security/session';
+import { httpError } from './http-error';
 import { setXsrfCookie } from './security/xsrf';
 import { resolveWebsite, type WebsiteRow } from './website/resolve-website';
 import { siteOrigin } from './website/site-origin';
@@ -33,4 +34,18 @@ export async function resolveSite(ctx: AppContext, request: FastifyRequest): Pro
 /** The visitor's session for a write (a cart change, a pincode): made now if the visitor had none, with a fresh XSRF token when its id is new. */
 export function sessionForWrite(ctx: AppContext, site: Site, request: FastifyRequest, reply: FastifyReply): Promise<SessionRow> {
   return ensureSession(ctx.db, ctx.secret, request, reply, site.website.id, site.session, (id) => setXsrfCookie(reply, ctx.secret, id));
+}
+
+/** A request's site and the shopper signed in on it. */
+export interface SignedIn {
+  site: Site;
+  userId: number;
+}
+
+/** The site and signed-in shopper of a request; a visitor who is not signed in is answered 401 with `message`. */
+export async function signedIn(ctx: AppContext, request: FastifyRequest, message: string): Promise<SignedIn> {
+  const site = await resolveSite(ctx, request);
+  const userId = site.session?.userId;
+  if (!userId) throw httpError(401, message);
+  return { site, userId };
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
-import { type AppContext, resolveSite } from '../context';
+import { type AppContext, signedIn } from '../context';
 import type { Db } from '../db/client';
 import { addresses } from '../db/schema';
 import { placeProblem } from '../services/addresses/pincode-place';
@@ -41,9 +41,7 @@ const toJson = (a: AddressRow) => ({
  */
 export function addressRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/s/api/addresses', async (request, reply) => {
-    const site = await resolveSite(ctx, request);
-    const userId = site.session?.userId;
-    if (!userId) return reply.code(401).send({ message: 'Please sign in to see your addresses' });
+    const { site, userId } = await signedIn(ctx, request, 'Please sign in to see your addresses');
     const rows = await ctx.db.select().from(addresses)
       .where(and(eq(addresses.websiteId, site.website.id), eq(addresses.userId, userId)))
       .orderBy(desc(addresses.isDefault), asc(addresses.id));
@@ -54,9 +52,7 @@ export function addressRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/s/api/addresses', async (request, reply) => {
     const body = AddressBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
-    const site = await resolveSite(ctx, request);
-    const userId = site.session?.userId;
-    if (!userId) return reply.code(401).send({ message: 'Please sign in to save an address' });
+    const { site, userId } = await signedIn(ctx, request, 'Please sign in to save an address');
     const mine = and(eq(addresses.websiteId, site.website.id), eq(addresses.userId, userId));
     const created = await ctx.db.transaction(async (tx) => {
       const [existing] = await tx.select({ n: count() }).from(addresses).where(mine);
@@ -78,9 +74,7 @@ export function addressRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (id === null) return reply.code(404).send({ message: 'Address not found.' });
     const body = AddressBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
-    const site = await resolveSite(ctx, request);
-    const userId = site.session?.userId;
-    if (!userId) return reply.code(401).send({ message: 'Please sign in to change an address' });
+    const { site, userId } = await signedIn(ctx, request, 'Please sign in to change an address');
     const mine = and(eq(addresses.websiteId, site.website.id), eq(addresses.userId, userId));
     const updated = await ctx.db.transaction(async (tx) => {
       const { name, phone, line1, line2, city, state, pincode, is_default: makeDefault } = body.data;
@@ -96,9 +90,7 @@ export function addressRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post<{ Params: { id: string } }>('/s/api/addresses/:id/default', async (request, reply) => {
     const id = idParam(request.params.id);
     if (id === null) return reply.code(404).send({ message: 'Address not found.' });
-    const site = await resolveSite(ctx, request);
-    const userId = site.session?.userId;
-    if (!userId) return reply.code(401).send({ message: 'Please sign in to change an address' });
+    const { site, userId } = await signedIn(ctx, request, 'Please sign in to change an address');
     const mine = and(eq(addresses.websiteId, site.website.id), eq(addresses.userId, userId));
     const row = await ctx.db.transaction((tx) => setDefault(tx, mine, id));
     if (!row) return reply.code(404).send({ message: 'Address not found.' });
@@ -108,9 +100,7 @@ export function addressRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.delete<{ Params: { id: string } }>('/s/api/addresses/:id', async (request, reply) => {
     const id = idParam(request.params.id);
     if (id === null) return reply.code(404).send({ message: 'Address not found.' });
-    const site = await resolveSite(ctx, request);
-    const userId = site.session?.userId;
-    if (!userId) return reply.code(401).send({ message: 'Please sign in to delete an address' });
+    const { site, userId } = await signedIn(ctx, request, 'Please sign in to delete an address');
     const mine = and(eq(addresses.websiteId, site.website.id), eq(addresses.userId, userId));
     const deleted = await ctx.db.transaction(async (tx) => {
       const [row] = await tx.delete(addresses).where(and(mine, eq(addresses.id, id))).returning();

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
-import { type AppContext, resolveSite } from '../context';
+import { type AppContext, resolveSite, signedIn } from '../context';
 import { sessions, users } from '../db/schema';
 import { issueSessionId, startSession } from '../security/session';
 import { setXsrfCookie } from '../security/xsrf';
@@ -52,10 +52,9 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/s/api/auth/register', async (request, reply) => {
     const body = ProfileBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
-    const site = await resolveSite(ctx, request);
-    if (!site.session?.userId) return reply.code(401).send({ message: 'Please sign in first' });
+    const { site, userId } = await signedIn(ctx, request, 'Please sign in first');
     await ctx.db.update(users).set({ name: body.data.name, email: body.data.email || null })
-      .where(and(eq(users.id, site.session.userId), eq(users.websiteId, site.website.id)));
+      .where(and(eq(users.id, userId), eq(users.websiteId, site.website.id)));
     return { ok: true };
   });
 

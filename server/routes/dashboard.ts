@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { type AppContext, resolveSite } from '../context';
+import { type AppContext, signedIn } from '../context';
 import { users } from '../db/schema';
 import { agentDashboard, periodDays } from '../services/dashboard/agent-dashboard';
 import { indiaDate } from '../services/delivery/delivery-slots';
@@ -13,9 +13,7 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (typeof from !== 'string' || typeof to !== 'string') return reply.code(400).send({ message: 'from and to must be dates (YYYY-MM-DD)' });
     const days = periodDays({ from, to });
     if (typeof days === 'string') return reply.code(400).send({ message: days });
-    const site = await resolveSite(ctx, request);
-    const userId = site.session?.userId;
-    if (!userId) return reply.code(401).send({ message: 'Please sign in to see your dashboard' });
+    const { site, userId } = await signedIn(ctx, request, 'Please sign in to see your dashboard');
     const [user] = await ctx.db.select({ isAgent: users.isAgent }).from(users).where(eq(users.id, userId));
     if (!user?.isAgent) return reply.code(403).send({ message: 'Only sales agents have a dashboard' });
     reply.header('cache-control', 'no-store');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
-import { type AppContext, resolveSite } from '../context';
+import { type AppContext, signedIn } from '../context';
 import { cancelOrder } from '../services/orders/cancel-order';
 import { createOrder } from '../services/orders/create-order';
 import { listOrders } from '../services/orders/list-orders';
@@ -37,17 +37,13 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { page?: unknown } }>('/s/api/orders', async (request, reply) => {
     const raw = request.query.page ?? '1';
     if (typeof raw !== 'string' || !/^[1-9]\d{0,5}$/.test(raw)) return reply.code(400).send({ message: 'page must be a whole number from 1' });
-    const site = await resolveSite(ctx, request);
-    const userId = site.session?.userId;
-    if (!userId) return reply.code(401).send({ message: 'Please sign in to see your orders' });
+    const { site, userId } = await signedIn(ctx, request, 'Please sign in to see your orders');
     reply.header('cache-control', 'no-store');
     return listOrders(ctx.db, site.website.id, userId, Number(raw));
   });
   // An order by its id (digits) or its number (which has letters): /account/orders/{id} and the success page.
   app.get<{ Params: { ref: string } }>('/s/api/orders/:ref', async (request, reply) => {
-    const site = await resolveSite(ctx, request);
-    const userId = site.session?.userId;
-    if (!userId) return reply.code(401).send({ message: 'Please sign in to see your orders' });
+    const { site, userId } = await signedIn(ctx, request, 'Please sign in to see your orders');
     const id = idParam(request.params.ref);
     const order = await loadOrder(ctx.db, site.website.id, userId, id === null ? { orderNumber: request.params.ref } : { id });
     if (!order) return reply.code(404).send({ message: 'Order not found' });
@@ -56,9 +52,7 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post<{ Params: { id: string } }>('/s/api/order/cancel/:id', async (request, reply) => {
-    const site = await resolveSite(ctx, request);
-    const userId = site.session?.userId;
-    if (!userId) return reply.code(401).send({ message: 'Please sign in to cancel an order' });
+    const { site, userId } = await signedIn(ctx, request, 'Please sign in to cancel an order');
     const id = idParam(request.params.id);
     const result = id === null ? { ok: false as const, status: 404 as const, message: 'Order not found' } : await cancelOrder(ctx.db, site.website.id, userId, id);
     if (!result.ok) return reply.code(result.status).send({ message: result.message });
@@ -73,9 +67,8 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     const body = OrderBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
-    const site = await resolveSite(ctx, request);
-    if (!site.session?.userId) return reply.code(401).send({ message: 'Please sign in to place an order' });
-    const answer = await createOrder(ctx.db, { websiteId: site.website.id, websiteSlug: site.website.slug, userId: site.session.userId, key: key ?? null }, body.data);
+    const { site, userId } = await signedIn(ctx, request, 'Please sign in to place an order');
+    const answer = await createOrder(ctx.db, { websiteId: site.website.id, websiteSlug: site.website.slug, userId, key: key ?? null }, body.data);
     reply.header('cache-control', 'no-store');
     return reply.code(answer.status).send(answer.body);
   });

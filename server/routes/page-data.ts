@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type AppContext, resolveSite } from '../context';
+import { type AppContext, resolveSite, signedIn } from '../context';
 import { resolvePageData } from '../services/page-data';
 import { canEditPages, savePage } from '../services/save-page';
 
@@ -24,9 +24,8 @@ export function pageDataRoute(app: FastifyInstance, ctx: AppContext): void {
   const save = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.slice(PREFIX.length).split('?')[0] || '/';
     if (path.length > 2000) return reply.code(414).send({ message: 'Path is too long' });
-    const site = await resolveSite(ctx, request);
-    if (!site.session?.userId) return reply.code(401).send({ message: 'Please sign in to edit pages' });
-    if (!(await canEditPages(ctx.db, site.session.userId, site.website.id))) {
+    const { site, userId } = await signedIn(ctx, request, 'Please sign in to edit pages');
+    if (!(await canEditPages(ctx.db, userId, site.website.id))) {
       return reply.code(403).send({ message: 'You do not have permission to edit this website’s pages' });
     }
     const result = await savePage(ctx.db, site.website.id, path, request.body);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type AppContext, resolveSite } from '../context';
+import { type AppContext, signedIn } from '../context';
 import { confirmPayment } from '../services/payments/confirm-payment';
 import { finalisePayment } from '../services/payments/finalise-payment';
 import { gatewayFor } from '../services/payments/gateways';
@@ -19,9 +19,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const gateway = gatewayFor(ctx.gateways, request.params.provider);
     const orderId = idParam(request.params.id);
     if (!gateway || orderId === null) return reply.code(404).send({ message: 'Order not found' });
-    const site = await resolveSite(ctx, request);
-    const userId = site.session?.userId;
-    if (!userId) return reply.code(401).send({ message: 'Please sign in to pay for your order' });
+    const { site, userId } = await signedIn(ctx, request, 'Please sign in to pay for your order');
     const started = await startPayment(ctx.db, gateway, { website: site.website, origin: site.origin.origin, userId, orderId });
     if (!started.ok) return reply.code(started.status).send({ message: started.message });
     reply.header('cache-control', 'no-store');
@@ -31,9 +29,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
   app.post<{ Params: { id: string } }>('/s/api/payment/confirm/:id', async (request, reply) => {
     const orderId = idParam(request.params.id);
     if (orderId === null) return reply.code(404).send({ message: 'Order not found' });
-    const site = await resolveSite(ctx, request);
-    const userId = site.session?.userId;
-    if (!userId) return reply.code(401).send({ message: 'Please sign in to confirm your payment' });
+    const { site, userId } = await signedIn(ctx, request, 'Please sign in to confirm your payment');
     const answer = await confirmPayment(ctx.db, ctx.gateways, { websiteId: site.website.id, userId, orderId }, request.body);
     if (!answer.ok) return reply.code(answer.status).send({ message: answer.message });
     reply.header('cache-control', 'no-store');

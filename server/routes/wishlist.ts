@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
-import { type AppContext, resolveSite } from '../context';
+import { type AppContext, signedIn } from '../context';
 import { loadProductCards } from '../services/catalogue/product-cards';
 import { createWishlist, listWishlists, toggleWishlistItem } from '../services/wishlist/wishlists';
 import { bodyProblem } from './body-problem';
@@ -18,22 +18,19 @@ const UpdateBody = z.object({ product_id: idField('product_id'), wishlist_catego
  * /s/api/wishlist/update {product_id, wishlist_category_id} (toggles).
  */
 export function wishlistRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const owner = async (request: Parameters<typeof resolveSite>[1]) => {
-    const site = await resolveSite(ctx, request);
-    return site.session?.userId ? { websiteId: site.website.id, userId: site.session.userId } : null;
+  const owner = async (request: FastifyRequest) => {
+    const { site, userId } = await signedIn(ctx, request, 'Please sign in to use wishlists');
+    return { websiteId: site.website.id, userId };
   };
-  const signIn = { message: 'Please sign in to use wishlists' };
 
   app.get('/s/api/wishlist', async (request, reply) => {
     const who = await owner(request);
-    if (!who) return reply.code(401).send(signIn);
     reply.header('cache-control', 'no-store');
     return { WishlistCategories: await listWishlists(ctx.db, who) };
   });
 
   app.get('/s/api/wishlist/products', async (request, reply) => {
     const who = await owner(request);
-    if (!who) return reply.code(401).send(signIn);
     // The most recently added 48, in list order.
     const ids = [...new Set((await listWishlists(ctx.db, who)).flatMap((l) => l.product_ids))].slice(0, 48);
     const cards = await loadProductCards(ctx.db, who.websiteId, { source: 'ids', ids, limit: 48 });
@@ -46,7 +43,6 @@ export function wishlistRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = CategoryBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
     const who = await owner(request);
-    if (!who) return reply.code(401).send(signIn);
     const result = await createWishlist(ctx.db, who, body.data.name);
     if (!result.ok) return reply.code(result.status).send({ message: result.message });
     return reply.code(201).send(result.list);
@@ -56,7 +52,6 @@ export function wishlistRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = UpdateBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
     const who = await owner(request);
-    if (!who) return reply.code(401).send(signIn);
     const result = await toggleWishlistItem(ctx.db, who, body.data.product_id, body.data.wishlist_category_id);
     if (!result.ok) return reply.code(result.status).send({ message: result.message });
     return { product_id: body.data.product_id, wishlist_category_id: body.data.wishlist_category_id, in_list: result.inList, wishlist: result.wishlist };

@@ -1,6 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { INGEST_PATH } from '../../contract/ingest-path';
+import { httpError } from '../http-error';
 
 /** Requests one client address may make a minute in each class of route; 0 turns that limit off. */
 export interface RateLimits {
@@ -64,7 +65,7 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
     global: false,
     // Per address; an IPv6 client usually holds a whole /64.
     ipv6Subnet: 64,
-    errorResponseBuilder: (_request, context) => Object.assign(new Error(TOO_MANY), { statusCode: context.statusCode }),
+    errorResponseBuilder: (_request, context) => httpError(context.statusCode, TOO_MANY),
   });
   const hooks = new Map<RateClass, onRequestHookHandler>();
   for (const key of Object.keys(limits) as RateClass[]) {
