@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { addresses, orders, packs, products, users, websites } from '../../server/db/schema';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, sendJson, type TestApp } from '../support/test-app';
 import { signedInHeaders } from '../support/sign-in';
 import { addUnits } from '../support/cart-calls';
 
@@ -20,10 +20,7 @@ describe('access to another user’s or another website’s resources', () => {
   let otherSite: Headers;
   const ids = { address: 0, order: 0, ordernumber: '', list: 0, product: 0, dailyPack: 0 };
 
-  const send = (headers: Headers, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => t.app.inject({
-    method, url, headers: { ...headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-    payload: payload === undefined ? undefined : JSON.stringify(payload),
-  });
+  const send = (headers: Headers, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => sendJson(t.app, headers, method, url, payload);
 
   beforeAll(async () => {
     t = await createTestApp('pglite', '');

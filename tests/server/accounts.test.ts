@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { addresses, products, users, websites } from '../../server/db/schema';
 import { indiaDate } from '../../server/services/delivery/delivery-slots';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, sendJson, type TestApp } from '../support/test-app';
 import { signedInHeaders } from '../support/sign-in';
 import { databaseKinds } from '../support/test-database';
 
@@ -33,10 +33,7 @@ describe.each(databaseKinds(postgresUrl))('account area APIs on %s', (kind) => {
     await t.database.db.insert(users).values({ websiteId, phone, name: `Shopper ${counter}` });
     return { 'x-web-url': ORIGIN, ...(await signedInHeaders(t.database.db, 'test-secret', 'freshkart', phone)) };
   }
-  const send = (headers: Headers, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => t.app.inject({
-    method, url, headers: { ...headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-    payload: payload === undefined ? undefined : JSON.stringify(payload),
-  });
+  const send = (headers: Headers, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => sendJson(t.app, headers, method, url, payload);
   const address = (extra: Record<string, unknown> = {}) => ({ name: 'Home', phone: '9876543210', line1: '1 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001', ...extra });
 
   describe('orders list', () => {

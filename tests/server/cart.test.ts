@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { packs, products, websites } from '../../server/db/schema';
-import { cookieHeader, cookiesFrom, createTestApp, type TestApp } from '../support/test-app';
+import { cookieHeader, cookiesFrom, createTestApp, sendJson, type TestApp } from '../support/test-app';
 import { signedInHeaders } from '../support/sign-in';
 import { databaseKinds } from '../support/test-database';
 import { addUnits } from '../support/cart-calls';
@@ -39,7 +39,7 @@ describe.each(databaseKinds(postgresUrl))('cart, coupons and pincode on %s', (ki
     return { cookie: cookieHeader(cookies), 'x-xsrf-token': cookies['XSRF-TOKEN'] as string };
   }
   const call = (headers: Record<string, string>, method: 'GET' | 'POST', url: string, payload?: unknown, origin = ORIGIN) =>
-    t.app.inject({ method, url, headers: { 'x-web-url': origin, ...headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) }, payload: payload === undefined ? undefined : JSON.stringify(payload) });
+    sendJson(t.app, { 'x-web-url': origin, ...headers }, method, url, payload);
   const cartOf = async (headers: Record<string, string>) => (await call(headers, 'GET', '/s/api/cart')).json() as CartBody;
   const pack = (i: number) => freshPacks[i] as { id: number; price: number; act: number; warehouseId: number };
   const add = (headers: Record<string, string>, i: number, quantity = 1) => addUnits(t.app, t.database.db, headers, pack(i).id, quantity);

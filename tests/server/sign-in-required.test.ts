@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { cookieHeader, cookiesFrom, createTestApp, type TestApp } from '../support/test-app';
+import { cookieHeader, cookiesFrom, createTestApp, sendJson, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 
 const postgresUrl = inject('postgresUrl');
@@ -42,10 +42,7 @@ describe.each(databaseKinds(postgresUrl))('a guest on a signed-in route, on %s',
     const cookies = cookiesFrom((await t.app.inject({ method: 'GET', url: '/s/api/cookie', headers: { 'x-web-url': ORIGIN } })).headers['set-cookie']);
     const answers = [];
     for (const [method, url, body] of ROUTES) {
-      const res = await t.app.inject({
-        method, url, payload: body === undefined ? undefined : JSON.stringify(body),
-        headers: { 'x-web-url': ORIGIN, cookie: cookieHeader(cookies), 'x-xsrf-token': cookies['XSRF-TOKEN'] as string, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      });
+      const res = await sendJson(t.app, { 'x-web-url': ORIGIN, cookie: cookieHeader(cookies), 'x-xsrf-token': cookies['XSRF-TOKEN'] as string }, method, url, body);
       answers.push({ route: `${method} ${url}`, status: res.statusCode, body: res.json() });
     }
     expect(answers).toEqual(ROUTES.map(([method, url, , message]) => ({ route: `${method} ${url}`, status: 401, body: { message } })));

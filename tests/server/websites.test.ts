@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { users, websites } from '../../server/db/schema';
-import { cookieHeader, cookiesFrom, createTestApp, type TestApp } from '../support/test-app';
+import { cookieHeader, cookiesFrom, createTestApp, sendJson, type TestApp } from '../support/test-app';
 import { signedInHeaders } from '../support/sign-in';
 import { databaseKinds } from '../support/test-database';
 
@@ -22,10 +22,7 @@ describe.each(databaseKinds(postgresUrl))('superadmin website tools on %s', (kin
   });
   afterAll(() => t.close());
 
-  const send = (headers: Headers, method: 'GET' | 'POST', url: string, payload?: unknown) => t.app.inject({
-    method, url, headers: { ...headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-    payload: payload === undefined ? undefined : JSON.stringify(payload),
-  });
+  const send = (headers: Headers, method: 'GET' | 'POST', url: string, payload?: unknown) => sendJson(t.app, headers, method, url, payload);
 
   it('lists the websites for a superadmin only', async () => {
     const list = (await send(meera, 'GET', '/s/api/webui/websites')).json();

@@ -70,6 +70,14 @@ function alternating(a: FastifyInstance, b: FastifyInstance): FastifyInstance {
   });
 }
 
+/** A request to a test app with `payload`, when given, sent as JSON. */
+export function sendJson(app: FastifyInstance, headers: Record<string, string>, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
+  return app.inject({
+    method, url, headers: { ...headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+    payload: payload === undefined ? undefined : JSON.stringify(payload),
+  });
+}
+
 /** Cookie header value from the Set-Cookie headers of a response. */
 export function cookiesFrom(setCookie: string | string[] | undefined): Record<string, string> {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
