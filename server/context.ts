@@ -39,6 +39,7 @@ export function sessionForWrite(ctx: AppContext, site: Site, request: FastifyReq
 /** A request's site and the shopper signed in on it. */
 export interface SignedIn {
   site: Site;
+  websiteId: number;
   userId: number;
 }
 
@@ -47,5 +48,5 @@ export async function signedIn(ctx: AppContext, request: FastifyRequest, message
   const site = await resolveSite(ctx, request);
   const userId = site.session?.userId;
   if (!userId) throw httpError(401, message);
-  return { site, userId };
+  return { site, websiteId: site.website.id, userId };
 }

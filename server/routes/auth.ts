@@ -7,6 +7,7 @@ import { issueSessionId, startSession } from '../security/session';
 import { setXsrfCookie } from '../security/xsrf';
 import { requestOtp, verifyOtp } from '../services/auth/otp';
 import { mergeGuestCart } from '../services/cart/merge-carts';
+import { saveProfile } from '../services/auth/profile';
 import { bodyProblem } from './body-problem';
 import { ProfileBody } from './profile';
 
@@ -52,9 +53,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/s/api/auth/register', async (request, reply) => {
     const body = ProfileBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
-    const { site, userId } = await signedIn(ctx, request, 'Please sign in first');
-    await ctx.db.update(users).set({ name: body.data.name, email: body.data.email || null })
-      .where(and(eq(users.id, userId), eq(users.websiteId, site.website.id)));
+    await saveProfile(ctx.db, await signedIn(ctx, request, 'Please sign in first'), body.data);
     return { ok: true };
   });
 

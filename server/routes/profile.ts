@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { type AppContext, signedIn } from '../context';
-import { users } from '../db/schema';
+import { loadProfile, saveProfile } from '../services/auth/profile';
 import { bodyProblem } from './body-problem';
 
 /** Name and e-mail of a shopper, as sign-up and the profile take them (an empty e-mail removes it). */
@@ -14,9 +13,7 @@ export const ProfileBody = z.object({
 /** GET /s/api/profile and PUT /s/api/profile {name, email}: the signed-in shopper's details. */
 export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/s/api/profile', async (request, reply) => {
-    const { site, userId } = await signedIn(ctx, request, 'Please sign in to see your details');
-    const [user] = await ctx.db.select({ name: users.name, email: users.email, phone: users.phone }).from(users)
-      .where(and(eq(users.id, userId), eq(users.websiteId, site.website.id)));
+    const user = await loadProfile(ctx.db, await signedIn(ctx, request, 'Please sign in to see your details'));
     if (!user) return reply.code(401).send({ message: 'Please sign in to see your details' });
     reply.header('cache-control', 'no-store');
     return user;
@@ -25,10 +22,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.put('/s/api/profile', async (request, reply) => {
     const body = ProfileBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
-    const { site, userId } = await signedIn(ctx, request, 'Please sign in to change your details');
-    const [user] = await ctx.db.update(users).set({ name: body.data.name, email: body.data.email || null })
-      .where(and(eq(users.id, userId), eq(users.websiteId, site.website.id)))
-      .returning({ name: users.name, email: users.email, phone: users.phone });
+    const user = await saveProfile(ctx.db, await signedIn(ctx, request, 'Please sign in to change your details'), body.data);
     if (!user) return reply.code(401).send({ message: 'Please sign in to change your details' });
     return user;
   });

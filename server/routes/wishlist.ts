@@ -18,10 +18,7 @@ const UpdateBody = z.object({ product_id: idField('product_id'), wishlist_catego
  * /s/api/wishlist/update {product_id, wishlist_category_id} (toggles).
  */
 export function wishlistRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const owner = async (request: FastifyRequest) => {
-    const { site, userId } = await signedIn(ctx, request, 'Please sign in to use wishlists');
-    return { websiteId: site.website.id, userId };
-  };
+  const owner = (request: FastifyRequest) => signedIn(ctx, request, 'Please sign in to use wishlists');
 
   app.get('/s/api/wishlist', async (request, reply) => {
     const who = await owner(request);

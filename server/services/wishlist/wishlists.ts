@@ -30,7 +30,7 @@ export async function createWishlist(db: Db, owner: WishlistOwner, name: string)
     const mine = and(eq(wishlistCategories.websiteId, owner.websiteId), eq(wishlistCategories.userId, owner.userId));
     const [existing] = await tx.select({ n: count() }).from(wishlistCategories).where(mine);
     if (Number(existing?.n ?? 0) >= MAX_WISHLISTS) return { ok: false, status: 409, message: `You can have up to ${MAX_WISHLISTS} wishlists` };
-    const [row] = await tx.insert(wishlistCategories).values({ ...owner, name }).onConflictDoNothing().returning();
+    const [row] = await tx.insert(wishlistCategories).values({ websiteId: owner.websiteId, userId: owner.userId, name }).onConflictDoNothing().returning();
     if (!row) return { ok: false, status: 409, message: `You already have a wishlist called ${name}` };
     return { ok: true, list: { id: row.id, name: row.name, product_ids: [] } };
   });
