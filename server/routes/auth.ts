@@ -1,13 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { type AppContext, resolveSite, signedIn } from '../context';
-import { sessions, users } from '../db/schema';
-import { issueSessionId, startSession } from '../security/session';
+import { endSession, issueSessionId, startSession } from '../security/session';
 import { setXsrfCookie } from '../security/xsrf';
 import { requestOtp, verifyOtp } from '../services/auth/otp';
 import { mergeGuestCart } from '../services/cart/merge-carts';
 import { saveProfile } from '../services/auth/profile';
+import { userForPhone } from '../services/auth/user-for-phone';
 import { bodyProblem } from './body-problem';
 import { ProfileBody } from './profile';
 
@@ -34,17 +33,14 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     const websiteId = site.website.id;
     const result = await verifyOtp(ctx.db, ctx.secret, websiteId, body.data.phone, body.data.otp, request.ip);
     if (!result.ok) return reply.code(result.status).send({ message: result.message });
-    const [existing] = await ctx.db.select().from(users).where(and(eq(users.websiteId, websiteId), eq(users.phone, body.data.phone)));
-    const user = existing ?? (await ctx.db.insert(users).values({ websiteId, phone: body.data.phone, name: '' }).returning())[0];
-    if (!user) throw new Error('The user could not be created');
+    const user = await userForPhone(ctx.db, websiteId, body.data.phone);
     if (site.session) {
       if (!site.session.userId) await mergeGuestCart(ctx.db, websiteId, site.session.id, user.id);
-      await ctx.db.delete(sessions).where(eq(sessions.id, site.session.id));
+      await endSession(ctx.db, site.session.id);
     }
     // A new session id (and XSRF token) at sign-in: a session fixed before it is worth nothing after.
-    const session = await startSession(ctx.db, ctx.secret, reply, websiteId, user.id);
     // The delivery pincode chosen as a guest carries over.
-    if (site.session?.pincode) await ctx.db.update(sessions).set({ pincode: site.session.pincode }).where(eq(sessions.id, session.id));
+    const session = await startSession(ctx.db, ctx.secret, reply, websiteId, user.id, site.session?.pincode ?? null);
     setXsrfCookie(reply, ctx.secret, session.id);
     // is_agent: after sign-in an agent lands on the sales dashboard.
     return { ok: true, registered: user.name.trim() !== '', is_agent: user.isAgent };
@@ -59,7 +55,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/s/api/auth/logout', async (request, reply) => {
     const site = await resolveSite(ctx, request);
-    if (site.session) await ctx.db.delete(sessions).where(eq(sessions.id, site.session.id));
+    if (site.session) await endSession(ctx.db, site.session.id);
     // A new id for the signed-out visitor; its row waits for its first write.
     setXsrfCookie(reply, ctx.secret, issueSessionId(ctx.secret, reply));
     reply.header('cache-control', 'no-store');

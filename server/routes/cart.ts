@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { type AppContext, resolveSite, sessionForWrite } from '../context';
-import { addresses } from '../db/schema';
 import { ownerOfSession } from '../services/cart/cart-owner';
+import { findAddress } from '../services/addresses/address-book';
 import { visitorCart } from '../services/cart/visitor-cart';
 import { bodyProblem } from './body-problem';
 import { idField } from './id-field';
@@ -42,8 +41,7 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (addressId !== undefined) {
       if (typeof addressId !== 'string' || !/^\d{1,9}$/.test(addressId)) return reply.code(400).send({ message: 'address_id must be a whole number' });
       const userId = site.session?.userId;
-      const [address] = userId ? await ctx.db.select({ pincode: addresses.pincode }).from(addresses)
-        .where(and(eq(addresses.id, Number(addressId)), eq(addresses.websiteId, site.website.id), eq(addresses.userId, userId))) : [];
+      const address = userId ? await findAddress(ctx.db, { websiteId: site.website.id, userId }, Number(addressId)) : null;
       if (!address) return reply.code(404).send({ message: 'Address not found.' });
       deliverTo = address.pincode;
     }

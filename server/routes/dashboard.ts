@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { type AppContext, signedIn } from '../context';
-import { users } from '../db/schema';
-import { agentDashboard, periodDays } from '../services/dashboard/agent-dashboard';
+import { agentDashboard, isAgent, periodDays } from '../services/dashboard/agent-dashboard';
 import { indiaDate } from '../services/delivery/delivery-slots';
 
 /** GET /s/api/dashboard[?from=YYYY-MM-DD&to=YYYY-MM-DD]: the signed-in sales agent's figures (default: the last 30 days). */
@@ -14,8 +12,7 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
     const days = periodDays({ from, to });
     if (typeof days === 'string') return reply.code(400).send({ message: days });
     const { site, userId } = await signedIn(ctx, request, 'Please sign in to see your dashboard');
-    const [user] = await ctx.db.select({ isAgent: users.isAgent }).from(users).where(eq(users.id, userId));
-    if (!user?.isAgent) return reply.code(403).send({ message: 'Only sales agents have a dashboard' });
+    if (!(await isAgent(ctx.db, site.website.id, userId))) return reply.code(403).send({ message: 'Only sales agents have a dashboard' });
     reply.header('cache-control', 'no-store');
     return agentDashboard(ctx.db, site.website.id, userId, { from, to }, days);
   });

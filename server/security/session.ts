@@ -53,11 +53,21 @@ export function issueSessionId(secret: string, reply: FastifyReply): string {
   return id;
 }
 
-/** Starts a new session (row and cookie). Sign-in calls this, so the id (and XSRF token) rotate. */
-export async function startSession(db: Db, secret: string, reply: FastifyReply, websiteId: number, userId: number | null = null): Promise<SessionRow> {
+/** Starts a new session (row and cookie), with a delivery pincode carried over. Sign-in calls this, so the id (and XSRF token) rotate. */
+export async function startSession(db: Db, secret: string, reply: FastifyReply, websiteId: number, userId: number | null = null, pincode: string | null = null): Promise<SessionRow> {
   const id = issueSessionId(secret, reply);
-  const [row] = await db.insert(sessions).values({ id, websiteId, userId, expiresAt: expiry() }).returning();
+  const [row] = await db.insert(sessions).values({ id, websiteId, userId, pincode, expiresAt: expiry() }).returning();
   return row as SessionRow;
+}
+
+/** Ends a session (sign-out, or the guest session that sign-in replaces). */
+export async function endSession(db: Db, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** Sets the delivery pincode a session shops for. */
+export async function setSessionPincode(db: Db, id: string, pincode: string): Promise<void> {
+  await db.update(sessions).set({ pincode }).where(eq(sessions.id, id));
 }
 
 /**

@@ -32,6 +32,12 @@ export function listAddresses(db: Db, owner: AddressOwner): Promise<AddressRow[]
   return db.select().from(addresses).where(mineOf(owner)).orderBy(desc(addresses.isDefault), asc(addresses.id));
 }
 
+/** One of the shopper's addresses; null when it is not theirs. */
+export async function findAddress(db: Db, owner: AddressOwner, id: number): Promise<AddressRow | null> {
+  const [row] = await db.select().from(addresses).where(and(mineOf(owner), eq(addresses.id, id)));
+  return row ?? null;
+}
+
 /** Saves a new address (the first one, or one asked to be, becomes the default); null when the book is full. */
 export function addAddress(db: Db, owner: AddressOwner, fields: AddressFields, makeDefault: boolean): Promise<AddressRow | null> {
   const mine = mineOf(owner);

@@ -29,6 +29,12 @@ export function periodDays(period: Period): string[] | string {
   return Array.from({ length: count }, (_, i) => indiaDate(from, i));
 }
 
+/** Whether a user of the website is a sales agent (who alone has a dashboard). */
+export async function isAgent(db: Db, websiteId: number, userId: number): Promise<boolean> {
+  const [user] = await db.select({ isAgent: users.isAgent }).from(users).where(and(eq(users.id, userId), eq(users.websiteId, websiteId)));
+  return user?.isAgent === true;
+}
+
 /**
  * A sales agent's dashboard over a period: the orders of the customers they look after (cancelled
  * ones left out), totals per day, the top products and the customers served, on one website.
