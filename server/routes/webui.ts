@@ -1,21 +1,14 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { type AppContext, resolveSite, type Site } from '../context';
-import { sessions, users, websiteHosts, websites } from '../db/schema';
-import { startSession } from '../security/session';
+import { endSession, startSession } from '../security/session';
 import { setXsrfCookie } from '../security/xsrf';
 import { createWebsite, NewWebsiteBody } from '../services/websites/create-website';
 import { redeemSwitchToken, switchToken } from '../services/websites/switch-token';
+import { listWebsites, superadminAccountOn, superadminOf, websiteHost } from '../services/websites/website-directory';
 import { bodyProblem } from './body-problem';
 
 const SwitchBody = z.object({ website_id: z.int({ error: 'website_id must be a whole number' }).positive({ error: 'website_id must be a whole number' }) });
-
-/** The host a website is best reached at: a name before an IP address, the shorter name first. */
-function primaryHost(hosts: string[]): string | null {
-  const isIp = (h: string) => /^[\d.]+$/.test(h) || h.includes(':');
-  return [...hosts].sort((a, b) => Number(isIp(a)) - Number(isIp(b)) || a.length - b.length || a.localeCompare(b))[0] ?? null;
-}
 
 /** The address of a host on the same scheme and port as this request. */
 const urlOf = (site: Site, host: string) => `${site.origin.protocol}//${host}${site.origin.port ? `:${site.origin.port}` : ''}`;
@@ -32,21 +25,17 @@ export function webuiRoutes(app: FastifyInstance, ctx: AppContext): void {
     const site = await resolveSite(ctx, request);
     const userId = site.session?.userId;
     if (!userId) return { refusal: { status: 401, message: 'Please sign in' } } as const;
-    const [user] = await ctx.db.select().from(users).where(and(eq(users.id, userId), eq(users.websiteId, site.website.id)));
-    if (!user?.isSuperadmin) return { refusal: { status: 403, message: 'Only a superadmin can manage websites' } } as const;
+    const user = await superadminOf(ctx.db, site.website.id, userId);
+    if (!user) return { refusal: { status: 403, message: 'Only a superadmin can manage websites' } } as const;
     return { site, user } as const;
   };
 
   app.get('/s/api/webui/websites', async (request, reply) => {
     const who = await superadmin(request);
     if (who.refusal) return reply.code(who.refusal.status).send({ message: who.refusal.message });
-    const rows = await ctx.db.select({ id: websites.id, name: websites.name, slug: websites.slug }).from(websites).orderBy(asc(websites.name), asc(websites.id));
-    const hosts = await ctx.db.select().from(websiteHosts).where(inArray(websiteHosts.websiteId, rows.map((r) => r.id)));
+    const list = await listWebsites(ctx.db);
     reply.header('cache-control', 'no-store');
-    return rows.map((w) => {
-      const host = primaryHost(hosts.filter((h) => h.websiteId === w.id).map((h) => h.host));
-      return { ...w, host, url: host ? urlOf(who.site, host) : null, current: w.id === who.site.website.id };
-    });
+    return list.map((w) => ({ ...w, url: w.host ? urlOf(who.site, w.host) : null, current: w.id === who.site.website.id }));
   });
 
   app.post('/s/api/webui/create', async (request, reply) => {
@@ -64,16 +53,10 @@ export function webuiRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
     const who = await superadmin(request);
     if (who.refusal) return reply.code(who.refusal.status).send({ message: who.refusal.message });
-    const hosts = await ctx.db.select().from(websiteHosts).where(eq(websiteHosts.websiteId, body.data.website_id));
-    const host = primaryHost(hosts.map((h) => h.host));
-    if (!host) return reply.code(404).send({ message: 'Website not found' });
     const websiteId = body.data.website_id;
-    // The superadmin's account there: the same phone, made a superadmin if it was not one.
-    const [there] = await ctx.db.insert(users).values({
-      websiteId, phone: who.user.phone, name: who.user.name, email: who.user.email, isSuperadmin: true, hasAdminAccess: true,
-      permissions: ['website_setting:view', 'website_setting:edit'],
-    }).onConflictDoUpdate({ target: [users.websiteId, users.phone], set: { isSuperadmin: true } }).returning({ id: users.id });
-    const token = switchToken(ctx.secret, websiteId, (there as { id: number }).id);
+    const host = await websiteHost(ctx.db, websiteId);
+    if (!host) return reply.code(404).send({ message: 'Website not found' });
+    const token = switchToken(ctx.secret, websiteId, await superadminAccountOn(ctx.db, websiteId, who.user));
     return { url: `${urlOf(who.site, host)}/s/api/webui/enter?token=${encodeURIComponent(token)}` };
   });
 
@@ -83,7 +66,7 @@ export function webuiRoutes(app: FastifyInstance, ctx: AppContext): void {
     const userId = typeof token === 'string' && token.length <= 300 ? await redeemSwitchToken(ctx.db, ctx.secret, token, site.website.id) : null;
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     if (userId === null) return reply.redirect('/auth/login', 303);
-    if (site.session) await ctx.db.delete(sessions).where(eq(sessions.id, site.session.id));
+    if (site.session) await endSession(ctx.db, site.session.id);
     const session = await startSession(ctx.db, ctx.secret, reply, site.website.id, userId);
     setXsrfCookie(reply, ctx.secret, session.id);
     return reply.redirect('/auth/bos/choose', 303);
