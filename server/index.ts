@@ -25,7 +25,11 @@ const hasSpa = existsSync(join(distDir, 'index.html'));
 // Without a build (e.g. `npm run dev`, where Vite serves the pages) only the API is served.
 if (!hasSpa) console.warn('dist/index.html is missing: serving the API only (npm start builds first).');
 
-const database = await openDatabase(databaseOptionsFromEnv());
+// A PGlite directory another process holds, or a PostgreSQL that does not answer: say so, without a stack.
+const database = await openDatabase(databaseOptionsFromEnv()).catch((error: Error) => {
+  console.error(`The database could not be opened: ${error.message}`);
+  process.exit(1);
+});
 if (await seedDatabase(database.db)) console.log(`Seeded the demo store into ${database.kind}.`);
 const secret = await loadSigningSecret(database.db);
 const gateways = gatewaysFromEnv(process.env, secret, database.db);

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../../server/db/client';
 import { lockFileOf } from '../../server/db/data-dir-lock';
 import { websites } from '../../server/db/schema';
 import { seedDatabase } from '../../server/seed/seed-database';
+import { startServerProcess } from '../support/server-process';
 import { openTestDatabase, type TestDatabase } from '../support/test-database';
 
 const postgresUrl = inject('postgresUrl');
@@ -57,7 +58,7 @@ describe('npm run db:backup and db:restore on PGlite (issue 19, item 9)', () => 
     await before.close();
   }, 120_000);
 
-  it('refuses while a server holds the directory, and refuses files that are not a backup, changing nothing', async () => {
+  it('refuses while a process holds the directory (a second server included), and refuses files that are not a backup, changing nothing', async () => {
     const database = await openDatabase({ dataDir });
     try {
       for (const command of [['backup', join(dir, 'while-open.tar.gz')], ['restore', join(dir, 'store.tar.gz')]]) {
@@ -66,6 +67,8 @@ describe('npm run db:backup and db:restore on PGlite (issue 19, item 9)', () => 
         expect(refused.output).toContain(`is open in process ${process.pid}`);
       }
       expect(existsSync(join(dir, 'while-open.tar.gz'))).toBe(false);
+      // A second server on the same directory is refused too, in one plain line.
+      await expect(startServerProcess(env)).rejects.toThrow(`The database could not be opened: The database in ${dataDir} is open in process ${process.pid}`);
     } finally {
       await database.close();
     }
