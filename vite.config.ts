@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 /** Modules swapped for their server twins when the app renders on the server (the SSR build, server tests). */
 export const serverRenderAliases = [
   // The server sanitises store HTML with jsdom's DOM; the browser with the page's own.
-  { find: /^\.\/purify-window$/, replacement: fileURLToPath(new URL('./src/engine/sanitise/purify-window.server.ts', import.meta.url)) },
+  { find: /^\.\/purify-window$/, replacement: fileURLToPath(new URL('./src/sanitise/purify-window.server.ts', import.meta.url)) },
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({

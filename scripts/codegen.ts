@@ -132,7 +132,7 @@ export function canonicalName(name: string): ComponentName | null {
 const missing = components.filter(({ name }) => !existsSync(join(root, 'registry', name, 'entry.ts')));
 if (missing.length) throw new Error(`No registry/<name>/entry.ts for: ${missing.map((m) => m.name).join(', ')} (npm run new:component <name>)`);
 const camel = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-writeFileSync(join(outDir, 'registry-entries.ts'), `${banner}import type { RegistryEntry } from '../engine/registry-types';
+writeFileSync(join(outDir, 'registry-entries.ts'), `${banner}import type { RegistryEntry } from '../../registry/registry-types';
 import type { ComponentName } from './components';
 ${components.map(({ name }) => `import { entry as ${camel(name)} } from '../../registry/${name}/entry';`).join('\n')}
 

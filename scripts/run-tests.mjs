@@ -19,21 +19,22 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
+/** A suite that is one command: it passes when the command exits 0. */
+function check(name, command, args) {
+  return {
+    name,
+    run() {
+      const { status, seconds } = run(command, args);
+      return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, skipped: 0, seconds };
+    },
+  };
+}
+
 const suites = [
-  {
-    name: 'codegen (schemas → types, validators; pincode directory)',
-    run() {
-      const { status, seconds } = run('npm', ['run', '--silent', 'codegen']);
-      return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, skipped: 0, seconds };
-    },
-  },
-  {
-    name: 'types',
-    run() {
-      const { status, seconds } = run('npx', ['tsc', '--noEmit']);
-      return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, skipped: 0, seconds };
-    },
-  },
+  check('codegen (schemas → types, validators; pincode directory)', 'npm', ['run', '--silent', 'codegen']),
+  check('types', 'npx', ['tsc', '--noEmit']),
+  check('lint (eslint: code rules and the layers of docs/architecture.md)', 'npx', ['eslint', '.']),
+  check('format (prettier)', 'npx', ['prettier', '--check', '--log-level=warn', '.']),
   {
     name: 'unit + server (vitest)',
     run() {

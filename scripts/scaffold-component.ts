@@ -26,12 +26,12 @@ export function scaffoldComponent(root: string, name: string): string[] {
         data: { type: 'object', required: ['title'], properties: { title: { type: 'string', minLength: 1, maxLength: 200, description: 'Shown as the heading.' } } },
       },
     }, null, 2)}\n`,
-    [join(folder, 'entry.ts')]: `import type { RegistryEntry } from '../../src/engine/registry-types';
+    [join(folder, 'entry.ts')]: `import type { RegistryEntry } from '../registry-types';
 
 /** ${words(name)}. */
 export const entry: RegistryEntry<'${name}'> = { name: '${name}', load: () => import('./${Name}') };
 `,
-    [join(folder, `${Name}.tsx`)]: `import type { RendererProps } from '../../src/engine/registry-types';
+    [join(folder, `${Name}.tsx`)]: `import type { RendererProps } from '../registry-types';
 
 /** ${words(name)}: renders its validated data. */
 export default function ${Name}({ data }: RendererProps<'${name}'>) {

@@ -3,11 +3,11 @@ import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { registry } from '../registry';
 import { createApiClient } from './api/http-client';
-import { App } from './app/App';
+import { App } from './shell/App';
 import type { BootPayload } from '../contract/boot-payload';
 import { CONSENT_BANNER_ID } from '../contract/consent';
 import type { RenderLocation, ServerRenderer } from '../contract/server-renderer';
-import { parseBootPayload } from './app/boot/read-boot-payload';
+import { parseBootPayload } from './shell/boot/read-boot-payload';
 import { ConsentBanner } from './telemetry/ConsentBanner';
 
 /**

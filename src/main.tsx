@@ -2,12 +2,12 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registry } from '../registry';
 import { createApiClient } from './api/http-client';
-import { App } from './app/App';
+import { App } from './shell/App';
 import { loadPageCode } from './engine/component-code';
-import { loadFooterCode } from './app/footer/footer-code';
-import { BootGate } from './app/boot/BootGate';
-import { readBootPayload } from './app/boot/read-boot-payload';
-import { isServerRendered } from './app/boot/server-rendered';
+import { loadFooterCode } from './shell/footer/footer-code';
+import { BootGate } from './shell/boot/BootGate';
+import { readBootPayload } from './shell/boot/read-boot-payload';
+import { isServerRendered } from './shell/boot/server-rendered';
 
 const api = createApiClient({ webUrl: location.origin });
 const container = document.getElementById('root');

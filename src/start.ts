@@ -1,8 +1,8 @@
-import { afterFirstContentfulPaint } from './app/boot/after-first-paint';
-import { holdEarlyClicks } from './app/boot/early-clicks';
-import { nextTask } from './app/boot/next-task';
-import { loadModules, readPageModules } from './app/boot/page-modules';
-import { isServerRendered } from './app/boot/server-rendered';
+import { afterFirstContentfulPaint } from './shell/boot/after-first-paint';
+import { holdEarlyClicks } from './shell/boot/early-clicks';
+import { nextTask } from './shell/boot/next-task';
+import { loadModules, readPageModules } from './shell/boot/page-modules';
+import { isServerRendered } from './shell/boot/server-rendered';
 import { CONSENT_BANNER_ID } from '../contract/consent';
 
 // A server-rendered page is readable before any script runs: its code is asked for only once the

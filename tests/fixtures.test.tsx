@@ -3,8 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { registry } from '../registry';
-import { parsePageData } from '../contract/page-data';
-import { PageRenderer } from '../src/engine/PageRenderer';
+import { FixturePage } from '../src/engine/FixturePage';
 import { RegistryProvider } from '../src/engine/registry-context';
 import { validatePageData } from '../server/services/validate-page';
 import { componentNames } from '../src/generated/components';
@@ -28,13 +27,13 @@ describe('page-data fixtures', () => {
   });
 
   it.each(pages.map((p) => [p.file, p.page]))('%s renders with no component isolated', async (_file, page) => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    using errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { container } = render(
       <StoreProviders>
         <Router hook={memoryLocation({ path: '/' }).hook}>
           <RegistryProvider registry={registry}>
             <main>
-              <PageRenderer components={parsePageData(page).data} />
+              <FixturePage page={page} />
             </main>
           </RegistryProvider>
         </Router>
@@ -43,6 +42,5 @@ describe('page-data fixtures', () => {
     await waitFor(() => expect(screen.queryAllByText('Loading...')).toEqual([]), { timeout: 5000 });
     expect(container.querySelectorAll('.component-problem')).toHaveLength(0);
     expect(errors.mock.calls.filter((c) => String(c[0]).includes('[storefront]'))).toEqual([]);
-    errors.mockRestore();
   });
 });

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import { StoreLink } from '../../src/app/links/StoreLink';
-import type { RendererProps } from '../../src/engine/registry-types';
+import { StoreLink } from '../../src/ui/links/StoreLink';
+import type { RendererProps } from '../registry-types';
 import { SectionTitle } from '../../src/ui/cards/SectionTitle';
 import { ImageCaption } from '../../src/ui/media/ImageCaption';
 import { StoreImage } from '../../src/ui/media/StoreImage';

@@ -1,4 +1,4 @@
-import type { RendererProps } from '../../src/engine/registry-types';
+import type { RendererProps } from '../registry-types';
 import { TileCarousel } from '../../src/ui/cards/TileCarousel';
 import { cardAutoplay } from '../../src/ui/carousel/Carousel';
 

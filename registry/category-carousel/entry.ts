@@ -1,4 +1,4 @@
-import type { RegistryEntry } from '../../src/engine/registry-types';
+import type { RegistryEntry } from '../registry-types';
 
 /** Category carousel: category tiles linking to the product list. */
 export const entry: RegistryEntry<'category-carousel'> = { name: 'category-carousel', load: () => import('./CategoryCarousel') };

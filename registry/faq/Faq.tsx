@@ -1,4 +1,4 @@
-import type { RendererProps } from '../../src/engine/registry-types';
+import type { RendererProps } from '../registry-types';
 
 /** Questions with answers in native details elements (collapsed when the page mounts). */
 export default function Faq({ data }: RendererProps<'faq'>) {

@@ -1,4 +1,4 @@
-import type { RegistryEntry } from '../../src/engine/registry-types';
+import type { RegistryEntry } from '../registry-types';
 
 /** FAQ: questions whose answers open one by one. */
 export const entry: RegistryEntry<'faq'> = { name: 'faq', load: () => import('./Faq') };

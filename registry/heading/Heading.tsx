@@ -1,4 +1,4 @@
-import type { RendererProps } from '../../src/engine/registry-types';
+import type { RendererProps } from '../registry-types';
 
 /** A section title with an optional paragraph below it. */
 export default function Heading({ data }: RendererProps<'heading'>) {

@@ -1,4 +1,4 @@
-import type { RegistryEntry } from '../../src/engine/registry-types';
+import type { RegistryEntry } from '../registry-types';
 
 /** Hero slider: full-width slides with autoplay (2 s by default). */
 export const entry: RegistryEntry<'hero-slider'> = { name: 'hero-slider', load: () => import('./HeroSlider') };

@@ -1,5 +1,5 @@
-import type { RendererProps } from '../../src/engine/registry-types';
-import SafeHtml from '../../src/engine/sanitise/SafeHtml';
+import type { RendererProps } from '../registry-types';
+import SafeHtml from '../../src/sanitise/SafeHtml';
 
 /** The store owner's rich text, sanitised before it is parsed into elements. */
 export default function HtmlBlock({ data }: RendererProps<'html-block'>) {

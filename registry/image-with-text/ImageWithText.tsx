@@ -1,5 +1,5 @@
-import { StoreLink } from '../../src/app/links/StoreLink';
-import type { RendererProps } from '../../src/engine/registry-types';
+import { StoreLink } from '../../src/ui/links/StoreLink';
+import type { RendererProps } from '../registry-types';
 import { StoreImage } from '../../src/ui/media/StoreImage';
 
 /** An image beside a title, text and an optional call to action. */

@@ -1,5 +1,5 @@
-import type { RendererProps } from '../../src/engine/registry-types';
-import { ProductCard } from '../../src/ui/cards/ProductCard';
+import type { RendererProps } from '../registry-types';
+import { ProductCard } from '../../src/features/catalogue/ProductCard';
 import { CARD_CAROUSEL, Carousel, cardAutoplay } from '../../src/ui/carousel/Carousel';
 import { SectionTitle } from '../../src/ui/cards/SectionTitle';
 

@@ -1,4 +1,4 @@
-import type { RegistryEntry } from '../../src/engine/registry-types';
+import type { RegistryEntry } from '../registry-types';
 
 /** Product carousel: product cards chosen by logicdata, resolved by the server. */
 export const entry: RegistryEntry<'product-carousel'> = { name: 'product-carousel', load: () => import('./ProductCarousel') };

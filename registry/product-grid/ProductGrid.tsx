@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import type { RendererProps } from '../../src/engine/registry-types';
-import { ProductCard } from '../../src/ui/cards/ProductCard';
+import type { RendererProps } from '../registry-types';
+import { ProductCard } from '../../src/features/catalogue/ProductCard';
 import { SectionTitle } from '../../src/ui/cards/SectionTitle';
 
 /** Product cards in a grid: 2 columns on phones, up to `columns` on large screens. */

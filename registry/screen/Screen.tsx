@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import type { RendererProps } from '../../src/engine/registry-types';
-import { screenLoaders } from '../../src/screens/screen-loaders';
+import type { RendererProps } from '../registry-types';
+import { screenLoaders } from '../../src/features/screens';
 import { LoadingPlaceholder } from '../../src/ui/loading/LoadingPlaceholder';
 
 const screens = new Map(Object.entries(screenLoaders).flatMap(([id, load]) => (load ? [[id, lazy(load)] as const] : [])));

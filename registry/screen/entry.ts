@@ -1,4 +1,4 @@
-import type { RegistryEntry } from '../../src/engine/registry-types';
+import type { RegistryEntry } from '../registry-types';
 
 /** A built-in screen (product list, cart, account …) placed by a route's page data. */
 export const entry: RegistryEntry<'screen'> = { name: 'screen', load: () => import('./Screen') };

@@ -1,4 +1,4 @@
-import type { RendererProps } from '../../src/engine/registry-types';
+import type { RendererProps } from '../registry-types';
 
 /** Vertical space, optionally with a line across. */
 export default function Spacer({ data }: RendererProps<'spacer'>) {

@@ -1,4 +1,4 @@
-import type { RegistryEntry } from '../../src/engine/registry-types';
+import type { RegistryEntry } from '../registry-types';
 
 /** Spacer / divider: vertical space, optionally with a line. */
 export const entry: RegistryEntry<'spacer'> = { name: 'spacer', load: () => import('./Spacer') };

@@ -1,4 +1,4 @@
-import type { RendererProps } from '../../src/engine/registry-types';
+import type { RendererProps } from '../registry-types';
 import { SectionTitle } from '../../src/ui/cards/SectionTitle';
 import { SupplierCard } from '../../src/ui/cards/SupplierCard';
 import { CARD_CAROUSEL, Carousel, cardAutoplay } from '../../src/ui/carousel/Carousel';

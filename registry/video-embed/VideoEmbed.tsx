@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { RendererProps } from '../../src/engine/registry-types';
-import { ComponentProblem } from '../../src/engine/ComponentProblem';
+import type { RendererProps } from '../registry-types';
+import { ComponentProblem } from '../../src/ui/notice/ComponentProblem';
 import { videoSource } from './video-source';
 
 /**

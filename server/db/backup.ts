@@ -36,8 +36,8 @@ async function pgTool(tool: 'pg_dump' | 'pg_restore', args: string[]): Promise<v
     await run(tool, args, { maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
     const failure = error as NodeJS.ErrnoException & { stderr?: string };
-    if (failure.code === 'ENOENT') throw new Error(`${tool} was not found: install PostgreSQL's client tools (apt-get install postgresql-client) of the server's version or newer.`);
-    throw new Error(`${tool} failed: ${(failure.stderr ?? failure.message).trim()}`);
+    if (failure.code === 'ENOENT') throw new Error(`${tool} was not found: install PostgreSQL's client tools (apt-get install postgresql-client) of the server's version or newer.`, { cause: error });
+    throw new Error(`${tool} failed: ${(failure.stderr ?? failure.message).trim()}`, { cause: error });
   }
 }
 
@@ -109,7 +109,7 @@ export async function restoreDatabase(options: DatabaseOptions, file: string, no
     return hadData ? aside : null;
   } catch (error) {
     rmSync(incoming, { recursive: true, force: true });
-    throw new Error(`The backup could not be restored, and the database was left as it was: ${(error as Error).message}`);
+    throw new Error(`The backup could not be restored, and the database was left as it was: ${(error as Error).message}`, { cause: error });
   } finally {
     release();
   }

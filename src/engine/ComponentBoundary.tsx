@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { reportOnce } from './report-once';
-import { ComponentProblem } from './ComponentProblem';
+import { reportOnce } from '../telemetry/report-once';
+import { ComponentProblem } from '../ui/notice/ComponentProblem';
 
 interface Props {
   name: string;

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { parsePageData } from '../../contract/page-data';
-import { buildRegistry } from './build-registry';
+import { buildRegistry } from '../../registry/build-registry';
 import { loadPageCode } from './component-code';
 import { PageRenderer } from './PageRenderer';
 import { RegistryProvider } from './registry-context';
-import type { ResolvedEntry } from './registry-types';
+import type { ResolvedEntry } from '../../registry/registry-types';
 import type { CompiledValidator } from '../../contract/validator-types';
 import { attachTelemetrySink, type TelemetryEvent } from '../telemetry/telemetry';
 

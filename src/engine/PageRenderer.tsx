@@ -3,11 +3,11 @@ import type { PageComponent } from '../../contract/page-data';
 import { LoadingPlaceholder } from '../ui/loading/LoadingPlaceholder';
 import { ComponentBoundary } from './ComponentBoundary';
 import { type ComponentCode, loadComponentCode, loadedComponentCode } from './component-code';
-import { ComponentProblem } from './ComponentProblem';
+import { ComponentProblem } from '../ui/notice/ComponentProblem';
 import { prepareComponent } from './prepare-component';
-import { reportOnce } from './report-once';
+import { reportOnce } from '../telemetry/report-once';
 import { useRegistry } from './registry-context';
-import type { ResolvedEntry } from './registry-types';
+import type { ResolvedEntry } from '../../registry/registry-types';
 
 type LazySlot = LazyExoticComponent<(props: { component: PageComponent }) => ReactNode>;
 const lazySlots = new WeakMap<ResolvedEntry, LazySlot>();

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageComponent } from '../../contract/page-data';
-import type { Registry, ResolvedEntry } from './registry-types';
+import type { Registry, ResolvedEntry } from '../../registry/registry-types';
 import type { ComponentValidators } from '../../contract/validator-types';
 
 /** A component type's renderer (types erased: only data its validators passed reaches it) and validators. */

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Registry } from './registry-types';
+import type { Registry } from '../../registry/registry-types';
 
 const RegistryContext = createContext<Registry | null>(null);
 

@@ -2,7 +2,7 @@ import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, waitFor } from 'xstate';
 import type { Confirmation, PayOptions, StartedPayment } from '../../contract/payment';
-import type { GatewayOutcome } from '../payments/gateway-outcome';
+import type { GatewayOutcome } from './gateway-outcome';
 import { DISMISSED, paymentMachine, type PaymentEvent, type PaymentInput } from './payment.machine';
 
 const options: PayOptions = {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Confirmation, PayOptions, StartedPayment } from '../../contract/payment';
-import type { GatewayOutcome } from '../payments/gateway-outcome';
+import type { GatewayOutcome } from './gateway-outcome';
 
 export interface PaymentInput {
   orderId: number;

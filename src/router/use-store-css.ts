@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-type CssModule = typeof import('../engine/sanitise/apply-store-css');
+type CssModule = typeof import('../sanitise/apply-store-css');
 let loaded: Promise<CssModule> | null = null;
 
 /**
@@ -13,7 +13,7 @@ export function useStoreCss(siteCss: string, pageCss: string): void {
     // Nothing to apply and nothing applied before: no need for the parser at all.
     if (!hasCss && !loaded) return;
     let current = true;
-    loaded ??= import('../engine/sanitise/apply-store-css');
+    loaded ??= import('../sanitise/apply-store-css');
     void loaded.then(({ applyStoreCss }) => {
       if (!current) return;
       applyStoreCss('site', siteCss);

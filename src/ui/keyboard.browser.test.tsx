@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { Combobox } from './combobox/Combobox';
 import { Modal } from './modal/Modal';
-import '../app/styles.css';
+import '../shell/styles.css';
 
 function Page() {
   const [open, setOpen] = useState(false);

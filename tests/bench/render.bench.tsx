@@ -16,7 +16,7 @@ import { parsePageData, type PageComponent } from '../../contract/page-data';
 import { PageRenderer } from '../../src/engine/PageRenderer';
 import { prepareComponent } from '../../src/engine/prepare-component';
 import { RegistryProvider } from '../../src/engine/registry-context';
-import { ProductCard } from '../../src/ui/cards/ProductCard';
+import { ProductCard } from '../../src/features/catalogue/ProductCard';
 import { fixturePages } from '../support/fixture-pages';
 import { StoreProviders } from '../support/store-providers';
 

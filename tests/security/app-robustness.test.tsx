@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registry } from '../../registry';
 import { parseInit } from '../../contract/init';
 import type { ApiClient } from '../../src/api/http-client';
-import { App } from '../../src/app/App';
-import { readBootPayload } from '../../src/app/boot/read-boot-payload';
+import { App } from '../../src/shell/App';
+import { readBootPayload } from '../../src/shell/boot/read-boot-payload';
 import { attachTelemetrySink, type TelemetryEvent } from '../../src/telemetry/telemetry';
 import { makeInit } from '../support/init-factory';
 

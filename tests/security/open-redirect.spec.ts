@@ -1,5 +1,5 @@
 import { expect, newPhone, signInByApi, test } from '../e2e/support';
-import { REDIRECT_KEY } from '../../src/router/redirect-path';
+import { REDIRECT_KEY } from '../../src/features/auth/redirect-path';
 
 /** Hostile values for the remembered post-login path: none may take the shopper off the site. */
 const HOSTILE = [

@@ -1,4 +1,4 @@
-import { StoreLink } from '../../app/links/StoreLink';
+import { StoreLink } from '../links/StoreLink';
 
 /** The title row of a carousel or grid, with an optional "View all" link. */
 export function SectionTitle({ title, link }: { title?: string; link?: string }) {

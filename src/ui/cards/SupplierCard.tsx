@@ -1,4 +1,4 @@
-import { StoreLink } from '../../app/links/StoreLink';
+import { StoreLink } from '../links/StoreLink';
 import { StoreImage } from '../media/StoreImage';
 
 /** Props of a supplier card (spec section 3: name, link, avatar or image). */

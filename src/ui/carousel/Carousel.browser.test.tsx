@@ -2,7 +2,7 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { Carousel } from './Carousel';
-import '../../app/styles.css';
+import '../../shell/styles.css';
 
 afterEach(cleanup);
 

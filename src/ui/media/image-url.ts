@@ -15,6 +15,7 @@ export const NO_IMAGE = '/no-image.png';
 export function imageUrl(src: string | null | undefined, size: ImageSize = 'medium'): string {
   const value = (src ?? '').trim();
   // A backslash or control character can turn a site path into another host (`/\\host` is `//host`).
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
   if (!value || /[\u0000-\u001f\u007f\\]/.test(value)) return NO_IMAGE;
   if (value.startsWith('/') && !value.startsWith('//')) return value;
   if (/^https?:\/\//i.test(value)) return value;

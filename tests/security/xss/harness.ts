@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { IFRAME_HOSTS } from '../../../src/engine/sanitise/sanitise-html';
+import { IFRAME_HOSTS } from '../../../src/sanitise/sanitise-html';
 import { MARKER_HOST } from './payloads';
 
 /** What shows that a payload ran: calls of the canary, dialogs, and requests it made. */
@@ -80,7 +80,7 @@ export async function staticFindings(page: Page): Promise<string[]> {
         const loads = ['src', 'srcset', 'data', 'background', 'poster', 'action', 'formaction', 'style', 'xlink:href', 'href'].includes(attr.name.toLowerCase());
         if (attr.value.includes(marker) && loads && !navigation) found.push(`marker in ${attr.name}: ${describe(el)}`);
         if (['href', 'src', 'action', 'formaction', 'data', 'xlink:href', 'srcdoc', 'background', 'poster'].includes(attr.name.toLowerCase())) {
-          let protocol = '';
+          let protocol: string;
           try {
             protocol = new URL(attr.value, location.href).protocol;
           } catch {

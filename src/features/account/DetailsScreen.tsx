@@ -1,0 +1,56 @@
+import * as z from 'zod/mini';
+import { useState } from 'react';
+import { errorText } from '../../api/error-text';
+import { useBoot } from '../../context/boot-context';
+import { profileFields } from './profile-fields';
+import { TextField } from '../../ui/form/TextField';
+import { useForm } from '../../ui/form/use-form';
+import { LoadingPlaceholder } from '../../ui/loading/LoadingPlaceholder';
+import { useToast } from '../../ui/toast/ToastProvider';
+import { AccountPage, LoadError } from './AccountPage';
+import { useApiData } from '../../context/use-api-data';
+
+const ProfileSchema = z.object({ name: z.string(), email: z.nullable(z.string()), phone: z.string() });
+type Profile = z.infer<typeof ProfileSchema>;
+const parse = (body: unknown) => ProfileSchema.parse(body);
+
+/** /account/details: name and e-mail (the phone is the sign-in and cannot change here). */
+export default function DetailsScreen() {
+  const { data, error } = useApiData('/api/profile', parse);
+  return (
+    <AccountPage title="Your details">
+      {error ? <LoadError error={error} /> : null}
+      {!data && !error ? <LoadingPlaceholder /> : null}
+      {data ? <DetailsForm profile={data} /> : null}
+    </AccountPage>
+  );
+}
+
+function DetailsForm({ profile }: { profile: Profile }) {
+  const { api } = useBoot();
+  const toast = useToast();
+  const [fields] = useState(() => profileFields({ name: profile.name, email: profile.email ?? '' }));
+  const form = useForm(fields);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <form className="details-form" noValidate onSubmit={form.handleSubmit(async (values) => {
+      setBusy(true);
+      setProblem(null);
+      try {
+        await api.put('/api/profile', values);
+        toast.success('Your details are saved');
+      } catch (failure) {
+        setProblem(errorText(failure));
+      } finally {
+        setBusy(false);
+      }
+    })}>
+      <p>Mobile number: <strong>{profile.phone}</strong></p>
+      <TextField form={form} name="name" autoComplete="name" maxLength={100} />
+      <TextField form={form} name="email" type="email" autoComplete="email" maxLength={200} />
+      {problem ? <p className="field-error" role="alert">{problem}</p> : null}
+      <button type="submit" className="button button-primary" disabled={busy}>Save</button>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { errorText } from '../../api/error-text';
+import { signInReason } from './sign-in-reason';
+import { useBoot } from '../../context/boot-context';
+import { TextField } from '../../ui/form/TextField';
+import { useForm } from '../../ui/form/use-form';
+import { rememberCodeSent } from './sign-in-steps';
+
+const FIELDS = { phone: { label: 'Mobile number', required: true, format: 'phone', initial: '' } } as const;
+
+/** /auth/login: asks for a sign-in code for a 10-digit mobile number. */
+export default function LoginScreen() {
+  const { api } = useBoot();
+  const [, navigate] = useLocation();
+  const form = useForm(FIELDS);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Read once the page is in the browser (the server has no sessionStorage), then forgotten: it shows once.
+  const [reason, setReason] = useState<string | null>(null);
+  useEffect(() => {
+    const why = signInReason.read();
+    if (!why) return;
+    setReason(why);
+    signInReason.forget();
+  }, []);
+  return (
+    <section className="auth-screen">
+      <h1>Sign in</h1>
+      {reason ? <p className="notice" role="status">{reason}</p> : null}
+      <p>We will send a 6-digit code to your mobile number.</p>
+      <form noValidate onSubmit={form.handleSubmit(async ({ phone }) => {
+        setBusy(true);
+        setError(null);
+        try {
+          await api.post('/api/auth/otp', { phone });
+          rememberCodeSent(String(phone));
+          navigate('/auth/verify');
+        } catch (failure) {
+          setError(errorText(failure));
+        } finally {
+          setBusy(false);
+        }
+      })}>
+        <TextField form={form} name="phone" prefix="+91" inputMode="numeric" autoComplete="tel-national" maxLength={14} />
+        {error ? <p className="field-error" role="alert">{error}</p> : null}
+        <button type="submit" className="button button-primary" disabled={busy}>Send code</button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useId, useState } from 'react';
+import { errorText } from '../../api/error-text';
+import { useBoot } from '../../context/boot-context';
+import { useCart } from './CartProvider';
+
+/**
+ * Apply an offer code, or remove the applied one; the cart is then loaded again (spec section 4), or
+ * `onChanged` runs instead (checkout prices the cart for its chosen address).
+ */
+export function CouponForm({ onChanged }: { onChanged?: () => void }) {
+  const { api } = useBoot();
+  const { cart, refresh } = useCart();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const run = async (call: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await call();
+      setCode('');
+      (onChanged ?? refresh)();
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (cart.offercode) {
+    return (
+      <div className="coupon-applied">
+        <span>Coupon <strong>{cart.offercode}</strong> applied</span>
+        <button type="button" className="button" disabled={busy} onClick={() => run(() => api.get('/api/remove/coupon'))}>Remove coupon</button>
+      </div>
+    );
+  }
+  return (
+    <form className="coupon-form" onSubmit={(event) => {
+      event.preventDefault();
+      if (!code.trim()) return setError('Enter a coupon code');
+      void run(() => api.post('/api/apply/coupon', { code: code.trim() }));
+    }}>
+      <label htmlFor={id}>Coupon code</label>
+      <div className="coupon-row">
+        <input id={id} value={code} maxLength={32} autoComplete="off" onChange={(e) => setCode(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+        <button type="submit" className="button" disabled={busy}>Apply</button>
+      </div>
+      {error ? <p className="field-error" id={`${id}-error`} role="alert">{error}</p> : null}
+    </form>
+  );
+}

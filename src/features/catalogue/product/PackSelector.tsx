@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import type { Pack } from '../../../../contract/product';
+import { formatPrice } from '../../../ui/format/price';
+
+/** What a pack saves, as shoppers read it: "20% off" or "₹10 off"; '' when nothing. */
+export function discountText(pack: Pack): string {
+  if (pack.act_price <= pack.price || pack.discount <= 0) return '';
+  return pack.discount_type === 'percent' ? `${pack.discount}% off` : `${formatPrice(pack.discount)} off`;
+}
+
+/** The packs of a product as a radio group, each with its price, the actual price struck through and the discount. */
+export function PackSelector({ packs, selected, onSelect }: { packs: Pack[]; selected: number; onSelect: (packId: number) => void }) {
+  const name = useId();
+  return (
+    <fieldset className="pack-selector">
+      <legend>Choose a pack</legend>
+      {packs.map((pack) => {
+        const saving = discountText(pack);
+        return (
+          <label key={pack.pack_id} className={pack.pack_id === selected ? 'pack-option pack-option-selected' : 'pack-option'}>
+            <input type="radio" name={name} value={pack.pack_id} checked={pack.pack_id === selected} onChange={() => onSelect(pack.pack_id)} />
+            <span className="pack-name">{pack.pack_name}</span>
+            <span className="price">{formatPrice(pack.price)}</span>
+            {pack.act_price > pack.price ? <s className="price-was" aria-label={`was ${formatPrice(pack.act_price)}`}>{formatPrice(pack.act_price)}</s> : null}
+            {saving ? <span className="pack-discount">{saving}</span> : null}
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

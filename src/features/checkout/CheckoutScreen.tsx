@@ -1,0 +1,169 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { assign, fromPromise } from 'xstate';
+import { type Address, AddressListSchema } from '../../../contract/address';
+import { readCart, type ShippingChoice } from '../../../contract/cart';
+import { PlacedOrderSchema } from '../../../contract/payment';
+import { errorText } from '../../api/error-text';
+import { useBoot } from '../../context/boot-context';
+import { useCart } from '../cart/CartProvider';
+import { checkoutMachine, type OrderRequest, type PlacedOrder } from '../../machines/checkout.machine';
+import { AddressForm } from '../account/AddressForm';
+import { DeliveryGroups } from './DeliveryGroups';
+import { cartSignature, forgetKey, storedKey, storeKey } from './checkout-key';
+import { CartTotals } from '../cart/CartTotals';
+import { CouponForm } from '../cart/CouponForm';
+import { PINCODE_REQUIRED_ID, PincodeRequired } from '../cart/PincodeRequired';
+
+/** /checkout: address, payment method, offer code and note, then one order. */
+export default function CheckoutScreen() {
+  const { api, init } = useBoot();
+  const { cart, refresh, replace } = useCart();
+  const [, navigate] = useLocation();
+  const signature = cartSignature(cart);
+  // The delivery slots the shopper picked, one per delivery charge; the order keeps them.
+  const [choices, setChoices] = useState<ShippingChoice[]>([]);
+  const choicesRef = useRef(choices);
+  choicesRef.current = choices;
+  const [logic] = useState(() => checkoutMachine.provide({
+    actors: {
+      placeOrder: fromPromise<PlacedOrder, OrderRequest>(async ({ input }) => {
+        const { key, ...body } = input;
+        const order = { ...body, ...(choicesRef.current.length ? { cart_shipping_info: choicesRef.current } : {}) };
+        return PlacedOrderSchema.parse(await api.post<unknown>('/api/order/create', order, { 'Idempotency-Key': key }));
+      }),
+    },
+    actions: {
+      renewKey: assign({ key: () => crypto.randomUUID() }),
+      rememberKey: ({ context }) => storeKey(sessionStorage, context.key, context.cartSignature),
+      forgetKey: () => forgetKey(sessionStorage),
+      orderPlaced: (_, placed) => {
+        refresh();
+        const pay = placed.payOptions;
+        navigate(pay ? `/checkout/${encodeURIComponent(pay.provider)}/${pay.id}` : `/order/success/${encodeURIComponent(placed.ordernumber)}`);
+      },
+      describeFailure: assign((_, params: { error: unknown }) => ({ error: errorText(params.error) })),
+    },
+  }));
+  // No sessionStorage on the server: an earlier attempt's key is picked up when the browser renders.
+  const earlierKey = typeof sessionStorage === 'undefined' ? '' : storedKey(sessionStorage, signature);
+  const [state, send] = useMachine(logic, { input: { key: earlierKey, cartSignature: signature } });
+  useEffect(() => send({ type: 'CART_CHANGED', signature }), [send, signature]);
+
+  const [addresses, setAddresses] = useState<Address[] | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  useEffect(() => {
+    api.get<unknown>('/api/addresses').then((body) => {
+      const list = AddressListSchema.parse(body);
+      setAddresses(list);
+      setAdding(list.length === 0);
+      const chosen = list.find((a) => a.is_default) ?? list[0];
+      if (chosen) send({ type: 'SELECT_ADDRESS', id: chosen.id });
+    }, (error: unknown) => setLoadError(errorText(error)));
+  }, [api, send]);
+  useEffect(() => {
+    const only = init.paymentMethods[0];
+    if (init.paymentMethods.length === 1 && only) send({ type: 'SELECT_PAYMENT', method: only.id });
+  }, [init.paymentMethods, send]);
+
+  const { context } = state;
+  // Bumped when a coupon is applied or removed: the cart is priced again for the chosen address.
+  const [pricing, setPricing] = useState(0);
+  // The order is delivered (and charged for delivery) to the chosen address's pincode: price the cart
+  // for it, split into its deliveries, again whenever the address, the payment method or a slot changes.
+  useEffect(() => {
+    if (context.addressId === null) return;
+    let current = true;
+    const query = {
+      address_id: context.addressId,
+      ...(context.payment ? { payment_method: context.payment } : {}),
+      ...(choices.length ? { cart_shipping_info: JSON.stringify(choices) } : {}),
+      groupby_delivery: 1,
+    };
+    api.get<unknown>('/api/cart', query).then(readCart).then(
+      (priced) => current && replace(priced),
+      (error: unknown) => current && setLoadError(errorText(error)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, context.addressId, context.payment, choices, replace, pricing]);
+  const choose = (choice: ShippingChoice) =>
+    setChoices((list) => [...list.filter((c) => c.delivery_charge_id !== choice.delivery_charge_id), choice]);
+
+  const ids = { note: useId(), why: useId() };
+  const submitting = state.matches('submitting') || state.matches('placed');
+  const waitingFor = context.addressId === null ? 'Choose a delivery address to place your order.'
+    : context.payment === null ? 'Choose a payment method to place your order.' : null;
+
+  if (cart.items.length === 0 && !submitting) {
+    return (
+      <section className="checkout">
+        <h1>Checkout</h1>
+        <p>Your cart is empty.</p>
+        <Link href="/products" className="button button-primary">Start shopping</Link>
+      </section>
+    );
+  }
+  return (
+    <section className="checkout">
+      <h1>Checkout</h1>
+      {/* Not a <form>: the inline address form sits inside, and forms cannot nest. */}
+      <div className="checkout-form">
+        <fieldset>
+          <legend>Delivery address</legend>
+          {loadError ? <p className="field-error" role="alert">{loadError}</p> : null}
+          {addresses === null && !loadError ? <p>Loading your addresses…</p> : null}
+          {addresses?.map((address) => (
+            <label key={address.id} className={`choice${context.addressId === address.id ? ' choice-selected' : ''}`}>
+              <input type="radio" name="address" checked={context.addressId === address.id} onChange={() => send({ type: 'SELECT_ADDRESS', id: address.id })} />
+              <span>
+                <strong>{address.name}</strong> · {address.phone}<br />
+                {[address.line1, address.line2, address.city, address.state, address.pincode].filter(Boolean).join(', ')}
+              </span>
+            </label>
+          ))}
+          {adding ? (
+            <AddressForm
+              onCancel={() => setAdding(false)}
+              onSaved={(address) => {
+                setAddresses((list) => [...(list ?? []), address]);
+                setAdding(false);
+                send({ type: 'SELECT_ADDRESS', id: address.id });
+              }}
+            />
+          ) : <button type="button" className="link-button" onClick={() => setAdding(true)}>Add a new address</button>}
+        </fieldset>
+        <fieldset>
+          <legend>Payment method</legend>
+          {init.paymentMethods.map((method) => (
+            <label key={method.id} className={`choice${context.payment === method.id ? ' choice-selected' : ''}`}>
+              <input type="radio" name="payment" checked={context.payment === method.id} onChange={() => send({ type: 'SELECT_PAYMENT', method: method.id })} />
+              {method.name}
+            </label>
+          ))}
+        </fieldset>
+        <div className="field">
+          <label htmlFor={ids.note}>Note for the delivery (optional)</label>
+          <textarea id={ids.note} value={context.note} maxLength={500} rows={3} onChange={(e) => send({ type: 'SET_NOTE', note: e.target.value })} />
+        </div>
+        <DeliveryGroups cart={cart} pincode={addresses?.find((a) => a.id === context.addressId)?.pincode ?? init.pincode} onChoose={choose} />
+        {/* Issue 18: applied here (with its message beside the field), the totals show the saving at once;
+            the order then takes the cart's own code. */}
+        <CouponForm onChanged={() => (context.addressId === null ? refresh() : setPricing((n) => n + 1))} />
+        <CartTotals totals={{ ...cart, delivery: cart.finalDelivery }} itemsLabel={`Items (${cart.quantity})`} />
+        {context.error ? <p className="field-error" role="alert">{context.error}</p> : null}
+        {!init.pincode ? <PincodeRequired /> : null}
+        {/* Spec section 4: an order needs an address and a payment method; say which is missing. */}
+        {init.pincode && waitingFor ? <p className="form-hint" id={ids.why}>{waitingFor}</p> : null}
+        <button type="button" onClick={() => send({ type: 'SUBMIT' })} className="button button-primary cart-checkout"
+          disabled={!init.pincode || waitingFor !== null || submitting} aria-busy={submitting}
+          aria-describedby={!init.pincode ? PINCODE_REQUIRED_ID : waitingFor ? ids.why : undefined}>
+          {submitting ? 'Placing your order…' : 'Place order'}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { Link } from 'wouter';
+import { OrderDetails } from './OrderDetails';
+import { useOrder } from './use-order';
+import { LoadingPlaceholder } from '../../ui/loading/LoadingPlaceholder';
+import { AccountPage, LoadError } from '../account/AccountPage';
+import { useShownRoute } from '../../context/route-context';
+
+/** /account/orders/{id}: one order with its items, address, payment and deliveries, and Cancel while it may be. */
+export default function OrderScreen() {
+  const { params } = useShownRoute();
+  const { order, setOrder, error } = useOrder(params.id ?? '');
+  return (
+    <AccountPage title={order ? `Order ${order.ordernumber}` : 'Order'}>
+      {error ? <LoadError error={error} /> : null}
+      {!order && !error ? <LoadingPlaceholder /> : null}
+      {order ? <OrderDetails order={order} onChange={setOrder} /> : null}
+      <p><Link href="/account/orders">All orders</Link></p>
+    </AccountPage>
+  );
+}

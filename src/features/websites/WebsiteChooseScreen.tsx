@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { errorText } from '../../api/error-text';
+import { useBoot } from '../../context/boot-context';
+import { LoadingPlaceholder } from '../../ui/loading/LoadingPlaceholder';
+import { useToast } from '../../ui/toast/ToastProvider';
+import { useApiData } from '../../context/use-api-data';
+import { SwitchLinkSchema, WebsitesSchema } from '../../../contract/webui';
+
+const parse = (body: unknown) => WebsitesSchema.parse(body);
+
+/** /auth/bos/choose (superadmin): every website, and Switch to move to one of them signed in. */
+export default function WebsiteChooseScreen() {
+  const { api } = useBoot();
+  const toast = useToast();
+  const { data, error } = useApiData('/api/webui/websites', parse);
+  const [busy, setBusy] = useState<number | null>(null);
+  const switchTo = async (id: number) => {
+    setBusy(id);
+    try {
+      const { url } = SwitchLinkSchema.parse(await api.post('/api/webui/switch', { website_id: id }));
+      location.assign(url);
+    } catch (failure) {
+      toast.error(errorText(failure));
+      setBusy(null);
+    }
+  };
+  return (
+    <section className="checkout">
+      <h1>Switch Website</h1>
+      {error ? <p className="field-error" role="alert">{error}</p> : null}
+      {!data && !error ? <LoadingPlaceholder /> : null}
+      {data ? (
+        <ul className="address-list">
+          {data.map((site) => (
+            <li key={site.id} className="address-card">
+              <p><strong>{site.name}</strong>{site.current ? <span className="badge">Current</span> : null}<br />{site.host ?? 'No host'}</p>
+              {!site.current && site.url ? (
+                <button type="button" className="button" disabled={busy !== null} onClick={() => void switchTo(site.id)} aria-label={`Switch to ${site.name}`}>Switch</button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {data ? <p><Link href="/auth/bos/create" className="button button-primary">Create a website</Link></p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { errorText } from '../../api/error-text';
+import { Modal } from '../../ui/modal/Modal';
+import { useToast } from '../../ui/toast/ToastProvider';
+import { useBoot } from '../../context/boot-context';
+import { CreateWishlistModal } from './CreateWishlistModal';
+import { useWishlists, wishlistStore } from './wishlist-store';
+
+/** "Add Products In Wishlist" (spec section 2): tick the lists the product belongs on, or open "Create Another Wish List". */
+export default function WishlistModal({ productId, productName, onClose }: { productId: number; productName: string; onClose: () => void }) {
+  const { api } = useBoot();
+  const toast = useToast();
+  const lists = useWishlists();
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
+  useEffect(() => {
+    wishlistStore.load(api).catch((error: unknown) => setLoadError(errorText(error)));
+  }, [api]);
+
+  const toggle = async (listId: number, listName: string) => {
+    setBusy(listId);
+    try {
+      const added = await wishlistStore.toggle(api, productId, listId);
+      toast.success(added ? `${productName} added to ${listName}` : `${productName} removed from ${listName}`);
+    } catch (error) {
+      toast.error(errorText(error));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <Modal open onClose={onClose} title="Add Products In Wishlist" footer={false}>
+        {loadError ? <p className="field-error" role="alert">{loadError}</p> : null}
+        {!lists && !loadError ? <p>Loading your wishlists…</p> : null}
+        {lists && lists.length === 0 ? <p>You have no wishlists yet. Create one to keep {productName}.</p> : null}
+        {lists && lists.length > 0 ? (
+          <fieldset className="wishlist-choices">
+            <legend>Wishlists for {productName}</legend>
+            {lists.map((list) => (
+              <label key={list.id} className="choice">
+                <input type="checkbox" checked={list.product_ids.includes(productId)} disabled={busy !== null} onChange={() => void toggle(list.id, list.name)} />
+                {list.name} <span className="muted">({list.product_ids.length})</span>
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        <div className="form-actions">
+          <button type="button" className="button" onClick={() => setCreating(true)} disabled={busy !== null}>Create Another Wish List</button>
+          <button type="button" className="button button-primary" onClick={onClose}>Done</button>
+        </div>
+      </Modal>
+      {creating ? (
+        <CreateWishlistModal
+          onClose={() => setCreating(false)}
+          onCreated={(list) => {
+            setCreating(false);
+            // A list made for this product holds it.
+            void toggle(list.id, list.name);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { matchRoute, normalisePath, type RouteMatch } from '../../contract/routes';
+import { useBoot } from '../context/boot-context';
+import { rememberRedirect } from '../features/auth/redirect-path';
+import { emitTelemetry } from '../telemetry/telemetry';
+import { guardRoute } from './guards';
+import type { PageDataCache } from './page-data-cache';
+import { usePageData, type PageDataState } from './use-page-data';
+import { useScrollRestoration } from './use-scroll-restoration';
+import { useStoreCss } from './use-store-css';
+
+/** Where the router stands: the address's route, its guard, and the page on screen with its own match. */
+export interface RoutedPage {
+  /** The route of the address (the page on screen may still be the previous one). */
+  route: RouteMatch['route'];
+  /** Where a guard sends the visitor instead, or null. */
+  guardTo: string | null;
+  page: PageDataState;
+  /** The page on screen matched once: its route and parameters. */
+  shownMatch: RouteMatch | null;
+  /** Identity of the page on screen: its path and query. */
+  pageKey: string | null;
+}
+
+/** Resolves the address to a route and page data, applies guards, scroll rules, store CSS and page views. */
+export function useRoutedPage(cache: PageDataCache): RoutedPage {
+  const { init } = useBoot();
+  const [rawPath, navigate] = useLocation();
+  // The server keys page data by the normalised path (no trailing or doubled slashes): so does the cache.
+  const path = normalisePath(rawPath);
+  const search = useSearch();
+  const { route } = matchRoute(path);
+  const guardTo = guardRoute(route, init.user)?.to ?? null;
+
+  useEffect(() => emitTelemetry({ kind: 'pageview', path }), [path]);
+  useEffect(() => {
+    if (!guardTo) return;
+    rememberRedirect(sessionStorage, `${path}${search ? `?${search}` : ''}`, location.origin);
+    navigate(guardTo, { replace: true });
+  }, [guardTo, path, search, navigate]);
+
+  const page = usePageData(cache, guardTo ? null : path);
+  const shown = page.shown;
+  const shownPath = shown?.path;
+  const shownMatch = useMemo(() => (shownPath === undefined ? null : matchRoute(shownPath)), [shownPath]);
+  const pageKey = shown ? `${shown.path}?${search}` : null;
+  useScrollRestoration(pageKey, (shownMatch?.route ?? route).scrollToTop);
+  useStoreCss(init.webPageCss, shown?.result.data?.css ?? '');
+  return { route, guardTo, page, shownMatch, pageKey };
+}

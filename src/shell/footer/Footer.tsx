@@ -1,0 +1,47 @@
+import { lazy, Suspense } from 'react';
+import type { Init } from '../../../contract/init';
+import { StoreLink } from '../../ui/links/StoreLink';
+import { iconUrl } from '../../ui/links/icon-url';
+
+// Only stores with their own footer HTML load the sanitiser and the HTML parser.
+const SafeHtml = lazy(() => import('../../sanitise/SafeHtml'));
+
+/** The store footer: the owner's footer HTML (sanitised), or footer_name (else the logo), description and link columns; then the copyright. */
+export function Footer({ init, year = new Date().getFullYear() }: { init: Init; year?: number }) {
+  const { web, footers, navSetting } = init;
+  const description = web.footer_description || web.description;
+  return (
+    <footer className="site-footer">
+      {init.dynamicFooter.data ? (
+        <Suspense fallback={null}>
+          <SafeHtml html={init.dynamicFooter.data} className="dynamic-footer site-footer-grid" />
+        </Suspense>
+      ) : (
+        <div className="site-footer-grid">
+          <section>
+            {navSetting.footer_name || !web.logo
+              ? <h2 className="site-footer-title">{navSetting.footer_name || web.name}</h2>
+              : <h2 className="site-footer-title"><img src={web.logo} alt={web.name} width={40} height={40} className="site-footer-logo" /></h2>}
+            {description ? <p>{description}</p> : null}
+          </section>
+          {footers.map((column, index) => (
+            <section key={`${column.name}-${index}`}>
+              <h2 className="site-footer-title">{column.name}</h2>
+              <ul>
+                {column.children.map((link, i) => (
+                  <li key={`${link.link}-${i}`}>
+                    <StoreLink href={link.link}>
+                      {link.show_icon && link.icon ? <img src={iconUrl(link.icon)} alt="" width={16} height={16} className="footer-icon" /> : null}
+                      {link.name || link.link}
+                    </StoreLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+      <p className="site-copyright">© {year} {web.name}. All rights reserved.</p>
+    </footer>
+  );
+}
