@@ -8,8 +8,16 @@ import tseslint from 'typescript-eslint';
 
 /** Layers, top to bottom (folders); each may import itself and the layers listed in `may`. */
 const layers = [
-  { type: 'shell', folders: ['src/shell'], may: ['router', 'engine', 'registry', 'features', 'context', 'ui', 'sanitise', 'machines', 'telemetry', 'api', 'contract'] },
-  { type: 'router', folders: ['src/router'], may: ['engine', 'registry', 'features', 'context', 'ui', 'sanitise', 'telemetry', 'api', 'contract'] },
+  {
+    type: 'shell',
+    folders: ['src/shell'],
+    may: ['router', 'engine', 'registry', 'features', 'context', 'ui', 'sanitise', 'machines', 'telemetry', 'api', 'contract'],
+  },
+  {
+    type: 'router',
+    folders: ['src/router'],
+    may: ['engine', 'registry', 'features', 'context', 'ui', 'sanitise', 'telemetry', 'api', 'contract'],
+  },
   { type: 'engine', folders: ['src/engine'], may: ['registry', 'context', 'ui', 'sanitise', 'telemetry', 'contract'] },
   { type: 'registry', folders: ['registry'], may: ['features', 'context', 'ui', 'sanitise', 'contract'] },
   { type: 'features', folders: ['src/features'], may: ['context', 'ui', 'sanitise', 'machines', 'telemetry', 'api', 'contract'] },
@@ -38,7 +46,18 @@ const files = [
 const testFiles = ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'tests/**', '.storybook/**', 'src/generated/stories/**'];
 
 export default tseslint.config(
-  { ignores: ['.shots/**', 'dist/**', 'dist-server/**', 'storybook-static/**', 'test-results/**', '.test-results/**', 'server/db/migrations/**', 'src/generated/validators/**'] },
+  {
+    ignores: [
+      '.shots/**',
+      'dist/**',
+      'dist-server/**',
+      'storybook-static/**',
+      'test-results/**',
+      '.test-results/**',
+      'server/db/migrations/**',
+      'src/generated/validators/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -64,16 +83,19 @@ export default tseslint.config(
     rules: {
       // Every source file belongs to a layer (or is one of the single files above).
       'boundaries/no-unknown-files': 'error',
-      'boundaries/dependencies': ['error', {
-        default: 'disallow',
-        policies: [
-          ...layers.map(({ type }) => ({ from: { element: { type } }, allow: toLayers(mayImport(type)) })),
-          { from: { file: { categories: 'entry' } }, allow: toLayers(mayImport('shell')) },
-          { from: { file: { categories: 'entry' } }, allow: { to: { file: { categories: 'entry' } } } },
-          { from: { file: { categories: 'registry-entries' } }, allow: toLayers(['registry']) },
-          { from: { element: { types: { anyOf: ['contract', 'server'] } } }, allow: { to: { file: { categories: 'migration' } } } },
-        ],
-      }],
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            ...layers.map(({ type }) => ({ from: { element: { type } }, allow: toLayers(mayImport(type)) })),
+            { from: { file: { categories: 'entry' } }, allow: toLayers(mayImport('shell')) },
+            { from: { file: { categories: 'entry' } }, allow: { to: { file: { categories: 'entry' } } } },
+            { from: { file: { categories: 'registry-entries' } }, allow: toLayers(['registry']) },
+            { from: { element: { types: { anyOf: ['contract', 'server'] } } }, allow: { to: { file: { categories: 'migration' } } } },
+          ],
+        },
+      ],
     },
   },
   {

@@ -37,6 +37,11 @@ export default defineConfig({
     stderr: 'pipe',
     // Every browser test signs in from 127.0.0.1: more than the 20 codes an hour and 30 sign-in requests a
     // minute one address gets by default. The other rate limits stay at their defaults.
-    env: { PORT: String(port), DATA_DIR: join(tmpdir(), `storefront-e2e-${Date.now()}`), OTP_PER_CLIENT_PER_HOUR: '500', RATE_LIMIT_SIGN_IN: '600' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: join(tmpdir(), `storefront-e2e-${Date.now()}`),
+      OTP_PER_CLIENT_PER_HOUR: '500',
+      RATE_LIMIT_SIGN_IN: '600',
+    },
   },
 });

@@ -13,7 +13,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: isSsrBuild ? serverRenderAliases : [] },
   // The server build carries its own production React (and everything that imports React, so there is
   // one copy): external, React would follow the server's NODE_ENV, which is not "production" in the demo.
-  ...(isSsrBuild ? { ssr: { noExternal: true, external: ['jsdom'] }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true, external: ['jsdom'] }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   build: {
     manifest: !isSsrBuild,
     // A dynamic import does not add <link rel=modulepreload> for its chunk's imports: the server lists

@@ -14,7 +14,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['contract/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'registry/**/*.test.{ts,tsx}', 'tests/*.test.{ts,tsx}', 'tests/contract/**/*.test.tsx', 'tests/security/**/*.test.tsx'],
+          include: [
+            'contract/**/*.test.{ts,tsx}',
+            'src/**/*.test.{ts,tsx}',
+            'registry/**/*.test.{ts,tsx}',
+            'tests/*.test.{ts,tsx}',
+            'tests/contract/**/*.test.tsx',
+            'tests/security/**/*.test.tsx',
+          ],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
           setupFiles: ['tests/support/jsdom-setup.ts'],
         },
@@ -26,7 +33,13 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/security/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'tests/server/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            'tests/security/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           globalSetup: ['tests/server/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
@@ -69,7 +82,18 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         // Pre-bundle what stories import lazily, so Vite never re-optimises (and reloads) mid-run.
         optimizeDeps: {
-          include: ['xstate', '@xstate/react', 'dompurify', 'html-react-parser', 'css-tree/parser', 'css-tree/walker', 'css-tree/generator', 'wouter', 'wouter/memory-location', 'zod/mini'],
+          include: [
+            'xstate',
+            '@xstate/react',
+            'dompurify',
+            'html-react-parser',
+            'css-tree/parser',
+            'css-tree/walker',
+            'css-tree/generator',
+            'wouter',
+            'wouter/memory-location',
+            'zod/mini',
+          ],
         },
         test: {
           name: 'storybook',

@@ -5,7 +5,15 @@ import { CartSchema, EMPTY_CART, readCart } from './cart';
 describe('reading a cart (spec section 3, Cart)', () => {
   it('reads a cart that names only some fields, each missing or malformed field falling back on its own', () => {
     const cart = readCart({ items: [{ pack_id: 7, name: 'Toor Dal', pack: '1 kg', quantity: 2, price: 'x' }], total: 300, offercode: 42 });
-    expect(cart.items[0]).toMatchObject({ pack_id: 7, name: 'Toor Dal', pack: '1 kg', quantity: 2, price: 0, valid: true, delivery_charge_id: null });
+    expect(cart.items[0]).toMatchObject({
+      pack_id: 7,
+      name: 'Toor Dal',
+      pack: '1 kg',
+      quantity: 2,
+      price: 0,
+      valid: true,
+      delivery_charge_id: null,
+    });
     expect(cart).toMatchObject({ total: 300, offercode: null, finalDelivery: 0, grouped_items: [], paymentMethods: [] });
   });
 

@@ -61,7 +61,11 @@ export const BrandSchema = z.object({ name: z.string(), slug: z.string(), image:
 export type Brand = z.infer<typeof BrandSchema>;
 
 /** The logo's size in the header: `image_size` names a CDN size; height and width in px (default 56 × 56). */
-export const LogoSettingsSchema = z.object({ image_size: z.catch(z.nullable(z.string()), null), image_height: num(56), image_width: num(56) });
+export const LogoSettingsSchema = z.object({
+  image_size: z.catch(z.nullable(z.string()), null),
+  image_height: num(56),
+  image_width: num(56),
+});
 
 /**
  * Header and navbar settings (spec section 3, Nav settings). `show_name` (the site name beside the
@@ -114,7 +118,12 @@ export const WebSeoSchema = z.object({ og_title: text(), og_description: text(),
 export type WebSeo = z.infer<typeof WebSeoSchema>;
 
 export const WebAddressSchema = z.object({
-  address: text(), city: text(), state: text(), pincode: text(), phone: text(), email: text(),
+  address: text(),
+  city: text(),
+  state: text(),
+  pincode: text(),
+  phone: text(),
+  email: text(),
 });
 export type WebAddress = z.infer<typeof WebAddressSchema>;
 

@@ -1,7 +1,16 @@
 import * as z from 'zod/mini';
 import {
-  BrandSchema, CategorySchema, FooterItemSchema, NavItemSchema, NavSettingSchema,
-  PopupSchema, ThemeSchema, UserSchema, WebAddressSchema, WebSeoSchema, WebsiteSchema,
+  BrandSchema,
+  CategorySchema,
+  FooterItemSchema,
+  NavItemSchema,
+  NavSettingSchema,
+  PopupSchema,
+  ThemeSchema,
+  UserSchema,
+  WebAddressSchema,
+  WebSeoSchema,
+  WebsiteSchema,
 } from './entities';
 import { CartSchema } from './cart';
 import { PaymentMethodSchema } from './payment-method';

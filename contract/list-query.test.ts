@@ -4,7 +4,11 @@ import { apiQueryString, EMPTY_LIST_QUERY, listPath, listQueryString, parseListQ
 describe('parseListQuery (address → filters)', () => {
   it('reads search text, categories, brands, sort and page', () => {
     expect(parseListQuery('q=toor+dal&c=rice,dal&b=amul&s=price_asc&page=3')).toEqual({
-      q: 'toor dal', categories: ['rice', 'dal'], brands: ['amul'], sort: 'price_asc', page: 3,
+      q: 'toor dal',
+      categories: ['rice', 'dal'],
+      brands: ['amul'],
+      sort: 'price_asc',
+      page: 3,
     });
   });
 
@@ -28,8 +32,9 @@ describe('parseListQuery (address → filters)', () => {
 
 describe('listQueryString (filters → address)', () => {
   it('writes parameters in one order with sorted slugs, leaving defaults out', () => {
-    expect(listQueryString({ q: 'milk', categories: ['rice', 'dal'], brands: ['b2', 'a1'], sort: 'name', page: 2 }))
-      .toBe('q=milk&c=dal,rice&b=a1,b2&s=name&page=2');
+    expect(listQueryString({ q: 'milk', categories: ['rice', 'dal'], brands: ['b2', 'a1'], sort: 'name', page: 2 })).toBe(
+      'q=milk&c=dal,rice&b=a1,b2&s=name&page=2',
+    );
     expect(listPath(EMPTY_LIST_QUERY)).toBe('/products');
   });
 

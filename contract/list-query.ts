@@ -1,6 +1,4 @@
-import {
-  isProductSort, MAX_FILTER_SLUGS, MAX_PAGE, MAX_SEARCH_LENGTH, PRODUCT_PAGE_SIZE, type ProductSort,
-} from './product-list';
+import { isProductSort, MAX_FILTER_SLUGS, MAX_PAGE, MAX_SEARCH_LENGTH, PRODUCT_PAGE_SIZE, type ProductSort } from './product-list';
 
 /** What the product list shows, as kept in the address bar. */
 export interface ListQuery {
@@ -32,7 +30,10 @@ export function parseListQuery(search: string): ListQuery {
 }
 
 function slugs(text: string | null): string[] {
-  const list = (text ?? '').split(',').map((s) => s.trim().toLowerCase()).filter((s) => SLUG.test(s) && s.length <= 100);
+  const list = (text ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter((s) => SLUG.test(s) && s.length <= 100);
   return [...new Set(list)].slice(0, MAX_FILTER_SLUGS);
 }
 

@@ -12,16 +12,33 @@ export const OrderSchema = z.object({
   created_at: z.string(),
   address: z.record(z.string(), z.string()),
   /** The deliveries promised at checkout. */
-  delivery: z.catch(z.array(z.object({
-    name: z.string(), external_shipping: z.catch(z.boolean(), false), delivery_date: z.catch(z.nullable(z.string()), null), window: z.catch(z.nullable(z.string()), null),
-  })), []),
+  delivery: z.catch(
+    z.array(
+      z.object({
+        name: z.string(),
+        external_shipping: z.catch(z.boolean(), false),
+        delivery_date: z.catch(z.nullable(z.string()), null),
+        window: z.catch(z.nullable(z.string()), null),
+      }),
+    ),
+    [],
+  ),
   note: z.catch(z.string(), ''),
   coupon: z.catch(z.nullable(z.string()), null),
   amount: z.number(),
   discount: z.number(),
   delivery_charge: z.number(),
   total: z.number(),
-  items: z.array(z.object({ pack_id: z.number(), product_name: z.string(), pack_name: z.string(), quantity: z.number(), price: z.number(), act_price: z.number() })),
+  items: z.array(
+    z.object({
+      pack_id: z.number(),
+      product_name: z.string(),
+      pack_name: z.string(),
+      quantity: z.number(),
+      price: z.number(),
+      act_price: z.number(),
+    }),
+  ),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -14,7 +14,12 @@ const init = {
 describe('pageHead', () => {
   it('appends the site name to a page title that lacks it', () => {
     const head = pageHead(init, parsePageData({ seo_title: 'About us', seo_description: 'Who we are' }), '/about');
-    expect(head).toMatchObject({ title: 'About us | FreshKart', description: 'Who we are', url: 'https://shop.example/about', image: 'https://shop.example/logo.svg' });
+    expect(head).toMatchObject({
+      title: 'About us | FreshKart',
+      description: 'Who we are',
+      url: 'https://shop.example/about',
+      image: 'https://shop.example/logo.svg',
+    });
   });
 
   it('falls back to the website SEO fields', () => {

@@ -19,9 +19,13 @@ export interface PageHead {
 export function pageHead(init: Pick<Init, 'web' | 'webSeo' | 'urlOrigin'>, page: PageData | null, path: string): PageHead {
   const siteName = init.web.name;
   const seoTitle = page?.seo_title.trim() ?? '';
-  const title = !page ? `Page not found | ${siteName}`
-    : !seoTitle ? init.webSeo.og_title || siteName
-    : seoTitle.includes(siteName) ? seoTitle : `${seoTitle} | ${siteName}`;
+  const title = !page
+    ? `Page not found | ${siteName}`
+    : !seoTitle
+      ? init.webSeo.og_title || siteName
+      : seoTitle.includes(siteName)
+        ? seoTitle
+        : `${seoTitle} | ${siteName}`;
   const origin = safeOrigin(init.urlOrigin);
   const image = page?.seo_image || init.webSeo.og_image || init.web.logo;
   return {

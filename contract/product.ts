@@ -22,7 +22,10 @@ const ProductFields = z.object({
   brand_name: z.string(),
   slug: z.string(),
   brand_slug: z.string(),
-  wishlist: z.pipe(z.optional(z.nullable(z.boolean())), z.transform((v) => v ?? false)),
+  wishlist: z.pipe(
+    z.optional(z.nullable(z.boolean())),
+    z.transform((v) => v ?? false),
+  ),
   medias: z.array(z.object({ src: z.string() })),
   image: z.optional(z.string()),
   packs: z.array(PackSchema),
@@ -31,7 +34,10 @@ const ProductFields = z.object({
 });
 
 /** A product as the store API answers it; `image` defaults to the first media. */
-export const ProductSchema = z.pipe(ProductFields, z.transform((p) => ({ ...p, image: p.image || p.medias[0]?.src || '' })));
+export const ProductSchema = z.pipe(
+  ProductFields,
+  z.transform((p) => ({ ...p, image: p.image || p.medias[0]?.src || '' })),
+);
 export type ProductData = z.infer<typeof ProductSchema>;
 
 /** One page of GET /s/api/products: items as `data`, the total as `meta.total` (spec section 7); `meta.page` and `meta.perPage` are our extension. */

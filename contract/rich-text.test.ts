@@ -11,7 +11,10 @@ describe('richText (product_description and product_info of any type)', () => {
     [undefined, null],
     [true, null],
     [['Whole wheat', 'No maida', 7], '<ul><li>Whole wheat</li><li>No maida</li><li>7</li></ul>'],
-    [{ Origin: 'Madhya Pradesh', '<b>Shelf</b> life': '6 months', Empty: null }, '<dl><dt>Origin</dt><dd>Madhya Pradesh</dd><dt>&lt;b&gt;Shelf&lt;/b&gt; life</dt><dd>6 months</dd></dl>'],
+    [
+      { Origin: 'Madhya Pradesh', '<b>Shelf</b> life': '6 months', Empty: null },
+      '<dl><dt>Origin</dt><dd>Madhya Pradesh</dd><dt>&lt;b&gt;Shelf&lt;/b&gt; life</dt><dd>6 months</dd></dl>',
+    ],
     [{ a: { b: { c: { d: { e: 'too deep' } } } } }, null],
     [[], null],
   ])('%j → %j', (value, html) => {

@@ -19,7 +19,12 @@ export function themeProperties(theme: Theme): [string, string][] {
 
 /** The first family of a CSS font list, unquoted; Inter when none is usable. */
 export function primaryFamily(fontFamily: string | null | undefined): string {
-  const first = (fontFamily ?? '').split(',')[0]?.trim().replace(/^["']|["']$/g, '').trim() ?? '';
+  const first =
+    (fontFamily ?? '')
+      .split(',')[0]
+      ?.trim()
+      .replace(/^["']|["']$/g, '')
+      .trim() ?? '';
   return /^[A-Za-z0-9 ]{1,60}$/.test(first) ? first : DEFAULT_FAMILY;
 }
 

@@ -34,7 +34,12 @@ describe('matchRoute', () => {
 });
 
 describe('normalisePath', () => {
-  it.each([['', '/'], ['/', '/'], ['//a//b/', '/a/b'], ['/about/', '/about']])('%j → %j', (input, expected) => {
+  it.each([
+    ['', '/'],
+    ['/', '/'],
+    ['//a//b/', '/a/b'],
+    ['/about/', '/about'],
+  ])('%j → %j', (input, expected) => {
     expect(normalisePath(input)).toBe(expected);
   });
 });

@@ -17,7 +17,13 @@ export interface RouteDef {
 }
 
 const route = (id: string, path: string, meta: Partial<Omit<RouteDef, 'id' | 'path'>> = {}): RouteDef => ({
-  id, path, access: 'public', fullWidth: false, popup: false, scrollToTop: true, ...meta,
+  id,
+  path,
+  access: 'public',
+  fullWidth: false,
+  popup: false,
+  scrollToTop: true,
+  ...meta,
 });
 
 /** Built-in routes, most specific first; any other path is a page-builder content page. */

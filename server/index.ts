@@ -33,11 +33,23 @@ const database = await openDatabase(databaseOptionsFromEnv()).catch((error: Erro
 if (await seedDatabase(database.db)) console.log(`Seeded the demo store into ${database.kind}.`);
 const secret = await loadSigningSecret(database.db);
 const gateways = gatewaysFromEnv(process.env, secret, database.db);
-const report = startupReport(process.env, gateways.list.filter((g) => g.testMode).map((g) => g.name.split(':')[0] as string));
+const report = startupReport(
+  process.env,
+  gateways.list.filter((g) => g.testMode).map((g) => g.name.split(':')[0] as string),
+);
 if (report.unsafe.length > 0) console.warn(demoBanner(report.unsafe));
 // The server build (dist-server/) renders each page's markup into its HTML; the browser then hydrates it.
 const renderer = hasSpa ? await loadServerRenderer(join(projectRoot, 'dist-server')) : null;
-const app = await buildApp({ db: database.db, secret, gateways, distDir: hasSpa ? distDir : null, renderer, trustProxy: trustProxyFromEnv(), rateLimits, logger: process.env.LOG_REQUESTS === '1' });
+const app = await buildApp({
+  db: database.db,
+  secret,
+  gateways,
+  distDir: hasSpa ? distDir : null,
+  renderer,
+  trustProxy: trustProxyFromEnv(),
+  rateLimits,
+  logger: process.env.LOG_REQUESTS === '1',
+});
 
 // Unpaid orders expire every minute; expired sessions, old codes and the like go every hour (`npm run db:purge`: once, for cron).
 const stopHousekeeping = startHousekeeping(database.db, unpaidOrderMinutes());

@@ -15,8 +15,10 @@ export interface StartupReport {
 export function startupReport(env: NodeJS.ProcessEnv, standInGateways: string[]): StartupReport {
   const host = env.HOST || '127.0.0.1';
   if (env.NODE_ENV === 'production') {
-    const fatal = env.SESSION_SECRET && env.SESSION_SECRET.length >= 32 ? null
-      : 'NODE_ENV=production needs SESSION_SECRET (at least 32 characters, e.g. `openssl rand -base64 32`): the key that signs sessions must not live only in the database.';
+    const fatal =
+      env.SESSION_SECRET && env.SESSION_SECRET.length >= 32
+        ? null
+        : 'NODE_ENV=production needs SESSION_SECRET (at least 32 characters, e.g. `openssl rand -base64 32`): the key that signs sessions must not live only in the database.';
     return { fatal, unsafe: [], host };
   }
   const unsafe = [

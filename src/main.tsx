@@ -16,7 +16,9 @@ if (!container) throw new Error('index.html has no #root element');
 const boot = readBootPayload();
 const app = (
   <StrictMode>
-    <BootGate api={api} boot={boot}>{(init, page) => <App init={init} firstPage={page} api={api} registry={registry} />}</BootGate>
+    <BootGate api={api} boot={boot}>
+      {(init, page) => <App init={init} firstPage={page} api={api} registry={registry} />}
+    </BootGate>
   </StrictMode>
 );
 // The server renders the page's markup into #root from the same boot payload; otherwise #root holds
@@ -27,8 +29,15 @@ const app = (
 // while it hydrates.
 if (isServerRendered(container)) {
   // The footer's code too (when the page shows it), or its server markup would be dropped while it loads.
-  const code = [loadPageCode(registry, boot?.page.data?.data ?? []), ...(!boot?.page.data || boot.page.data.show_footer ? [loadFooterCode()] : [])];
-  void Promise.allSettled(code).then(() => startTransition(() => { hydrateRoot(container, app); }));
+  const code = [
+    loadPageCode(registry, boot?.page.data?.data ?? []),
+    ...(!boot?.page.data || boot.page.data.show_footer ? [loadFooterCode()] : []),
+  ];
+  void Promise.allSettled(code).then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app);
+    }),
+  );
 } else {
   createRoot(container).render(app);
 }

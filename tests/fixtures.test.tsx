@@ -14,10 +14,12 @@ const pages = fixturePages();
 
 describe('page-data fixtures', () => {
   it('cover every component type', () => {
-    const canonical = new Set(pages.flatMap(({ page }) => {
-      const result = validatePageData(page);
-      return result.ok ? (result.page.data as { name: string }[]).map((c) => registry.get(c.name)?.name) : [];
-    }));
+    const canonical = new Set(
+      pages.flatMap(({ page }) => {
+        const result = validatePageData(page);
+        return result.ok ? (result.page.data as { name: string }[]).map((c) => registry.get(c.name)?.name) : [];
+      }),
+    );
     expect(componentNames.filter((name) => !canonical.has(name))).toEqual([]);
   });
 

@@ -16,7 +16,8 @@ describe('migratePage', () => {
 
   it('treats a page without a version as version 1', () => {
     expect(migratePage({ components: [{ name: 'heading', sort: 3, data: { title: 'x' } }] })).toEqual({
-      version: 2, data: [{ name: 'heading', order: 3, data: { title: 'x' } }],
+      version: 2,
+      data: [{ name: 'heading', order: 3, data: { title: 'x' } }],
     });
   });
 
@@ -34,7 +35,8 @@ describe('migratePage', () => {
 
   it('keeps an explicit order over a legacy sort, and tolerates junk components', () => {
     expect(migratePage({ version: 1, data: [{ name: 'heading', order: 1, sort: 9 }, null, 'x'] })).toEqual({
-      version: 2, data: [{ name: 'heading', order: 1 }, null, 'x'],
+      version: 2,
+      data: [{ name: 'heading', order: 1 }, null, 'x'],
     });
   });
 });

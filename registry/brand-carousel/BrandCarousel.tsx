@@ -4,6 +4,11 @@ import { cardAutoplay } from '../../src/ui/carousel/Carousel';
 
 /** Brand tiles linking to /products?b={slug}. */
 export default function BrandCarousel({ data, settings, response }: RendererProps<'brand-carousel'>) {
-  const tiles = (response?.brands ?? []).map((b) => ({ key: b.id, name: b.name, image: b.image, href: `/products?b=${encodeURIComponent(b.slug)}` }));
+  const tiles = (response?.brands ?? []).map((b) => ({
+    key: b.id,
+    name: b.name,
+    image: b.image,
+    href: `/products?b=${encodeURIComponent(b.slug)}`,
+  }));
   return <TileCarousel title={data.title} fallbackLabel="Brands" tiles={tiles} interval={cardAutoplay(settings)} />;
 }

@@ -4,6 +4,11 @@ import { cardAutoplay } from '../../src/ui/carousel/Carousel';
 
 /** Category tiles linking to /products?c={slug}. */
 export default function CategoryCarousel({ data, settings, response }: RendererProps<'category-carousel'>) {
-  const tiles = (response?.categories ?? []).map((c) => ({ key: c.id, name: c.name, image: c.image, href: `/products?c=${encodeURIComponent(c.slug)}` }));
+  const tiles = (response?.categories ?? []).map((c) => ({
+    key: c.id,
+    name: c.name,
+    image: c.image,
+    href: `/products?c=${encodeURIComponent(c.slug)}`,
+  }));
   return <TileCarousel title={data.title} fallbackLabel="Categories" tiles={tiles} interval={cardAutoplay(settings)} />;
 }

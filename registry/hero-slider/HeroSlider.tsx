@@ -13,10 +13,19 @@ export default function HeroSlider({ data, settings, order }: RendererProps<'her
   const aspect = { sm: '4/3', md: '21/9', lg: '3/1', ...settings?.aspect };
   const config = settings?.slidesconfig ?? {};
   const interval = config.autoplayInterval ?? settings?.autoplayInterval ?? 2000;
-  const style = { '--aspect-sm': aspect.sm, '--aspect-md': aspect.md, '--aspect-lg': aspect.lg, '--hero-bg': settings?.bgcolor } as CSSProperties;
+  const style = {
+    '--aspect-sm': aspect.sm,
+    '--aspect-md': aspect.md,
+    '--aspect-lg': aspect.lg,
+    '--hero-bg': settings?.bgcolor,
+  } as CSSProperties;
   return (
     <section className={`hero-slider${settings?.fullpage ? ' hero-slider-full' : ''}`} style={style}>
-      <Carousel label="Featured" perView={{ base: config.sm ?? 1, sm: config.sm ?? 1, md: config.md ?? 1, lg: config.columns ?? 1 }} autoplayInterval={interval}>
+      <Carousel
+        label="Featured"
+        perView={{ base: config.sm ?? 1, sm: config.sm ?? 1, md: config.md ?? 1, lg: config.columns ?? 1 }}
+        autoplayInterval={interval}
+      >
         {data.slides.map((slide, index) => (
           <StoreLink key={index} href={slide.link} className="hero-slide">
             <picture>

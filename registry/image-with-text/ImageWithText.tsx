@@ -10,7 +10,11 @@ export default function ImageWithText({ data }: RendererProps<'image-with-text'>
       <div className="image-with-text-body">
         <h2>{data.title}</h2>
         {data.text ? <p>{data.text}</p> : null}
-        {data.link ? <StoreLink href={data.link} className="button button-primary">{data.link_text ?? 'Shop now'}</StoreLink> : null}
+        {data.link ? (
+          <StoreLink href={data.link} className="button button-primary">
+            {data.link_text ?? 'Shop now'}
+          </StoreLink>
+        ) : null}
       </div>
     </section>
   );

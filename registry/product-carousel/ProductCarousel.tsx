@@ -11,7 +11,9 @@ export default function ProductCarousel({ data, settings, response }: RendererPr
     <section className="section">
       <SectionTitle title={data.title} link={data.link} />
       <Carousel label={data.title || 'Products'} perView={CARD_CAROUSEL} autoplayInterval={cardAutoplay(settings)}>
-        {products.map((product) => <ProductCard key={product.product_id} product={product} />)}
+        {products.map((product) => (
+          <ProductCard key={product.product_id} product={product} />
+        ))}
       </Carousel>
     </section>
   );

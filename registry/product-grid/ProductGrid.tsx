@@ -11,7 +11,9 @@ export default function ProductGrid({ data, response }: RendererProps<'product-g
     <section className="section">
       <SectionTitle title={data.title} link={data.link} />
       <div className="product-grid" style={{ '--columns': data.columns ?? 4 } as CSSProperties}>
-        {products.map((product) => <ProductCard key={product.product_id} product={product} />)}
+        {products.map((product) => (
+          <ProductCard key={product.product_id} product={product} />
+        ))}
       </div>
     </section>
   );

@@ -10,7 +10,9 @@ export default function SupplierCarousel({ data, settings }: RendererProps<'supp
     <section className="section">
       <SectionTitle title={data.title} />
       <Carousel label={data.title || 'Suppliers'} perView={CARD_CAROUSEL} autoplayInterval={cardAutoplay(settings)}>
-        {data.suppliers.map((supplier, index) => <SupplierCard key={index} supplier={supplier} />)}
+        {data.suppliers.map((supplier, index) => (
+          <SupplierCard key={index} supplier={supplier} />
+        ))}
       </Carousel>
     </section>
   );

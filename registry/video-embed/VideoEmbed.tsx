@@ -26,7 +26,9 @@ export default function VideoEmbed({ data }: RendererProps<'video-embed'>) {
         />
       ) : (
         <button type="button" className="video-play" onClick={() => setPlaying(true)}>
-          <span className="video-play-icon" aria-hidden="true">▶</span>
+          <span className="video-play-icon" aria-hidden="true">
+            ▶
+          </span>
           <span>Play video: {data.title}</span>
         </button>
       )}

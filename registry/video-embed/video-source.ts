@@ -5,7 +5,14 @@ export interface VideoSource {
   embedUrl: string;
 }
 
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtu.be', 'www.youtube-nocookie.com', 'youtube-nocookie.com']);
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'youtu.be',
+  'www.youtube-nocookie.com',
+  'youtube-nocookie.com',
+]);
 const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']);
 
 /** Reads a YouTube or Vimeo address; anything else is null (never embedded). */
@@ -20,9 +27,14 @@ export function videoSource(address: string): VideoSource | null {
   const host = url.hostname.toLowerCase();
   const parts = url.pathname.split('/').filter(Boolean);
   if (YOUTUBE_HOSTS.has(host)) {
-    const id = host === 'youtu.be' ? parts[0]
-      : parts[0] === 'watch' ? url.searchParams.get('v')
-      : ['embed', 'shorts', 'live', 'v'].includes(parts[0] ?? '') ? parts[1] : undefined;
+    const id =
+      host === 'youtu.be'
+        ? parts[0]
+        : parts[0] === 'watch'
+          ? url.searchParams.get('v')
+          : ['embed', 'shorts', 'live', 'v'].includes(parts[0] ?? '')
+            ? parts[1]
+            : undefined;
     return id && /^[\w-]{6,20}$/.test(id)
       ? { provider: 'youtube', id, embedUrl: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0` }
       : null;

@@ -11,7 +11,9 @@ try {
     console.log(`Backed up ${options.url ? 'PostgreSQL' : `PGlite (${options.dataDir})`} to ${target}.`);
   } else if (command === 'restore' && file) {
     const aside = await restoreDatabase(options, file);
-    console.log(`Restored ${file}.${aside ? ` The data it replaced is kept in ${aside}.` : ''} Start the server to bring it up to date with any newer migrations.`);
+    console.log(
+      `Restored ${file}.${aside ? ` The data it replaced is kept in ${aside}.` : ''} Start the server to bring it up to date with any newer migrations.`,
+    );
   } else {
     console.error('Usage: npm run db:backup [-- file]  |  npm run db:restore -- file');
     process.exitCode = 2;

@@ -36,7 +36,11 @@ async function pgTool(tool: 'pg_dump' | 'pg_restore', args: string[]): Promise<v
     await run(tool, args, { maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
     const failure = error as NodeJS.ErrnoException & { stderr?: string };
-    if (failure.code === 'ENOENT') throw new Error(`${tool} was not found: install PostgreSQL's client tools (apt-get install postgresql-client) of the server's version or newer.`, { cause: error });
+    if (failure.code === 'ENOENT')
+      throw new Error(
+        `${tool} was not found: install PostgreSQL's client tools (apt-get install postgresql-client) of the server's version or newer.`,
+        { cause: error },
+      );
     throw new Error(`${tool} failed: ${(failure.stderr ?? failure.message).trim()}`, { cause: error });
   }
 }
@@ -86,9 +90,21 @@ export async function restoreDatabase(options: DatabaseOptions, file: string, no
   const kind = backupKind(file);
   const target = options.url ? 'postgres' : 'pglite';
   if (kind === null) throw new Error(`${file} is not a storefront backup (neither a PGlite tarball nor a pg_dump archive).`);
-  if (kind !== target) throw new Error(`${file} is a ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} backup; the configured database is ${target === 'pglite' ? 'PGlite (DATA_DIR)' : 'PostgreSQL (DATABASE_URL)'}.`);
+  if (kind !== target)
+    throw new Error(
+      `${file} is a ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} backup; the configured database is ${target === 'pglite' ? 'PGlite (DATA_DIR)' : 'PostgreSQL (DATABASE_URL)'}.`,
+    );
   if (options.url) {
-    await pgTool('pg_restore', ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${options.url}`, file]);
+    await pgTool('pg_restore', [
+      '--clean',
+      '--if-exists',
+      '--no-owner',
+      '--no-privileges',
+      '--single-transaction',
+      '--exit-on-error',
+      `--dbname=${options.url}`,
+      file,
+    ]);
     return null;
   }
   const dataDir = (options.dataDir as string).replace(/\/+$/, '');

@@ -41,7 +41,10 @@ export function claimDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = dataDirHolder(dataDir);
       if (holder !== null) {
-        throw new Error(`The database in ${dataDir} is open in process ${holder}${holder === process.pid ? ' (this one)' : ''}: PGlite serves one process at a time. Stop that process first (or, if it is not a storefront, delete ${file}).`, { cause: error });
+        throw new Error(
+          `The database in ${dataDir} is open in process ${holder}${holder === process.pid ? ' (this one)' : ''}: PGlite serves one process at a time. Stop that process first (or, if it is not a storefront, delete ${file}).`,
+          { cause: error },
+        );
       }
       rmSync(file, { force: true });
     }

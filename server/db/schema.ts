@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn, boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  type AnyPgColumn,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { WebsiteConfig } from '../../contract/website-config';
 import type { PageData } from '../../contract/page-data';
@@ -24,152 +35,245 @@ export const websites = pgTable('websites', {
 /** Host names (without port) bound to a website; unbound hosts get the default website. */
 export const websiteHosts = pgTable('website_hosts', {
   host: text('host').primaryKey(),
-  websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+  websiteId: integer('website_id')
+    .notNull()
+    .references(() => websites.id, { onDelete: 'cascade' }),
 });
 
-export const categories = pgTable('categories', {
-  id: serial('id').primaryKey(),
-  websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
-  parentId: integer('parent_id'),
-  name: text('name').notNull(),
-  slug: text('slug').notNull(),
-  image: text('image'),
-  position: integer('position').notNull().default(0),
-}, (t) => [uniqueIndex('categories_website_slug').on(t.websiteId, t.slug)]);
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('categories_website_slug').on(t.websiteId, t.slug)],
+);
 
-export const brands = pgTable('brands', {
-  id: serial('id').primaryKey(),
-  websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  slug: text('slug').notNull(),
-  image: text('image'),
-}, (t) => [uniqueIndex('brands_website_slug').on(t.websiteId, t.slug)]);
+export const brands = pgTable(
+  'brands',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image'),
+  },
+  (t) => [uniqueIndex('brands_website_slug').on(t.websiteId, t.slug)],
+);
 
 /** PostgreSQL full-text document; written by database triggers, read only in SQL. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-export const products = pgTable('products', {
-  id: serial('id').primaryKey(),
-  websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
-  categoryId: integer('category_id').notNull().references(() => categories.id),
-  brandId: integer('brand_id').notNull().references(() => brands.id),
-  name: text('name').notNull(),
-  slug: text('slug').notNull(),
-  description: text('description'),
-  info: text('info'),
-  medias: jsonb('medias').$type<{ src: string }[]>().notNull().default(sql`'[]'::jsonb`),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  // The columns below are kept by triggers (migration 0001) so that every writer, not only the seed, keeps them right.
-  /** Weighted document: name (A), brand (B), description without markup (C). */
-  searchVector: tsvector('search_vector'),
-  /** Lowest pack price, for price sorts. */
-  minPricePaise: integer('min_price_paise'),
-  /** Biggest percentage off among the packs, for the discount sort. */
-  bestDiscount: integer('best_discount').notNull().default(0),
-}, (t) => [
-  uniqueIndex('products_website_slug').on(t.websiteId, t.slug),
-  index('products_website_category').on(t.websiteId, t.categoryId),
-  index('products_website_brand').on(t.websiteId, t.brandId),
-  index('products_search_vector').using('gin', t.searchVector),
-  // One index per list sort, so an unfiltered page reads 24 index entries instead of sorting the catalogue.
-  index('products_sort_newest').on(t.websiteId, t.createdAt, t.id),
-  index('products_sort_price_asc').on(t.websiteId, t.minPricePaise.asc().nullsLast(), t.id),
-  index('products_sort_price_desc').on(t.websiteId, t.minPricePaise.desc().nullsLast(), t.id.desc()),
-  index('products_sort_name').on(t.websiteId, sql`lower(${t.name})`, t.id),
-  index('products_sort_discount').on(t.websiteId, t.bestDiscount, t.id),
-]);
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    info: text('info'),
+    medias: jsonb('medias')
+      .$type<{ src: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The columns below are kept by triggers (migration 0001) so that every writer, not only the seed, keeps them right.
+    /** Weighted document: name (A), brand (B), description without markup (C). */
+    searchVector: tsvector('search_vector'),
+    /** Lowest pack price, for price sorts. */
+    minPricePaise: integer('min_price_paise'),
+    /** Biggest percentage off among the packs, for the discount sort. */
+    bestDiscount: integer('best_discount').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('products_website_slug').on(t.websiteId, t.slug),
+    index('products_website_category').on(t.websiteId, t.categoryId),
+    index('products_website_brand').on(t.websiteId, t.brandId),
+    index('products_search_vector').using('gin', t.searchVector),
+    // One index per list sort, so an unfiltered page reads 24 index entries instead of sorting the catalogue.
+    index('products_sort_newest').on(t.websiteId, t.createdAt, t.id),
+    index('products_sort_price_asc').on(t.websiteId, t.minPricePaise.asc().nullsLast(), t.id),
+    index('products_sort_price_desc').on(t.websiteId, t.minPricePaise.desc().nullsLast(), t.id.desc()),
+    index('products_sort_name').on(t.websiteId, sql`lower(${t.name})`, t.id),
+    index('products_sort_discount').on(t.websiteId, t.bestDiscount, t.id),
+  ],
+);
 
 /** Every word of every product's search document: typos are matched against these, then searched as words. */
-export const searchWords = pgTable('search_words', {
-  word: text('word').primaryKey(),
-}, (t) => [index('search_words_trigram').using('gin', t.word.op('gin_trgm_ops'))]);
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+  },
+  (t) => [index('search_words_trigram').using('gin', t.word.op('gin_trgm_ops'))],
+);
 
 /** A purchasable size of a product. Money is kept in paise so arithmetic stays exact. */
-export const packs = pgTable('packs', {
-  id: serial('id').primaryKey(),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  pricePaise: integer('price_paise').notNull(),
-  actPricePaise: integer('act_price_paise').notNull(),
-  discountType: text('discount_type'),
-  warehouseId: integer('warehouse_id').notNull().default(1),
-  /** Shipping weight of one pack. */
-  weightGrams: integer('weight_grams').notNull().default(0),
-  stock: integer('stock').notNull().default(0),
-  position: integer('position').notNull().default(0),
-}, (t) => [index('packs_product').on(t.productId)]);
+export const packs = pgTable(
+  'packs',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    actPricePaise: integer('act_price_paise').notNull(),
+    discountType: text('discount_type'),
+    warehouseId: integer('warehouse_id').notNull().default(1),
+    /** Shipping weight of one pack. */
+    weightGrams: integer('weight_grams').notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('packs_product').on(t.productId)],
+);
 
 /** A pincode a website delivers to; which warehouse serves it, at what charge, is in `warehouse_pincodes`. */
-export const pincodes = pgTable('pincodes', {
-  websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
-  pincode: text('pincode').notNull(),
-  city: text('city').notNull(),
-}, (t) => [primaryKey({ columns: [t.websiteId, t.pincode] })]);
+export const pincodes = pgTable(
+  'pincodes',
+  {
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    pincode: text('pincode').notNull(),
+    city: text('city').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.pincode] })],
+);
 
 /** Where packs ship from: the store's own warehouse (delivery slots) or a courier partner (external shipping). */
-export const warehouses = pgTable('warehouses', {
-  id: serial('id').primaryKey(),
-  websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
-  code: text('code').notNull(),
-  name: text('name').notNull(),
-  externalShipping: boolean('external_shipping').notNull().default(false),
-  /** Days from order to the first delivery day. */
-  leadDays: integer('lead_days').notNull().default(0),
-  /** Delivery time windows, "07:00-10:00" (India time); none for external shipping. */
-  slots: jsonb('slots').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-}, (t) => [uniqueIndex('warehouses_code').on(t.websiteId, t.code)]);
+export const warehouses = pgTable(
+  'warehouses',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    externalShipping: boolean('external_shipping').notNull().default(false),
+    /** Days from order to the first delivery day. */
+    leadDays: integer('lead_days').notNull().default(0),
+    /** Delivery time windows, "07:00-10:00" (India time); none for external shipping. */
+    slots: jsonb('slots')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+  },
+  (t) => [uniqueIndex('warehouses_code').on(t.websiteId, t.code)],
+);
 
 /** A delivery charge, waived when the goods it covers reach an amount; charged once per order however many deliveries share it. */
-export const deliveryCharges = pgTable('delivery_charges', {
-  id: serial('id').primaryKey(),
-  websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
-  code: text('code').notNull(),
-  label: text('label').notNull(),
-  chargePaise: integer('charge_paise').notNull(),
-  freeAbovePaise: integer('free_above_paise').notNull(),
-}, (t) => [uniqueIndex('delivery_charges_code').on(t.websiteId, t.code)]);
+export const deliveryCharges = pgTable(
+  'delivery_charges',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    label: text('label').notNull(),
+    chargePaise: integer('charge_paise').notNull(),
+    freeAbovePaise: integer('free_above_paise').notNull(),
+  },
+  (t) => [uniqueIndex('delivery_charges_code').on(t.websiteId, t.code)],
+);
 
 /** Which warehouse delivers to which pincode, under which charge. */
-export const warehousePincodes = pgTable('warehouse_pincodes', {
-  warehouseId: integer('warehouse_id').notNull().references(() => warehouses.id, { onDelete: 'cascade' }),
-  pincode: text('pincode').notNull(),
-  deliveryChargeId: integer('delivery_charge_id').notNull().references(() => deliveryCharges.id, { onDelete: 'cascade' }),
-}, (t) => [primaryKey({ columns: [t.warehouseId, t.pincode] })]);
+export const warehousePincodes = pgTable(
+  'warehouse_pincodes',
+  {
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    pincode: text('pincode').notNull(),
+    deliveryChargeId: integer('delivery_charge_id')
+      .notNull()
+      .references(() => deliveryCharges.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.warehouseId, t.pincode] })],
+);
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
-  phone: text('phone').notNull(),
-  name: text('name').notNull(),
-  email: text('email'),
-  isAgent: boolean('is_agent').notNull().default(false),
-  isSuperadmin: boolean('is_superadmin').notNull().default(false),
-  hasAdminAccess: boolean('has_admin_access').notNull().default(false),
-  permissions: jsonb('permissions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  /** The sales agent who looks after this customer (their orders count on the agent's dashboard). */
-  agentId: integer('agent_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-}, (t) => [uniqueIndex('users_website_phone').on(t.websiteId, t.phone), index('users_agent').on(t.agentId)]);
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    isAgent: boolean('is_agent').notNull().default(false),
+    isSuperadmin: boolean('is_superadmin').notNull().default(false),
+    hasAdminAccess: boolean('has_admin_access').notNull().default(false),
+    permissions: jsonb('permissions')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The sales agent who looks after this customer (their orders count on the agent's dashboard). */
+    agentId: integer('agent_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('users_website_phone').on(t.websiteId, t.phone), index('users_agent').on(t.agentId)],
+);
 
 /** A shopper's named wish list ("Monthly staples"). */
-export const wishlistCategories = pgTable('wishlist_categories', {
-  id: serial('id').primaryKey(),
-  websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('wishlist_categories_name').on(t.websiteId, t.userId, sql`lower(${t.name})`)]);
+export const wishlistCategories = pgTable(
+  'wishlist_categories',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('wishlist_categories_name').on(t.websiteId, t.userId, sql`lower(${t.name})`)],
+);
 
 /** A product on a wish list. */
-export const wishlistItems = pgTable('wishlist_items', {
-  categoryId: integer('category_id').notNull().references(() => wishlistCategories.id, { onDelete: 'cascade' }),
-  productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.categoryId, t.productId] }), index('wishlist_items_product').on(t.productId)]);
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => wishlistCategories.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.productId] }), index('wishlist_items_product').on(t.productId)],
+);
 
 /** A visitor's server-side session; the id travels in a signed httpOnly cookie. */
 export const sessions = pgTable('sessions', {
   id: text('id').primaryKey(),
-  websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
+  websiteId: integer('website_id')
+    .notNull()
+    .references(() => websites.id, { onDelete: 'cascade' }),
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   pincode: text('pincode'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -177,146 +281,221 @@ export const sessions = pgTable('sessions', {
 });
 
 /** A shopper's cart: a guest's by session, a signed-in shopper's by user. */
-export const carts = pgTable('carts', {
-  id: serial('id').primaryKey(),
-  websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
-  sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  couponCode: text('coupon_code'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('carts_session').on(t.sessionId), uniqueIndex('carts_website_user').on(t.websiteId, t.userId)]);
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    couponCode: text('coupon_code'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('carts_session').on(t.sessionId), uniqueIndex('carts_website_user').on(t.websiteId, t.userId)],
+);
 
 /** One pack in a cart; the price is never stored here, it is read from the pack on every view. */
-export const cartItems = pgTable('cart_items', {
-  cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
-  packId: integer('pack_id').notNull().references(() => packs.id, { onDelete: 'cascade' }),
-  quantity: integer('quantity').notNull(),
-  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.cartId, t.packId] })]);
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    packId: integer('pack_id')
+      .notNull()
+      .references(() => packs.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.packId] })],
+);
 
 /** A coupon: `percent` off the items, or `flat` paise off, from a minimum items amount, until it expires. */
-export const coupons = pgTable('coupons', {
-  websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
-  code: text('code').notNull(),
-  kind: text('kind').notNull(),
-  value: integer('value').notNull(),
-  minAmountPaise: integer('min_amount_paise').notNull().default(0),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
-  /** Orders that may use it in all (cancelled and expired ones do not count); null for no limit. */
-  maxUses: integer('max_uses'),
-  /** Orders one shopper may use it on; null for no limit. */
-  maxUsesPerShopper: integer('max_uses_per_shopper'),
-}, (t) => [primaryKey({ columns: [t.websiteId, t.code] })]);
+export const coupons = pgTable(
+  'coupons',
+  {
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    kind: text('kind').notNull(),
+    value: integer('value').notNull(),
+    minAmountPaise: integer('min_amount_paise').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Orders that may use it in all (cancelled and expired ones do not count); null for no limit. */
+    maxUses: integer('max_uses'),
+    /** Orders one shopper may use it on; null for no limit. */
+    maxUsesPerShopper: integer('max_uses_per_shopper'),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.code] })],
+);
 
 /** A delivery address of a shopper. */
-export const addresses = pgTable('addresses', {
-  id: serial('id').primaryKey(),
-  websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  phone: text('phone').notNull(),
-  line1: text('line1').notNull(),
-  line2: text('line2').notNull().default(''),
-  city: text('city').notNull(),
-  state: text('state').notNull(),
-  pincode: text('pincode').notNull(),
-  isDefault: boolean('is_default').notNull().default(false),
-}, (t) => [index('addresses_user').on(t.websiteId, t.userId)]);
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+  },
+  (t) => [index('addresses_user').on(t.websiteId, t.userId)],
+);
 
 /** An order; its address, prices and items are copies made when it was placed. */
-export const orders = pgTable('orders', {
-  id: serial('id').primaryKey(),
-  websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  orderNumber: text('order_number').notNull().unique(),
-  status: text('status').notNull(),
-  paymentMethod: text('payment_method').notNull(),
-  address: jsonb('address').$type<Record<string, string>>().notNull(),
-  amountPaise: integer('amount_paise').notNull(),
-  discountPaise: integer('discount_paise').notNull(),
-  deliveryPaise: integer('delivery_paise').notNull(),
-  totalPaise: integer('total_paise').notNull(),
-  couponCode: text('coupon_code'),
-  note: text('note').notNull().default(''),
-  /** on_delivery (cash), pending (online, not paid yet), paid, refund_due (paid, then cancelled). */
-  paymentStatus: text('payment_status').notNull().default('on_delivery'),
-  /** The deliveries promised at checkout: warehouse, external shipping, date and time window. */
-  delivery: jsonb('delivery').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('orders_user').on(t.websiteId, t.userId, t.createdAt)]);
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderNumber: text('order_number').notNull().unique(),
+    status: text('status').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    address: jsonb('address').$type<Record<string, string>>().notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull(),
+    deliveryPaise: integer('delivery_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    couponCode: text('coupon_code'),
+    note: text('note').notNull().default(''),
+    /** on_delivery (cash), pending (online, not paid yet), paid, refund_due (paid, then cancelled). */
+    paymentStatus: text('payment_status').notNull().default('on_delivery'),
+    /** The deliveries promised at checkout: warehouse, external shipping, date and time window. */
+    delivery: jsonb('delivery')
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_user').on(t.websiteId, t.userId, t.createdAt)],
+);
 
-export const orderItems = pgTable('order_items', {
-  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  packId: integer('pack_id').notNull(),
-  productName: text('product_name').notNull(),
-  packName: text('pack_name').notNull(),
-  pricePaise: integer('price_paise').notNull(),
-  actPricePaise: integer('act_price_paise').notNull(),
-  quantity: integer('quantity').notNull(),
-}, (t) => [primaryKey({ columns: [t.orderId, t.packId] })]);
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    packId: integer('pack_id').notNull(),
+    productName: text('product_name').notNull(),
+    packName: text('pack_name').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    actPricePaise: integer('act_price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.packId] })],
+);
 
 /** An order's payment at one gateway: the gateway's order id, and the payment that settled it. */
-export const payments = pgTable('payments', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  provider: text('provider').notNull(),
-  gatewayOrderId: text('gateway_order_id').notNull(),
-  /** Cashfree's payment_session_id; Razorpay has none. */
-  sessionId: text('session_id'),
-  amountPaise: integer('amount_paise').notNull(),
-  status: text('status').notNull().default('created'),
-  gatewayPaymentId: text('gateway_payment_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  paidAt: timestamp('paid_at', { withTimezone: true }),
-}, (t) => [
-  uniqueIndex('payments_gateway_order').on(t.provider, t.gatewayOrderId),
-  uniqueIndex('payments_order_provider').on(t.orderId, t.provider),
-]);
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    gatewayOrderId: text('gateway_order_id').notNull(),
+    /** Cashfree's payment_session_id; Razorpay has none. */
+    sessionId: text('session_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status').notNull().default('created'),
+    gatewayPaymentId: text('gateway_payment_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_gateway_order').on(t.provider, t.gatewayOrderId),
+    uniqueIndex('payments_order_provider').on(t.orderId, t.provider),
+  ],
+);
 
 /** The first answer to an order request per Idempotency-Key, replayed for repeats (kept 24 h). */
-export const idempotencyKeys = pgTable('idempotency_keys', {
-  websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  key: text('key').notNull(),
-  requestHash: text('request_hash').notNull(),
-  statusCode: integer('status_code').notNull(),
-  response: jsonb('response').$type<unknown>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.websiteId, t.userId, t.key] })]);
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').$type<unknown>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.websiteId, t.userId, t.key] })],
+);
 
 /** A one-time sign-in code sent to a phone; only its keyed hash is kept. */
-export const otpRequests = pgTable('otp_requests', {
-  id: serial('id').primaryKey(),
-  websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
-  phone: text('phone').notNull(),
-  client: text('client').notNull(),
-  codeHash: text('code_hash').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('otp_requests_phone').on(t.websiteId, t.phone, t.createdAt), index('otp_requests_client').on(t.client, t.createdAt)]);
+export const otpRequests = pgTable(
+  'otp_requests',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    client: text('client').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('otp_requests_phone').on(t.websiteId, t.phone, t.createdAt), index('otp_requests_client').on(t.client, t.createdAt)],
+);
 
 /** Page data saved by the page builder for one path of one website. */
-export const pages = pgTable('pages', {
-  id: serial('id').primaryKey(),
-  websiteId: integer('website_id').notNull().references(() => websites.id, { onDelete: 'cascade' }),
-  path: text('path').notNull(),
-  title: text('title').notNull().default(''),
-  data: jsonb('data').$type<PageData>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('pages_website_path').on(t.websiteId, t.path)]);
+export const pages = pgTable(
+  'pages',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    title: text('title').notNull().default(''),
+    data: jsonb('data').$type<PageData>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('pages_website_path').on(t.websiteId, t.path)],
+);
 
 /**
  * Short-lived facts every server process must see alike, by kind: a switch link's nonce once used
  * (`switch-nonce`), a payment made on the offline stand-in gateway (`stand-in-paid`). Purged once expired.
  */
-export const sharedMarks = pgTable('shared_marks', {
-  kind: text('kind').notNull(),
-  key: text('key').notNull(),
-  value: text('value').notNull().default(''),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-}, (t) => [primaryKey({ columns: [t.kind, t.key] }), index('shared_marks_expires').on(t.expiresAt)]);
+export const sharedMarks = pgTable(
+  'shared_marks',
+  {
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull().default(''),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] }), index('shared_marks_expires').on(t.expiresAt)],
+);
 
 /** Installation-wide values shared by every server process (e.g. the signing secret). */
 export const settings = pgTable('settings', {

@@ -13,7 +13,9 @@ describe('inlineStylesheets', () => {
 
   it('puts a built stylesheet into the page, with or without crossorigin, and leaves its link disabled', () => {
     const disabled = '<link rel="stylesheet" href="/assets/index-1.css" disabled>';
-    expect(inlineStylesheets('<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>', dist)).toBe(`<head><style>body{margin:0}</style>${disabled}</head>`);
+    expect(inlineStylesheets('<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>', dist)).toBe(
+      `<head><style>body{margin:0}</style>${disabled}</head>`,
+    );
     expect(inlineStylesheets('<link rel="stylesheet" href="/assets/index-1.css">', dist)).toBe(`<style>body{margin:0}</style>${disabled}`);
   });
 
@@ -23,6 +25,7 @@ describe('inlineStylesheets', () => {
       '<link rel="stylesheet" href="/assets/breakout-1.css">',
       '<link rel="stylesheet" href="https://evil.example/assets/x.css">',
       '<link rel="stylesheet" href="/assets/../../etc/passwd.css">',
-    ]) expect(inlineStylesheets(link, dist)).toBe(link);
+    ])
+      expect(inlineStylesheets(link, dist)).toBe(link);
   });
 });

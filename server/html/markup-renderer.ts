@@ -17,7 +17,12 @@ export async function loadServerRenderer(serverDir: string): Promise<ServerRende
 }
 
 /** The page's markup, or null when rendering fails: the page then renders in the browser as before. */
-export async function markupOrNull(renderer: ServerRenderer, boot: BootPayload, at: RenderLocation, log: FastifyBaseLogger): Promise<string | null> {
+export async function markupOrNull(
+  renderer: ServerRenderer,
+  boot: BootPayload,
+  at: RenderLocation,
+  log: FastifyBaseLogger,
+): Promise<string | null> {
   try {
     return await renderer.renderPage(boot, at, AbortSignal.timeout(RENDER_TIMEOUT_MS));
   } catch (error) {

@@ -17,12 +17,26 @@ describe('page modules', () => {
   const resolve = createPageModuleResolver(manifest);
 
   it('lists the app module’s chunks, then the renderer, validator and shared chunks of the page’s types, by name or alias', () => {
-    expect(resolve(['HeroSlider'])).toEqual(['/assets/main-1.js', '/assets/xstate-1.js', '/assets/HeroSlider-1.js', '/assets/carousel-1.js', '/assets/hero-slider-1.js']);
+    expect(resolve(['HeroSlider'])).toEqual([
+      '/assets/main-1.js',
+      '/assets/xstate-1.js',
+      '/assets/HeroSlider-1.js',
+      '/assets/carousel-1.js',
+      '/assets/hero-slider-1.js',
+    ]);
   });
 
   it('skips what the entry loads, repeats nothing, and ignores unknown names', () => {
     const urls = resolve(['hero-slider', 'faq', 'hero-slider', 'no-such-type', '']);
-    expect(urls).toEqual(['/assets/main-1.js', '/assets/xstate-1.js', '/assets/HeroSlider-1.js', '/assets/carousel-1.js', '/assets/hero-slider-1.js', '/assets/Faq-1.js', '/assets/faq-1.js']);
+    expect(urls).toEqual([
+      '/assets/main-1.js',
+      '/assets/xstate-1.js',
+      '/assets/HeroSlider-1.js',
+      '/assets/carousel-1.js',
+      '/assets/hero-slider-1.js',
+      '/assets/Faq-1.js',
+      '/assets/faq-1.js',
+    ]);
     expect(urls).not.toContain('/assets/react-1.js');
   });
 

@@ -46,9 +46,14 @@ export function createPageModuleResolver(manifest: Manifest): PageModuleResolver
   const chunksOf = (name: string): string[] => {
     let urls = cache.get(name);
     if (!urls) {
-      urls = urlsBeyondEntry(Object.entries(manifest)
-        .filter(([key, chunk]) => (chunk.isDynamicEntry && key.startsWith(`registry/${name}/`)) || key === `src/generated/validators/${name}.js`)
-        .map(([key]) => key));
+      urls = urlsBeyondEntry(
+        Object.entries(manifest)
+          .filter(
+            ([key, chunk]) =>
+              (chunk.isDynamicEntry && key.startsWith(`registry/${name}/`)) || key === `src/generated/validators/${name}.js`,
+          )
+          .map(([key]) => key),
+      );
       cache.set(name, urls);
     }
     return urls;

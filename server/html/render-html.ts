@@ -13,7 +13,9 @@ const HTML_TAG = /<html([^>]*)>/;
 /** Checks that the built index.html has the slots the server fills. */
 export function assertTemplate(template: string): void {
   if (!HTML_TAG.test(template) || !HEAD_SLOT.test(template) || !ROOT_SLOT.test(template) || !template.includes(BOOT_SLOT)) {
-    throw new Error('index.html lacks the <html> tag, the <!--app-head--> … <!--/app-head-->, <!--app-root--> … <!--/app-root--> or <!--app-boot--> slot');
+    throw new Error(
+      'index.html lacks the <html> tag, the <!--app-head--> … <!--/app-head-->, <!--app-root--> … <!--/app-root--> or <!--app-boot--> slot',
+    );
   }
 }
 
@@ -55,14 +57,22 @@ export function renderHtml(template: string, head: PageHead, favicon: string | n
     meta('name', 'sentry-environment', extras.telemetry?.environment ?? ''),
     meta('name', 'analytics-key', extras.telemetry?.analyticsKey ?? ''),
     extras.jsonLd ? `<script type="application/ld+json" id="page-ld">${extras.jsonLd}</script>` : '',
-  ].filter(Boolean).join('\n    ');
+  ]
+    .filter(Boolean)
+    .join('\n    ');
   // Not preloaded: the page is shown before its code is asked for (src/start.ts reads the list then).
-  const modules = extras.pageModules?.length ? `<script type="application/json" id="${PAGE_MODULES_ID}">${jsonForScript(extras.pageModules)}</script>\n    ` : '';
+  const modules = extras.pageModules?.length
+    ? `<script type="application/json" id="${PAGE_MODULES_ID}">${jsonForScript(extras.pageModules)}</script>\n    `
+    : '';
   const banner = extras.consentBanner ? `${extras.consentBanner}\n    ` : '';
   const bootScript = `${banner}${modules}<script type="application/json" id="boot">${jsonForScript(boot)}</script>`;
   const root = rootStyle(boot.init);
   // Function replacers: a `$` in store text must not be read as a replacement pattern.
-  return template.replace(HTML_TAG, (_tag, attributes: string) => `<html${attributes} data-theme="${escapeHtml(root.theme)}" style="${escapeHtml(root.style)}">`)
+  return template
+    .replace(
+      HTML_TAG,
+      (_tag, attributes: string) => `<html${attributes} data-theme="${escapeHtml(root.theme)}" style="${escapeHtml(root.style)}">`,
+    )
     .replace(HEAD_SLOT, () => tags)
     .replace(ROOT_SLOT, (_slot, spinner: string) => extras.markup ?? spinner)
     .replace(BOOT_SLOT, () => bootScript);

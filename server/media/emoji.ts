@@ -1,12 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { fixturesDir } from '../seed/fixtures';
 
-interface EmojiSet { size: number; icons: Record<string, string> }
+interface EmojiSet {
+  size: number;
+  icons: Record<string, string>;
+}
 let set: EmojiSet | null = null; // read-only: the generated emoji file, loaded once
 let productWords: { words: [string, string][]; fallback: string } | null = null; // read-only: a fixture, loaded once
 
 // Read on the first picture asked for, not at start.
-const emoji = (): EmojiSet => (set ??= JSON.parse(readFileSync(new URL('../generated/emoji-icons.json', import.meta.url), 'utf8')) as EmojiSet);
+const emoji = (): EmojiSet =>
+  (set ??= JSON.parse(readFileSync(new URL('../generated/emoji-icons.json', import.meta.url), 'utf8')) as EmojiSet);
 
 /** An emoji's drawing (SVG elements on a `size` × `size` grid), or null when the demo does not ship it. */
 export function emojiBody(name: string): { body: string; size: number } | null {
@@ -29,8 +33,13 @@ export function emojiSvg(name: string): string | null {
 
 /** The emoji for a product: the first word of fixtures/catalogue/product-emoji.json found in its slug. */
 export function productEmoji(slug: string): string {
-  productWords ??= JSON.parse(readFileSync(`${fixturesDir}catalogue/product-emoji.json`, 'utf8')) as { words: [string, string][]; fallback: string };
+  productWords ??= JSON.parse(readFileSync(`${fixturesDir}catalogue/product-emoji.json`, 'utf8')) as {
+    words: [string, string][];
+    fallback: string;
+  };
   const words = new Set(slug.split('-'));
   const joined = `-${slug}-`;
-  return productWords.words.find(([word]) => (word.includes('-') ? joined.includes(`-${word}-`) : words.has(word)))?.[1] ?? productWords.fallback;
+  return (
+    productWords.words.find(([word]) => (word.includes('-') ? joined.includes(`-${word}-`) : words.has(word)))?.[1] ?? productWords.fallback
+  );
 }

@@ -10,6 +10,8 @@ export function productImageSvg(slug: string): string {
   const hue = hash % 360;
   const icon = emojiBody(productEmoji(slug));
   const picture = icon ? `<g transform="translate(125 75) scale(${150 / icon.size})">${icon.body}</g>` : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300">`
-    + `<rect width="400" height="300" fill="hsl(${hue} 55% 92%)"/>${picture}</svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300">` +
+    `<rect width="400" height="300" fill="hsl(${hue} 55% 92%)"/>${picture}</svg>`
+  );
 }

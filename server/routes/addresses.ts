@@ -1,32 +1,67 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { type AppContext, signedIn } from '../context';
-import { addAddress, type AddressRow, deleteAddress, listAddresses, makeDefaultAddress, MAX_ADDRESSES, updateAddress } from '../services/addresses/address-book';
+import {
+  addAddress,
+  type AddressRow,
+  deleteAddress,
+  listAddresses,
+  makeDefaultAddress,
+  MAX_ADDRESSES,
+  updateAddress,
+} from '../services/addresses/address-book';
 import { placeProblem } from '../services/addresses/pincode-place';
 import { bodyProblem } from './body-problem';
 import { idParam } from './id-param';
 
-const text = (field: string, max: number, min = 1) => z.string({ error: `${field} is required` }).trim()
-  .min(1, { error: `${field} is required` }).min(min, { error: `${field} must be at least ${min} characters` })
-  .max(max, { error: `${field} must be at most ${max} characters` });
-const AddressBody = z.object({
-  name: text('Name', 100, 2),
-  phone: z.string({ error: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9' }).trim()
-    .regex(/^[6-9]\d{9}$/, { error: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9' }),
-  line1: text('Address line 1', 200, 3),
-  line2: z.string({ error: 'Address line 2 must be text' }).trim().max(200, { error: 'Address line 2 must be at most 200 characters' }).optional().transform((v) => v ?? ''),
-  city: text('City', 100, 2),
-  state: text('State', 100),
-  pincode: z.string({ error: 'Enter a 6-digit pincode' }).trim().regex(/^[1-9]\d{5}$/, { error: 'Enter a 6-digit pincode' }),
-  is_default: z.boolean({ error: 'is_default must be true or false' }).optional().transform((v) => v ?? false),
-}).superRefine((address, issues) => {
-  // Kochi's pincode with Bengaluru as the city would send the order to the wrong place.
-  const problem = placeProblem(address);
-  if (problem) issues.addIssue({ code: 'custom', message: problem, path: ['pincode'] });
-});
+const text = (field: string, max: number, min = 1) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, { error: `${field} is required` })
+    .min(min, { error: `${field} must be at least ${min} characters` })
+    .max(max, { error: `${field} must be at most ${max} characters` });
+const AddressBody = z
+  .object({
+    name: text('Name', 100, 2),
+    phone: z
+      .string({ error: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9' })
+      .trim()
+      .regex(/^[6-9]\d{9}$/, { error: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9' }),
+    line1: text('Address line 1', 200, 3),
+    line2: z
+      .string({ error: 'Address line 2 must be text' })
+      .trim()
+      .max(200, { error: 'Address line 2 must be at most 200 characters' })
+      .optional()
+      .transform((v) => v ?? ''),
+    city: text('City', 100, 2),
+    state: text('State', 100),
+    pincode: z
+      .string({ error: 'Enter a 6-digit pincode' })
+      .trim()
+      .regex(/^[1-9]\d{5}$/, { error: 'Enter a 6-digit pincode' }),
+    is_default: z
+      .boolean({ error: 'is_default must be true or false' })
+      .optional()
+      .transform((v) => v ?? false),
+  })
+  .superRefine((address, issues) => {
+    // Kochi's pincode with Bengaluru as the city would send the order to the wrong place.
+    const problem = placeProblem(address);
+    if (problem) issues.addIssue({ code: 'custom', message: problem, path: ['pincode'] });
+  });
 
 const toJson = (a: AddressRow) => ({
-  id: a.id, name: a.name, phone: a.phone, line1: a.line1, line2: a.line2, city: a.city, state: a.state, pincode: a.pincode, is_default: a.isDefault,
+  id: a.id,
+  name: a.name,
+  phone: a.phone,
+  line1: a.line1,
+  line2: a.line2,
+  city: a.city,
+  state: a.state,
+  pincode: a.pincode,
+  is_default: a.isDefault,
 });
 
 /**
@@ -57,7 +92,13 @@ export function addressRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = AddressBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
     const { is_default: makeDefault, ...fields } = body.data;
-    const updated = await updateAddress(ctx.db, await signedIn(ctx, request, 'Please sign in to change an address'), id, fields, makeDefault);
+    const updated = await updateAddress(
+      ctx.db,
+      await signedIn(ctx, request, 'Please sign in to change an address'),
+      id,
+      fields,
+      makeDefault,
+    );
     if (!updated) return reply.code(404).send(notFound);
     return toJson(updated);
   });
@@ -73,7 +114,8 @@ export function addressRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.delete<{ Params: { id: string } }>('/s/api/addresses/:id', async (request, reply) => {
     const id = idParam(request.params.id);
     if (id === null) return reply.code(404).send(notFound);
-    if (!(await deleteAddress(ctx.db, await signedIn(ctx, request, 'Please sign in to delete an address'), id))) return reply.code(404).send(notFound);
+    if (!(await deleteAddress(ctx.db, await signedIn(ctx, request, 'Please sign in to delete an address'), id)))
+      return reply.code(404).send(notFound);
     return { ok: true };
   });
 }

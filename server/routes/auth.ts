@@ -11,9 +11,18 @@ import { bodyProblem } from './body-problem';
 import { ProfileBody } from './profile';
 
 const PHONE_MESSAGE = 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9';
-const phone = z.string({ error: PHONE_MESSAGE }).trim().regex(/^[6-9]\d{9}$/, { error: PHONE_MESSAGE });
+const phone = z
+  .string({ error: PHONE_MESSAGE })
+  .trim()
+  .regex(/^[6-9]\d{9}$/, { error: PHONE_MESSAGE });
 const OtpBody = z.object({ phone });
-const VerifyBody = z.object({ phone, otp: z.string({ error: 'Enter the 6-digit code' }).trim().regex(/^\d{6}$/, { error: 'Enter the 6-digit code' }) });
+const VerifyBody = z.object({
+  phone,
+  otp: z
+    .string({ error: 'Enter the 6-digit code' })
+    .trim()
+    .regex(/^\d{6}$/, { error: 'Enter the 6-digit code' }),
+});
 
 /** OTP sign-in: POST /s/api/auth/otp, POST /s/api/auth/verify, POST /s/api/auth/register, GET /s/api/auth/logout. */
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {

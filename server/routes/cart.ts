@@ -30,7 +30,8 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
   const methodIds = methods.map((m) => m.id);
   app.get<{ Querystring: CartQuery }>('/s/api/cart', async (request, reply) => {
     const { payment_method: method, cart_shipping_info: shipping, groupby_delivery: grouped, address_id: addressId } = request.query;
-    if (grouped !== undefined && (typeof grouped !== 'string' || !Object.hasOwn(FLAG, grouped))) return reply.code(400).send({ message: 'groupby_delivery must be 1 or 0' });
+    if (grouped !== undefined && (typeof grouped !== 'string' || !Object.hasOwn(FLAG, grouped)))
+      return reply.code(400).send({ message: 'groupby_delivery must be 1 or 0' });
     if (method !== undefined && method !== '' && (typeof method !== 'string' || !methodIds.includes(method))) {
       return reply.code(400).send({ message: `payment_method must be one of: ${methodIds.join(', ')}` });
     }
@@ -39,7 +40,8 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
     const site = await resolveSite(ctx, request);
     let deliverTo: string | undefined;
     if (addressId !== undefined) {
-      if (typeof addressId !== 'string' || !/^\d{1,9}$/.test(addressId)) return reply.code(400).send({ message: 'address_id must be a whole number' });
+      if (typeof addressId !== 'string' || !/^\d{1,9}$/.test(addressId))
+        return reply.code(400).send({ message: 'address_id must be a whole number' });
       const userId = site.session?.userId;
       const address = userId ? await findAddress(ctx.db, { websiteId: site.website.id, userId }, Number(addressId)) : null;
       if (!address) return reply.code(404).send({ message: 'Address not found.' });
@@ -47,11 +49,15 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     reply.header('cache-control', 'no-store');
     return visitorCart(ctx.db, site.website.id, site.session, {
-      deliverTo, paymentMethods: methods, choices, groupByDelivery: grouped !== undefined && FLAG[grouped as string],
+      deliverTo,
+      paymentMethods: methods,
+      choices,
+      groupByDelivery: grouped !== undefined && FLAG[grouped as string],
     });
   });
 
-  const change = (parse: (body: unknown) => z.ZodSafeParseResult<{ pack_id: number; warehouse_id?: number; operation: PackOperation }>) =>
+  const change =
+    (parse: (body: unknown) => z.ZodSafeParseResult<{ pack_id: number; warehouse_id?: number; operation: PackOperation }>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const body = parse(request.body);
       if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
@@ -63,6 +69,14 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
       reply.header('cache-control', 'no-store');
       return visitorCart(ctx.db, site.website.id, session, { paymentMethods: methods });
     };
-  app.post('/s/api/cart/add', change((body) => AddBody.transform((b) => ({ ...b, operation: 'add' as const })).safeParse(body)));
-  app.post('/s/api/cart/remove', change((body) => RemoveBody.transform((b) => ({ ...b, operation: b.remove ? 'removeLine' as const : 'removeOne' as const })).safeParse(body)));
+  app.post(
+    '/s/api/cart/add',
+    change((body) => AddBody.transform((b) => ({ ...b, operation: 'add' as const })).safeParse(body)),
+  );
+  app.post(
+    '/s/api/cart/remove',
+    change((body) =>
+      RemoveBody.transform((b) => ({ ...b, operation: b.remove ? ('removeLine' as const) : ('removeOne' as const) })).safeParse(body),
+    ),
+  );
 }

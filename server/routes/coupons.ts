@@ -9,7 +9,11 @@ import { paymentMethods } from '../services/payments/gateways';
 
 const CODE_MESSAGE = 'Enter a coupon code of up to 32 letters, digits, - or _';
 const CouponBody = z.object({
-  code: z.string({ error: CODE_MESSAGE }).trim().toUpperCase().regex(/^[A-Z0-9_-]{1,32}$/, { error: CODE_MESSAGE }),
+  code: z
+    .string({ error: CODE_MESSAGE })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9_-]{1,32}$/, { error: CODE_MESSAGE }),
 });
 
 /** POST /s/api/apply/coupon {code} and GET /s/api/remove/coupon: both answer the whole cart. */

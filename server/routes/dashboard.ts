@@ -8,7 +8,8 @@ export function dashboardRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { from?: unknown; to?: unknown } }>('/s/api/dashboard', async (request, reply) => {
     const now = new Date();
     const { from = indiaDate(now, -29), to = indiaDate(now) } = request.query;
-    if (typeof from !== 'string' || typeof to !== 'string') return reply.code(400).send({ message: 'from and to must be dates (YYYY-MM-DD)' });
+    if (typeof from !== 'string' || typeof to !== 'string')
+      return reply.code(400).send({ message: 'from and to must be dates (YYYY-MM-DD)' });
     const days = periodDays({ from, to });
     if (typeof days === 'string') return reply.code(400).send({ message: days });
     const { site, userId } = await signedIn(ctx, request, 'Please sign in to see your dashboard');

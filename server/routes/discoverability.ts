@@ -16,8 +16,14 @@ export function discoverabilityRoutes(app: FastifyInstance, ctx: AppContext, lim
     return [
       'User-agent: *',
       // Account, checkout and API paths are per shopper: nothing to index there.
-      'Disallow: /account', 'Disallow: /checkout', 'Disallow: /cart', 'Disallow: /auth', 'Disallow: /order', 'Disallow: /s/api',
-      `Sitemap: ${origin.origin}/sitemap.xml`, '',
+      'Disallow: /account',
+      'Disallow: /checkout',
+      'Disallow: /cart',
+      'Disallow: /auth',
+      'Disallow: /order',
+      'Disallow: /s/api',
+      `Sitemap: ${origin.origin}/sitemap.xml`,
+      '',
     ].join('\n');
   });
   app.get('/sitemap.xml', async (request, reply) => {

@@ -24,7 +24,8 @@ export function mediaRoutes(app: FastifyInstance): void {
   });
   // The icon service: small SVG icons for footer links and the like.
   app.get<{ Params: { name: string } }>('/s/media/icons/:name', async (request, reply) =>
-    sendShippedSvg(reply, ['media', 'icons'], request.params.name, ICON_CACHE_CONTROL));
+    sendShippedSvg(reply, ['media', 'icons'], request.params.name, ICON_CACHE_CONTROL),
+  );
   // Category and brand pictures of the demo catalogue: emoji from Fluent Emoji Flat (MIT).
   app.get<{ Params: { file: string } }>('/s/media/emoji/:file', async (request, reply) => {
     const match = /^([a-z0-9-]{1,80})\.svg$/.exec(request.params.file);

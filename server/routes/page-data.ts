@@ -29,7 +29,10 @@ export function pageDataRoute(app: FastifyInstance, ctx: AppContext): void {
       return reply.code(403).send({ message: 'You do not have permission to edit this website’s pages' });
     }
     const result = await savePage(ctx.db, site.website.id, path, request.body);
-    if (result.status !== 200) return reply.code(result.status).send(result.status === 400 ? { message: result.message, errors: result.errors } : { message: result.message });
+    if (result.status !== 200)
+      return reply
+        .code(result.status)
+        .send(result.status === 400 ? { message: result.message, errors: result.errors } : { message: result.message });
     return result.page;
   };
   app.put(PREFIX, save);

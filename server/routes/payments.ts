@@ -49,7 +49,10 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       const finalised = await finalisePayment(ctx.db, gateway.id, read.gatewayOrderId, read.paymentId, read.amountPaise);
       if (finalised.result === 'unknown' || finalised.result === 'amount_mismatch') {
         // Answered 200 all the same: a gateway retries anything else for days, and a retry changes nothing.
-        request.log.warn({ provider: gateway.id, gatewayOrderId: read.gatewayOrderId, result: finalised.result }, 'webhook payment not applied');
+        request.log.warn(
+          { provider: gateway.id, gatewayOrderId: read.gatewayOrderId, result: finalised.result },
+          'webhook payment not applied',
+        );
       }
       return { ok: true, result: finalised.result };
     });

@@ -24,7 +24,12 @@ export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
     const websiteId = await resolveWebsiteId(ctx.db, siteOrigin(request).hostname);
     reply.header('cache-control', 'no-cache');
     const page = await searchProducts(ctx.db, websiteId, parsed.query);
-    const wished = await wishlistedFor(ctx, request, websiteId, page.data.map((p) => p.product_id));
+    const wished = await wishlistedFor(
+      ctx,
+      request,
+      websiteId,
+      page.data.map((p) => p.product_id),
+    );
     return wished.size ? { ...page, data: page.data.map((p) => ({ ...p, wishlist: wished.has(p.product_id) })) } : page;
   });
 

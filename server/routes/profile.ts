@@ -6,8 +6,17 @@ import { bodyProblem } from './body-problem';
 
 /** Name and e-mail of a shopper, as sign-up and the profile take them (an empty e-mail removes it). */
 export const ProfileBody = z.object({
-  name: z.string({ error: 'Please enter your name' }).trim().min(1, { error: 'Please enter your name' }).max(100, { error: 'Your name must be at most 100 characters' }),
-  email: z.union([z.literal(''), z.email({ error: 'Please enter a valid e-mail address' }).max(200, { error: 'Please enter a valid e-mail address' })], { error: 'Please enter a valid e-mail address' }).optional(),
+  name: z
+    .string({ error: 'Please enter your name' })
+    .trim()
+    .min(1, { error: 'Please enter your name' })
+    .max(100, { error: 'Your name must be at most 100 characters' }),
+  email: z
+    .union(
+      [z.literal(''), z.email({ error: 'Please enter a valid e-mail address' }).max(200, { error: 'Please enter a valid e-mail address' })],
+      { error: 'Please enter a valid e-mail address' },
+    )
+    .optional(),
 });
 
 /** GET /s/api/profile and PUT /s/api/profile {name, email}: the signed-in shopper's details. */

@@ -38,7 +38,9 @@ export async function spaRoutes(app: FastifyInstance, ctx: AppContext, distDir: 
   });
   const notFound = (reply: FastifyReply) => reply.code(404).send({ message: 'Not found' });
   // A route rather than the not-found handler, so that route hooks (compression) apply to pages too.
-  app.get('/*', async (request, reply) => isPageRequest(request) ? renderPage({ app, ctx, template, pageModules, renderer }, request, reply) : notFound(reply));
+  app.get('/*', async (request, reply) =>
+    isPageRequest(request) ? renderPage({ app, ctx, template, pageModules, renderer }, request, reply) : notFound(reply),
+  );
   app.setNotFoundHandler(async (_request, reply) => notFound(reply));
 }
 
@@ -65,21 +67,28 @@ async function renderPage({ app, ctx, template, pageModules, renderer }: SpaCont
   const rawPath = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
   const search = queryAt < 0 ? '' : request.url.slice(queryAt + 1);
   const path = normalisePath(rawPath);
-  const [init, result] = await Promise.all([
-    buildInit(ctx, site),
-    resolvePageData(ctx.db, site.website, path, site.origin.origin),
-  ]);
+  const [init, result] = await Promise.all([buildInit(ctx, site), resolvePageData(ctx.db, site.website, path, site.origin.origin)]);
   // With its first API answers inlined the page renders with its data, on the server and in the browser.
-  const prefetched = result.page ? await prefetchRequests(app, request, site.origin.origin, firstRequests(result.page.data, rawPath, search)) : {};
-  const boot = { init, page: { path, status: result.status, data: result.page, ...(Object.keys(prefetched).length ? { prefetched } : {}) } };
+  const prefetched = result.page
+    ? await prefetchRequests(app, request, site.origin.origin, firstRequests(result.page.data, rawPath, search))
+    : {};
+  const boot = {
+    init,
+    page: { path, status: result.status, data: result.page, ...(Object.keys(prefetched).length ? { prefetched } : {}) },
+  };
   const markup = renderer ? await markupOrNull(renderer, boot, { origin: site.origin.origin, path: rawPath, search }, request.log) : null;
   const html = renderHtml(template, pageHead(init, result.page, path), init.web.favicon, boot, {
     markup,
     jsonLd: structuredData(result.page?.schema_script),
     telemetry: ctx.telemetry,
-    consentBanner: renderer && ctx.telemetry.analyticsKey && consentOf(request.cookies[CONSENT_COOKIE]) === 'pending' ? renderer.consentBanner : null,
+    consentBanner:
+      renderer && ctx.telemetry.analyticsKey && consentOf(request.cookies[CONSENT_COOKIE]) === 'pending' ? renderer.consentBanner : null,
     pageModules: pageModules((result.page?.data ?? []).map((c) => (c && typeof c.name === 'string' ? c.name : ''))),
   });
-  return reply.code(result.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store')
-    .header('content-security-policy', contentSecurityPolicy(ctx.telemetry.sentryDsn)).send(html);
+  return reply
+    .code(result.status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', contentSecurityPolicy(ctx.telemetry.sentryDsn))
+    .send(html);
 }

@@ -26,12 +26,24 @@ export function staffAreasFromEnv(env: NodeJS.ProcessEnv = process.env): StaffAr
 }
 
 const AREAS = [
-  { path: '/bos/admin', title: 'Administration', target: (areas: StaffAreas) => areas.admin,
-    how: 'It is a separate application. To open it from here, start this server with <code>ADMIN_URL</code> set to its address.' },
-  { path: '/pos', title: 'POS', target: (areas: StaffAreas) => areas.pos,
-    how: 'The point of sale is a separate application. To open it from here, start this server with <code>POS_URL</code> set to its address.' },
-  { path: '/page-builder', title: 'Website Settings', target: () => null,
-    how: 'The page editor is not part of this version of the storefront yet. Until it is, pages are saved with <code>PUT /s/api/page/data{path}</code> (see docs/api.md).' },
+  {
+    path: '/bos/admin',
+    title: 'Administration',
+    target: (areas: StaffAreas) => areas.admin,
+    how: 'It is a separate application. To open it from here, start this server with <code>ADMIN_URL</code> set to its address.',
+  },
+  {
+    path: '/pos',
+    title: 'POS',
+    target: (areas: StaffAreas) => areas.pos,
+    how: 'The point of sale is a separate application. To open it from here, start this server with <code>POS_URL</code> set to its address.',
+  },
+  {
+    path: '/page-builder',
+    title: 'Website Settings',
+    target: () => null,
+    how: 'The page editor is not part of this version of the storefront yet. Until it is, pages are saved with <code>PUT /s/api/page/data{path}</code> (see docs/api.md).',
+  },
 ] as const;
 
 function notInstalled(reply: FastifyReply, storeName: string, title: string, how: string) {
@@ -40,9 +52,16 @@ function notInstalled(reply: FastifyReply, storeName: string, title: string, how
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} is not installed | ${escapeHtml(storeName)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;color:#1b1f1d;background:#fff;max-width:40rem;margin:10vh auto;padding:0 1rem}a{color:#0b6e35}code{background:#f4f7f5;padding:0 .25rem}</style>
 </head><body><main><h1>${escapeHtml(title)} is not installed on this server</h1><p>${how}</p><p><a href="/">Back to ${escapeHtml(storeName)}</a></p></main></body></html>`;
-  return reply.code(501).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
-    .header('x-content-type-options', 'nosniff').send(page);
+  return reply
+    .code(501)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    )
+    .header('x-content-type-options', 'nosniff')
+    .send(page);
 }
 
 /**

@@ -19,7 +19,9 @@ export function testGatewayRoutes(app: FastifyInstance, gateway: TestGateway): v
     'cashfree/cashfree.js': `${dialog}\n${standIn('cashfree.js')}`,
   };
   for (const [path, source] of Object.entries(scripts)) {
-    app.get(`${TEST_GATEWAY_PATH}/${path}`, async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(source));
+    app.get(`${TEST_GATEWAY_PATH}/${path}`, async (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(source),
+    );
   }
   app.post(`${TEST_GATEWAY_PATH}/razorpay/pay`, async (request, reply) => {
     const body = RazorpayPay.safeParse(request.body);
@@ -29,7 +31,8 @@ export function testGatewayRoutes(app: FastifyInstance, gateway: TestGateway): v
   });
   app.post(`${TEST_GATEWAY_PATH}/cashfree/pay`, async (request, reply) => {
     const body = CashfreePay.safeParse(request.body);
-    if (!body.success || !(await gateway.cashfree.pay(body.data.payment_session_id))) return reply.code(404).send({ message: 'No such payment session' });
+    if (!body.success || !(await gateway.cashfree.pay(body.data.payment_session_id)))
+      return reply.code(404).send({ message: 'No such payment session' });
     return { ok: true };
   });
 }

@@ -8,7 +8,9 @@ import { redeemSwitchToken, switchToken } from '../services/websites/switch-toke
 import { listWebsites, superadminAccountOn, superadminOf, websiteHost } from '../services/websites/website-directory';
 import { bodyProblem } from './body-problem';
 
-const SwitchBody = z.object({ website_id: z.int({ error: 'website_id must be a whole number' }).positive({ error: 'website_id must be a whole number' }) });
+const SwitchBody = z.object({
+  website_id: z.int({ error: 'website_id must be a whole number' }).positive({ error: 'website_id must be a whole number' }),
+});
 
 /** The address of a host on the same scheme and port as this request. */
 const urlOf = (site: Site, host: string) => `${site.origin.protocol}//${host}${site.origin.port ? `:${site.origin.port}` : ''}`;
@@ -63,7 +65,8 @@ export function webuiRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Querystring: { token?: unknown } }>('/s/api/webui/enter', async (request, reply) => {
     const { token } = request.query;
     const site = await resolveSite(ctx, request);
-    const userId = typeof token === 'string' && token.length <= 300 ? await redeemSwitchToken(ctx.db, ctx.secret, token, site.website.id) : null;
+    const userId =
+      typeof token === 'string' && token.length <= 300 ? await redeemSwitchToken(ctx.db, ctx.secret, token, site.website.id) : null;
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     if (userId === null) return reply.redirect('/auth/login', 303);
     if (site.session) await endSession(ctx.db, site.session.id);

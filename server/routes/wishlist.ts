@@ -7,7 +7,10 @@ import { bodyProblem } from './body-problem';
 import { idField } from './id-field';
 
 const CategoryBody = z.object({
-  name: z.string({ error: 'Please enter a name for the wishlist' }).trim().min(1, { error: 'Please enter a name for the wishlist' })
+  name: z
+    .string({ error: 'Please enter a name for the wishlist' })
+    .trim()
+    .min(1, { error: 'Please enter a name for the wishlist' })
     .max(60, { error: 'A wishlist name must be at most 60 characters' }),
 });
 const UpdateBody = z.object({ product_id: idField('product_id'), wishlist_category_id: idField('wishlist_category_id') });
@@ -33,7 +36,9 @@ export function wishlistRoutes(app: FastifyInstance, ctx: AppContext): void {
     const cards = await loadProductCards(ctx.db, who.websiteId, { source: 'ids', ids, limit: 48 });
     const position = new Map(ids.map((id, index) => [id, index]));
     reply.header('cache-control', 'no-store');
-    return cards.sort((a, b) => (position.get(a.product_id) ?? 0) - (position.get(b.product_id) ?? 0)).map((card) => ({ ...card, wishlist: true }));
+    return cards
+      .sort((a, b) => (position.get(a.product_id) ?? 0) - (position.get(b.product_id) ?? 0))
+      .map((card) => ({ ...card, wishlist: true }));
   });
 
   app.post('/s/api/wishlistCategory', async (request, reply) => {
@@ -51,6 +56,11 @@ export function wishlistRoutes(app: FastifyInstance, ctx: AppContext): void {
     const who = await owner(request);
     const result = await toggleWishlistItem(ctx.db, who, body.data.product_id, body.data.wishlist_category_id);
     if (!result.ok) return reply.code(result.status).send({ message: result.message });
-    return { product_id: body.data.product_id, wishlist_category_id: body.data.wishlist_category_id, in_list: result.inList, wishlist: result.wishlist };
+    return {
+      product_id: body.data.product_id,
+      wishlist_category_id: body.data.wishlist_category_id,
+      in_list: result.inList,
+      wishlist: result.wishlist,
+    };
   });
 }

@@ -33,7 +33,8 @@ export function rateLimitsFromEnv(env = process.env): RateLimits {
   for (const key of Object.keys(ENV_NAMES) as RateClass[]) {
     const value = env[ENV_NAMES[key]]?.trim();
     if (!value) continue;
-    if (!/^\d{1,7}$/.test(value)) throw new Error(`${ENV_NAMES[key]} must be a whole number of requests a minute (0 for no limit), got ${value}`);
+    if (!/^\d{1,7}$/.test(value))
+      throw new Error(`${ENV_NAMES[key]} must be a whole number of requests a minute (0 for no limit), got ${value}`);
     limits[key] = Number(value);
   }
   return limits;

@@ -33,7 +33,9 @@ export function readSessionId(secret: string, cookie: string | undefined): strin
 export async function loadSession(db: Db, secret: string, request: FastifyRequest, websiteId: number): Promise<SessionRow | null> {
   const id = readSessionId(secret, sessionCookie(request));
   if (!id) return null;
-  const [row] = await db.select().from(sessions)
+  const [row] = await db
+    .select()
+    .from(sessions)
     .where(and(eq(sessions.id, id), eq(sessions.websiteId, websiteId), gt(sessions.expiresAt, new Date())));
   return row ?? null;
 }
@@ -48,13 +50,24 @@ const expiry = () => new Date(Date.now() + SESSION_DAYS * 86_400_000);
 export function issueSessionId(secret: string, reply: FastifyReply): string {
   const id = randomBytes(24).toString('base64url');
   reply.setCookie(cookieName(reply.request, SESSION_COOKIE), `${id}.${sign(secret, `sid|${id}`)}`, {
-    path: '/', httpOnly: true, sameSite: 'lax', secure: reply.request.protocol === 'https', expires: expiry(),
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: reply.request.protocol === 'https',
+    expires: expiry(),
   });
   return id;
 }
 
 /** Starts a new session (row and cookie), with a delivery pincode carried over. Sign-in calls this, so the id (and XSRF token) rotate. */
-export async function startSession(db: Db, secret: string, reply: FastifyReply, websiteId: number, userId: number | null = null, pincode: string | null = null): Promise<SessionRow> {
+export async function startSession(
+  db: Db,
+  secret: string,
+  reply: FastifyReply,
+  websiteId: number,
+  userId: number | null = null,
+  pincode: string | null = null,
+): Promise<SessionRow> {
   const id = issueSessionId(secret, reply);
   const [row] = await db.insert(sessions).values({ id, websiteId, userId, pincode, expiresAt: expiry() }).returning();
   return row as SessionRow;
@@ -75,13 +88,22 @@ export async function setSessionPincode(db: Db, id: string, pincode: string): Pr
  * XSRF token stays good); a new id, cookie and `onNewId` call when the cookie has none of this website's.
  */
 export async function ensureSession(
-  db: Db, secret: string, request: FastifyRequest, reply: FastifyReply, websiteId: number, current: SessionRow | null, onNewId: (id: string) => void,
+  db: Db,
+  secret: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  websiteId: number,
+  current: SessionRow | null,
+  onNewId: (id: string) => void,
 ): Promise<SessionRow> {
   if (current) return current;
   const id = readSessionId(secret, sessionCookie(request));
   if (id) {
     await db.insert(sessions).values({ id, websiteId, expiresAt: expiry() }).onConflictDoNothing();
-    const [row] = await db.select().from(sessions).where(and(eq(sessions.id, id), eq(sessions.websiteId, websiteId), gt(sessions.expiresAt, new Date())));
+    const [row] = await db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.id, id), eq(sessions.websiteId, websiteId), gt(sessions.expiresAt, new Date())));
     if (row) return row;
   }
   const row = await startSession(db, secret, reply, websiteId);

@@ -14,7 +14,10 @@ export function xsrfTokenFor(secret: string, sessionId: string): string {
 /** Sets the XSRF cookie for a session (readable by the page, not httpOnly). */
 export function setXsrfCookie(reply: FastifyReply, secret: string, sessionId: string): void {
   reply.setCookie(cookieName(reply.request, XSRF_COOKIE), xsrfTokenFor(secret, sessionId), {
-    path: '/', httpOnly: false, sameSite: 'lax', secure: reply.request.protocol === 'https',
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: reply.request.protocol === 'https',
   });
 }
 
@@ -23,7 +26,11 @@ export function setXsrfCookie(reply: FastifyReply, secret: string, sessionId: st
  * coupon's removal): they keep their method but refuse a cross-site request, so that a link or an
  * image on another site cannot sign a shopper out or change the cart.
  */
-export const STATE_CHANGING_GETS: ReadonlySet<string> = new Set(['/s/api/auth/logout', '/s/api/check/pincode/:pincode', '/s/api/remove/coupon']);
+export const STATE_CHANGING_GETS: ReadonlySet<string> = new Set([
+  '/s/api/auth/logout',
+  '/s/api/check/pincode/:pincode',
+  '/s/api/remove/coupon',
+]);
 
 /** Why a request to a matched API route is refused, or null when it may proceed. */
 export function apiRefusal(request: FastifyRequest, route: string, secret: string): string | null {

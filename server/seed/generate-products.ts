@@ -3,7 +3,6 @@ import { seededRandom } from './random';
 import { packWeightGrams } from './pack-weight';
 import { slugify } from './slugify';
 
-
 export interface PackSpec {
   name: string;
   pricePaise: number;
@@ -74,7 +73,18 @@ function makePack(name: string, rupees: number, random: () => number): PackSpec 
   const actPricePaise = Math.round(rupees) * 100;
   const roll = random();
   const discountType = roll < 0.25 ? 'percent' : roll < 0.35 ? 'flat' : null;
-  const off = discountType === 'percent' ? Math.round(actPricePaise * (0.05 + Math.floor(random() * 4) * 0.05) / 100) * 100
-    : discountType === 'flat' ? Math.min(actPricePaise / 2, 500 + Math.floor(random() * 4) * 500) : 0;
-  return { name, pricePaise: actPricePaise - off, actPricePaise, discountType, stock: 20 + Math.floor(random() * 200), weightGrams: packWeightGrams(name) };
+  const off =
+    discountType === 'percent'
+      ? Math.round((actPricePaise * (0.05 + Math.floor(random() * 4) * 0.05)) / 100) * 100
+      : discountType === 'flat'
+        ? Math.min(actPricePaise / 2, 500 + Math.floor(random() * 4) * 500)
+        : 0;
+  return {
+    name,
+    pricePaise: actPricePaise - off,
+    actPricePaise,
+    discountType,
+    stock: 20 + Math.floor(random() * 200),
+    weightGrams: packWeightGrams(name),
+  };
 }

@@ -8,5 +8,5 @@ export function packWeightGrams(name: string): number {
   if (!match) return 0;
   const amount = Number(match[1]);
   const unit = match[2] as string;
-  return Math.round(amount * (unit.startsWith('pack') ? GRAMS_PER_PACK : UNIT_GRAMS[unit] as number));
+  return Math.round(amount * (unit.startsWith('pack') ? GRAMS_PER_PACK : (UNIT_GRAMS[unit] as number)));
 }

@@ -3,7 +3,16 @@ import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { catalogueSeed, generateProducts } from './generate-products';
 import {
-  type CategoryFixture, loadBrands, loadCategories, loadCoupons, loadDelivery, loadOrders, loadPincodes, loadUsers, loadWebsiteFixtures, type WebsiteFixture,
+  type CategoryFixture,
+  loadBrands,
+  loadCategories,
+  loadCoupons,
+  loadDelivery,
+  loadOrders,
+  loadPincodes,
+  loadUsers,
+  loadWebsiteFixtures,
+  type WebsiteFixture,
 } from './fixtures';
 
 /** How many products each demo website gets unless told otherwise. */
@@ -22,7 +31,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
     // Server processes starting together on one empty PostgreSQL: one seeds, the others wait and find it done.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727275)`);
     if (options.reset) {
-      await tx.execute(sql`TRUNCATE websites, website_hosts, categories, brands, products, packs, pincodes, warehouses, delivery_charges, warehouse_pincodes, payments, wishlist_categories, wishlist_items, coupons, carts, cart_items, addresses, orders, order_items, idempotency_keys, otp_requests, users, sessions, pages, search_words, shared_marks RESTART IDENTITY CASCADE`);
+      await tx.execute(
+        sql`TRUNCATE websites, website_hosts, categories, brands, products, packs, pincodes, warehouses, delivery_charges, warehouse_pincodes, payments, wishlist_categories, wishlist_items, coupons, carts, cart_items, addresses, orders, order_items, idempotency_keys, otp_requests, users, sessions, pages, search_words, shared_marks RESTART IDENTITY CASCADE`,
+      );
     } else {
       const existing = await tx.select({ id: t.websites.id }).from(t.websites).limit(1);
       if (existing.length > 0) return false;
@@ -44,25 +55,48 @@ async function seedWebsite(db: Db, fixture: WebsiteFixture, productCount: number
   await db.insert(t.pages).values(pages.map((p) => ({ websiteId, path: p.path, title: p.title, data: p.page })));
   await db.insert(t.pincodes).values(loadPincodes().map((p) => ({ websiteId, pincode: p.pincode, city: p.city })));
   const warehouseFor = await seedDelivery(db, websiteId);
-  await db.insert(t.coupons).values(loadCoupons().map((c) => ({
-    websiteId, code: c.code, kind: c.kind, value: c.kind === 'flat' ? c.value * 100 : c.value,
-    minAmountPaise: c.min_amount * 100, expiresAt: c.expires_at ? new Date(c.expires_at) : null,
-    maxUses: c.max_uses ?? null, maxUsesPerShopper: c.max_uses_per_shopper ?? null,
-  })));
+  await db.insert(t.coupons).values(
+    loadCoupons().map((c) => ({
+      websiteId,
+      code: c.code,
+      kind: c.kind,
+      value: c.kind === 'flat' ? c.value * 100 : c.value,
+      minAmountPaise: c.min_amount * 100,
+      expiresAt: c.expires_at ? new Date(c.expires_at) : null,
+      maxUses: c.max_uses ?? null,
+      maxUsesPerShopper: c.max_uses_per_shopper ?? null,
+    })),
+  );
   const userFixtures = loadUsers();
-  const userRows = await db.insert(t.users).values(userFixtures.map((u) => ({
-    websiteId, phone: u.phone, name: u.name, email: u.email ?? null, isAgent: u.is_agent ?? false,
-    isSuperadmin: u.is_superadmin ?? false, hasAdminAccess: u.hasAdminAccess ?? false, permissions: u.permissions ?? [],
-  }))).returning({ id: t.users.id, phone: t.users.phone });
+  const userRows = await db
+    .insert(t.users)
+    .values(
+      userFixtures.map((u) => ({
+        websiteId,
+        phone: u.phone,
+        name: u.name,
+        email: u.email ?? null,
+        isAgent: u.is_agent ?? false,
+        isSuperadmin: u.is_superadmin ?? false,
+        hasAdminAccess: u.hasAdminAccess ?? false,
+        permissions: u.permissions ?? [],
+      })),
+    )
+    .returning({ id: t.users.id, phone: t.users.phone });
   const userIds = new Map(userRows.map((u) => [u.phone, u.id]));
   for (const u of userFixtures) {
-    if (u.agent) await db.update(t.users).set({ agentId: userIds.get(u.agent) as number }).where(eq(t.users.id, userIds.get(u.phone) as number));
+    if (u.agent)
+      await db
+        .update(t.users)
+        .set({ agentId: userIds.get(u.agent) as number })
+        .where(eq(t.users.id, userIds.get(u.phone) as number));
   }
 
   const categoryIds = new Map<string, number>();
   await insertCategories(db, websiteId, loadCategories(), null, categoryIds);
   const brands = loadBrands();
-  const brandRows = await db.insert(t.brands)
+  const brandRows = await db
+    .insert(t.brands)
     .values(brands.map((b) => ({ websiteId, name: b.name, slug: b.slug, image: emojiImage(b.emoji) })))
     .returning({ id: t.brands.id, slug: t.brands.slug });
   const brandIds = new Map(brandRows.map((b) => [b.slug, b.id]));
@@ -72,21 +106,36 @@ async function seedWebsite(db: Db, fixture: WebsiteFixture, productCount: number
   const chunk = 500;
   for (let start = 0; start < specs.length; start += chunk) {
     const batch = specs.slice(start, start + chunk);
-    const rows = await db.insert(t.products).values(batch.map((p, i) => ({
-      websiteId,
-      name: p.name,
-      slug: p.slug,
-      categoryId: categoryIds.get(p.categorySlug) as number,
-      brandId: brandIds.get(p.brandSlug) as number,
-      description: p.description,
-      info: p.info,
-      medias: [{ src: `/s/media/products/${p.slug}.svg` }],
-      // Spread creation times so "newest first" has a meaningful order.
-      createdAt: new Date(Date.UTC(2026, 0, 1) + (start + i) * 3_600_000),
-    }))).returning({ id: t.products.id });
-    const packRows = await db.insert(t.packs).values(batch.flatMap((p, i) => p.packs.map((pack, position) => ({
-      productId: (rows[i] as { id: number }).id, position, warehouseId: warehouseFor(pack.weightGrams), ...pack,
-    })))).returning({ id: t.packs.id, productId: t.packs.productId });
+    const rows = await db
+      .insert(t.products)
+      .values(
+        batch.map((p, i) => ({
+          websiteId,
+          name: p.name,
+          slug: p.slug,
+          categoryId: categoryIds.get(p.categorySlug) as number,
+          brandId: brandIds.get(p.brandSlug) as number,
+          description: p.description,
+          info: p.info,
+          medias: [{ src: `/s/media/products/${p.slug}.svg` }],
+          // Spread creation times so "newest first" has a meaningful order.
+          createdAt: new Date(Date.UTC(2026, 0, 1) + (start + i) * 3_600_000),
+        })),
+      )
+      .returning({ id: t.products.id });
+    const packRows = await db
+      .insert(t.packs)
+      .values(
+        batch.flatMap((p, i) =>
+          p.packs.map((pack, position) => ({
+            productId: (rows[i] as { id: number }).id,
+            position,
+            warehouseId: warehouseFor(pack.weightGrams),
+            ...pack,
+          })),
+        ),
+      )
+      .returning({ id: t.packs.id, productId: t.packs.productId });
     for (const [i, row] of rows.entries()) packIdsByProduct[start + i] = packRows.filter((p) => p.productId === row.id).map((p) => p.id);
   }
   await seedOrders(db, { id: websiteId, slug: fixture.slug }, userIds, packIdsByProduct);
@@ -101,53 +150,111 @@ async function seedOrders(db: Db, website: { id: number; slug: string }, userIds
       return packId ? [{ packId, quantity }] : [];
     });
     if (!userId || lines.length === 0) continue;
-    const packRows = await db.select({ id: t.packs.id, name: t.packs.name, price: t.packs.pricePaise, act: t.packs.actPricePaise, product: t.products.name })
-      .from(t.packs).innerJoin(t.products, eq(t.products.id, t.packs.productId)).where(inArray(t.packs.id, lines.map((l) => l.packId)));
+    const packRows = await db
+      .select({ id: t.packs.id, name: t.packs.name, price: t.packs.pricePaise, act: t.packs.actPricePaise, product: t.products.name })
+      .from(t.packs)
+      .innerJoin(t.products, eq(t.products.id, t.packs.productId))
+      .where(
+        inArray(
+          t.packs.id,
+          lines.map((l) => l.packId),
+        ),
+      );
     const items = lines.map((l) => ({ ...l, pack: packRows.find((p) => p.id === l.packId) as (typeof packRows)[number] }));
     const mrp = items.reduce((s, i) => s + i.pack.act * i.quantity, 0);
     const goods = items.reduce((s, i) => s + i.pack.price * i.quantity, 0);
     const delivery = goods >= 50000 ? 0 : 4000;
     const createdAt = new Date(Date.now() - fixture.days_ago * 86_400_000);
-    const [order] = await db.insert(t.orders).values({
-      websiteId: website.id, userId, orderNumber: `seed-${website.slug}-${createdAt.getTime()}-${userId}`, status: fixture.status,
-      paymentMethod: 'cod', address: { name: 'Demo address', phone: fixture.phone, line1: '12 MG Road', line2: '', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' },
-      amountPaise: mrp, discountPaise: mrp - goods, deliveryPaise: delivery, totalPaise: goods + delivery, createdAt,
-    }).returning({ id: t.orders.id });
+    const [order] = await db
+      .insert(t.orders)
+      .values({
+        websiteId: website.id,
+        userId,
+        orderNumber: `seed-${website.slug}-${createdAt.getTime()}-${userId}`,
+        status: fixture.status,
+        paymentMethod: 'cod',
+        address: {
+          name: 'Demo address',
+          phone: fixture.phone,
+          line1: '12 MG Road',
+          line2: '',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          pincode: '560001',
+        },
+        amountPaise: mrp,
+        discountPaise: mrp - goods,
+        deliveryPaise: delivery,
+        totalPaise: goods + delivery,
+        createdAt,
+      })
+      .returning({ id: t.orders.id });
     const orderId = (order as { id: number }).id;
-    await db.update(t.orders).set({ orderNumber: `${website.slug.slice(0, 2).toUpperCase()}${String(orderId).padStart(6, '0')}` }).where(eq(t.orders.id, orderId));
-    await db.insert(t.orderItems).values(items.map((i) => ({
-      orderId, packId: i.packId, productName: i.pack.product, packName: i.pack.name, pricePaise: i.pack.price, actPricePaise: i.pack.act, quantity: i.quantity,
-    })));
+    await db
+      .update(t.orders)
+      .set({ orderNumber: `${website.slug.slice(0, 2).toUpperCase()}${String(orderId).padStart(6, '0')}` })
+      .where(eq(t.orders.id, orderId));
+    await db.insert(t.orderItems).values(
+      items.map((i) => ({
+        orderId,
+        packId: i.packId,
+        productName: i.pack.product,
+        packName: i.pack.name,
+        pricePaise: i.pack.price,
+        actPricePaise: i.pack.act,
+        quantity: i.quantity,
+      })),
+    );
   }
 }
 
 /** Charges, warehouses and their pincodes; answers which warehouse ships a pack of a given weight. */
 async function seedDelivery(db: Db, websiteId: number): Promise<(grams: number) => number> {
   const { charges, warehouses } = loadDelivery();
-  const chargeRows = await db.insert(t.deliveryCharges).values(charges.map((c) => ({
-    websiteId, code: c.code, label: c.label, chargePaise: c.charge * 100, freeAbovePaise: c.free_above * 100,
-  }))).returning({ id: t.deliveryCharges.id, code: t.deliveryCharges.code });
+  const chargeRows = await db
+    .insert(t.deliveryCharges)
+    .values(
+      charges.map((c) => ({
+        websiteId,
+        code: c.code,
+        label: c.label,
+        chargePaise: c.charge * 100,
+        freeAbovePaise: c.free_above * 100,
+      })),
+    )
+    .returning({ id: t.deliveryCharges.id, code: t.deliveryCharges.code });
   const chargeIds = new Map(chargeRows.map((c) => [c.code, c.id]));
   const byThreshold: { minGrams: number; id: number }[] = [];
   for (const w of warehouses) {
-    const [row] = await db.insert(t.warehouses).values({
-      websiteId, code: w.code, name: w.name, externalShipping: w.external_shipping, leadDays: w.lead_days, slots: w.slots,
-    }).returning({ id: t.warehouses.id });
+    const [row] = await db
+      .insert(t.warehouses)
+      .values({
+        websiteId,
+        code: w.code,
+        name: w.name,
+        externalShipping: w.external_shipping,
+        leadDays: w.lead_days,
+        slots: w.slots,
+      })
+      .returning({ id: t.warehouses.id });
     const id = (row as { id: number }).id;
-    await db.insert(t.warehousePincodes).values(Object.entries(w.pincodes).map(([pincode, code]) => ({
-      warehouseId: id, pincode, deliveryChargeId: chargeIds.get(code) as number,
-    })));
+    await db.insert(t.warehousePincodes).values(
+      Object.entries(w.pincodes).map(([pincode, code]) => ({
+        warehouseId: id,
+        pincode,
+        deliveryChargeId: chargeIds.get(code) as number,
+      })),
+    );
     byThreshold.push({ minGrams: w.min_pack_grams ?? 0, id });
   }
   byThreshold.sort((a, b) => b.minGrams - a.minGrams);
-  return (grams) => (byThreshold.find((w) => grams >= w.minGrams) ?? byThreshold[byThreshold.length - 1] as { id: number }).id;
+  return (grams) => (byThreshold.find((w) => grams >= w.minGrams) ?? (byThreshold[byThreshold.length - 1] as { id: number })).id;
 }
 
-async function insertCategories(
-  db: Db, websiteId: number, nodes: CategoryFixture[], parentId: number | null, ids: Map<string, number>,
-) {
+async function insertCategories(db: Db, websiteId: number, nodes: CategoryFixture[], parentId: number | null, ids: Map<string, number>) {
   for (const [position, node] of nodes.entries()) {
-    const [row] = await db.insert(t.categories)
+    const [row] = await db
+      .insert(t.categories)
       .values({ websiteId, parentId, name: node.name, slug: node.slug, position, image: emojiImage(node.emoji) })
       .returning({ id: t.categories.id });
     ids.set(node.slug, (row as { id: number }).id);

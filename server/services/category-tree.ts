@@ -1,6 +1,13 @@
 import type { Category } from '../../contract/entities';
 
-interface CategoryRow { id: number; name: string; slug: string; image: string | null; parentId: number | null; position: number }
+interface CategoryRow {
+  id: number;
+  name: string;
+  slug: string;
+  image: string | null;
+  parentId: number | null;
+  position: number;
+}
 
 /** Builds the nested category tree of init (spec section 3: name, slug, avatar, children) from flat rows, siblings in `position` order. */
 export function buildCategoryTree(rows: CategoryRow[]): Category[] {

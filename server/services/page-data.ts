@@ -20,13 +20,17 @@ const routePages = loadRoutePages();
 export async function resolvePageData(db: Db, website: WebsiteRow, rawPath: string, origin: string): Promise<PageResult> {
   const result = await findPageData(db, website, rawPath, origin);
   // `url`: the page's own path (spec section 3, Page data).
-  return result.status === 200 ? { status: 200, page: { ...(await resolveComponents(db, website.id, result.page)), url: normalisePath(rawPath) } } : result;
+  return result.status === 200
+    ? { status: 200, page: { ...(await resolveComponents(db, website.id, result.page)), url: normalisePath(rawPath) } }
+    : result;
 }
 
 async function findPageData(db: Db, website: WebsiteRow, rawPath: string, origin: string): Promise<PageResult> {
   const path = normalisePath(rawPath);
   const { route, params } = matchRoute(path);
-  const [stored] = await db.select({ data: pages.data }).from(pages)
+  const [stored] = await db
+    .select({ data: pages.data })
+    .from(pages)
     .where(and(eq(pages.websiteId, website.id), eq(pages.path, path)));
   if (route.id === 'product') {
     const product = await loadProduct(db, website.id, params.slug ?? '');

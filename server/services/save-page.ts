@@ -9,9 +9,7 @@ export const EDIT_PERMISSION = 'website_setting:edit';
 const PAGE_PATH = /^\/(?:[A-Za-z0-9][A-Za-z0-9._~-]{0,80}(?:\/[A-Za-z0-9][A-Za-z0-9._~-]{0,80}){0,9})?$/;
 
 export type SaveResult =
-  | { status: 200; page: PageData }
-  | { status: 400; message: string; errors?: PageDataError[] }
-  | { status: 401 | 403; message: string };
+  { status: 200; page: PageData } | { status: 400; message: string; errors?: PageDataError[] } | { status: 401 | 403; message: string };
 
 /** Whether a signed-in user may edit this website's pages. */
 export async function canEditPages(db: Db, userId: number | null, websiteId: number): Promise<boolean> {
@@ -28,7 +26,12 @@ export async function savePage(db: Db, websiteId: number, path: string, body: un
   const result = validatePageData(body);
   if (!result.ok) return { status: 400, message: 'The page data is invalid', errors: result.errors };
   const page = result.page as unknown as PageData;
-  await db.insert(pages).values({ websiteId, path, title: page.seo_title || path, data: page, updatedAt: new Date() })
-    .onConflictDoUpdate({ target: [pages.websiteId, pages.path], set: { data: page, title: page.seo_title || path, updatedAt: new Date() } });
+  await db
+    .insert(pages)
+    .values({ websiteId, path, title: page.seo_title || path, data: page, updatedAt: new Date() })
+    .onConflictDoUpdate({
+      target: [pages.websiteId, pages.path],
+      set: { data: page, title: page.seo_title || path, updatedAt: new Date() },
+    });
   return { status: 200, page };
 }

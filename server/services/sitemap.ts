@@ -10,7 +10,11 @@ export const SITEMAP_LIMIT = 50_000;
 export async function sitemapPaths(db: Db, websiteId: number): Promise<string[]> {
   const [pageRows, categoryRows, productRows] = await Promise.all([
     db.select({ path: pages.path }).from(pages).where(eq(pages.websiteId, websiteId)).orderBy(asc(pages.path)),
-    db.select({ slug: categories.slug }).from(categories).where(eq(categories.websiteId, websiteId)).orderBy(asc(categories.position), asc(categories.id)),
+    db
+      .select({ slug: categories.slug })
+      .from(categories)
+      .where(eq(categories.websiteId, websiteId))
+      .orderBy(asc(categories.position), asc(categories.id)),
     db.select({ slug: products.slug }).from(products).where(eq(products.websiteId, websiteId)).orderBy(asc(products.id)),
   ]);
   const paths = new Set(['/', ...pageRows.map((p) => p.path), '/products']);
@@ -23,7 +27,9 @@ const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}\n
 
 /** A <urlset> of absolute URLs. */
 export function urlSet(origin: string, paths: readonly string[]): string {
-  return xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths.map((p) => `<url><loc>${escapeHtml(origin + p)}</loc></url>`).join('\n')}\n</urlset>`);
+  return xml(
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${paths.map((p) => `<url><loc>${escapeHtml(origin + p)}</loc></url>`).join('\n')}\n</urlset>`,
+  );
 }
 
 /** A <sitemapindex> pointing at /sitemap-1.xml … /sitemap-N.xml. */

@@ -26,7 +26,10 @@ export function validatePageData(raw: unknown): PageValidation {
   const page = structuredClone(migratePage(raw));
   if (!validateEnvelope(page)) {
     const error = validateEnvelope.errors?.[0];
-    return { ok: false, errors: [{ index: null, name: null, pointer: firstErrorPointer(validateEnvelope) || '/', message: error?.message ?? 'is invalid' }] };
+    return {
+      ok: false,
+      errors: [{ index: null, name: null, pointer: firstErrorPointer(validateEnvelope) || '/', message: error?.message ?? 'is invalid' }],
+    };
   }
   const envelope = page as { data: { name: string; settings?: unknown }[] };
   const errors: PageDataError[] = [];
@@ -38,13 +41,23 @@ export function validatePageData(raw: unknown): PageValidation {
     }
     const { validateComponent, validateSettings } = allValidators[name];
     if (!validateComponent(component)) {
-      errors.push({ index, name: component.name, pointer: `/data/${index}${firstErrorPointer(validateComponent)}`, message: validateComponent.errors?.[0]?.message ?? 'is invalid' });
+      errors.push({
+        index,
+        name: component.name,
+        pointer: `/data/${index}${firstErrorPointer(validateComponent)}`,
+        message: validateComponent.errors?.[0]?.message ?? 'is invalid',
+      });
       return;
     }
     // Settings stored as objects must be valid; JSON text is the page builder's business (defaults at render).
     const settings = component.settings;
     if (validateSettings && settings && typeof settings === 'object' && !validateSettings(settings)) {
-      errors.push({ index, name: component.name, pointer: `/data/${index}/settings${firstErrorPointer(validateSettings)}`, message: validateSettings.errors?.[0]?.message ?? 'is invalid' });
+      errors.push({
+        index,
+        name: component.name,
+        pointer: `/data/${index}/settings${firstErrorPointer(validateSettings)}`,
+        message: validateSettings.errors?.[0]?.message ?? 'is invalid',
+      });
     }
   });
   return errors.length ? { ok: false, errors } : { ok: true, page: page as Record<string, unknown> };

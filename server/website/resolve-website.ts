@@ -7,7 +7,9 @@ export type WebsiteRow = typeof websites.$inferSelect;
 
 /** The website bound to a host name, else the default website. */
 export async function resolveWebsite(db: Db, hostname: string): Promise<WebsiteRow> {
-  const [bound] = await db.select({ website: websites }).from(websiteHosts)
+  const [bound] = await db
+    .select({ website: websites })
+    .from(websiteHosts)
     .innerJoin(websites, eq(websites.id, websiteHosts.websiteId))
     .where(eq(websiteHosts.host, hostname.toLowerCase()));
   if (bound) return bound.website;
@@ -26,9 +28,17 @@ export function resolveWebsiteId(db: Db, hostname: string): Promise<number> {
 }
 
 async function findWebsiteId(db: Db, host: string): Promise<number> {
-  const [row] = await db.select({ id: websites.id }).from(websites)
-    .where(or(sql`${websites.id} = (SELECT ${websiteHosts.websiteId} FROM ${websiteHosts} WHERE ${websiteHosts.host} = ${host})`, eq(websites.isDefault, true)))
-    .orderBy(sql`${websites.isDefault} asc`).limit(1);
+  const [row] = await db
+    .select({ id: websites.id })
+    .from(websites)
+    .where(
+      or(
+        sql`${websites.id} = (SELECT ${websiteHosts.websiteId} FROM ${websiteHosts} WHERE ${websiteHosts.host} = ${host})`,
+        eq(websites.isDefault, true),
+      ),
+    )
+    .orderBy(sql`${websites.isDefault} asc`)
+    .limit(1);
   if (!row) throw new Error('No default website: run the seed (npm run seed)');
   return row.id;
 }

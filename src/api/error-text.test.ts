@@ -33,7 +33,7 @@ describe('errorText', () => {
 });
 
 describe('the generic toast (spec section 8)', () => {
-  it('says the specification\'s words', () => {
+  it("says the specification's words", () => {
     expect(GENERIC_ERROR_TEXT).toBe("There's been an error, please try again.");
   });
 });

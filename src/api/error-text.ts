@@ -13,9 +13,8 @@ export function somethingWentWrong(action?: string): string {
 export function errorText(error: unknown): string {
   // A thrown error's own message is technical ("[GET] /s/api/x: fetch failed"): only what the
   // server sent (its `data`) is shown; a bare body (string, object, array) is read as it is.
-  const data = error instanceof Error || (error && typeof error === 'object' && 'data' in error)
-    ? (error as { data?: unknown }).data
-    : error;
+  const data =
+    error instanceof Error || (error && typeof error === 'object' && 'data' in error) ? (error as { data?: unknown }).data : error;
   return textOf(data) ?? GENERIC_ERROR_TEXT;
 }
 

@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './http-client';
 
-interface Call { url: string; method: string; headers: Headers; body: string | null; credentials: RequestCredentials | undefined }
+interface Call {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: string | null;
+  credentials: RequestCredentials | undefined;
+}
 
 /** A fake server: records calls; /api/cookie sets the XSRF cookie after a short delay. */
 function fakeServer(initialCookies = '') {
@@ -9,7 +15,13 @@ function fakeServer(initialCookies = '') {
   const calls: Call[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
-    calls.push({ url: request.url, method: request.method, headers: request.headers, body: init?.body ? String(init.body) : null, credentials: init?.credentials });
+    calls.push({
+      url: request.url,
+      method: request.method,
+      headers: request.headers,
+      body: init?.body ? String(init.body) : null,
+      credentials: init?.credentials,
+    });
     const path = new URL(request.url).pathname;
     if (path === '/s/api/cookie') {
       await new Promise((r) => setTimeout(r, 5));
@@ -62,29 +74,45 @@ describe('the API client', () => {
 
   it('rejects with the server’s error body on a failed call, its message the server’s text', async () => {
     const { api } = fakeServer();
-    await expect(api.get('/api/fail')).rejects.toMatchObject({ name: 'ApiError', status: 422, data: { message: 'No such pincode' }, message: 'No such pincode', call: 'GET /api/fail' });
+    await expect(api.get('/api/fail')).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 422,
+      data: { message: 'No such pincode' },
+      message: 'No such pincode',
+      call: 'GET /api/fail',
+    });
   });
 
   it('rejects with status 0 and a readable message when the store cannot be reached', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
     const api = createApiClient({ webUrl: 'http://shop.example', readCookies: () => 'XSRF-TOKEN=t', fetch });
     await expect(api.post('/api/cart/add', { pack_id: 1 })).rejects.toMatchObject({
-      name: 'ApiError', status: 0, data: undefined, message: 'The store could not be reached. Please check your connection and try again.',
+      name: 'ApiError',
+      status: 0,
+      data: undefined,
+      message: 'The store could not be reached. Please check your connection and try again.',
     });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('the API client, at the edges', () => {
-  const answer = (status: number, body: string, type = 'application/json') => new Response(body, { status, headers: { 'content-type': type } });
+  const answer = (status: number, body: string, type = 'application/json') =>
+    new Response(body, { status, headers: { 'content-type': type } });
 
   it('tries a read once more after a server error or a network failure, and then gives up with the status', async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>()
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
       .mockRejectedValueOnce(new TypeError('fetch failed'))
       .mockResolvedValueOnce(answer(200, '{"ok":true}'))
       .mockResolvedValueOnce(answer(503, '{"message":"busy"}'))
       .mockResolvedValueOnce(answer(503, '{"message":"still busy"}'));
-    const api = createApiClient({ webUrl: 'http://shop.example', baseURL: 'http://shop.example/s', readCookies: () => 'XSRF-TOKEN=t', fetch });
+    const api = createApiClient({
+      webUrl: 'http://shop.example',
+      baseURL: 'http://shop.example/s',
+      readCookies: () => 'XSRF-TOKEN=t',
+      fetch,
+    });
     await expect(api.get('/api/a')).resolves.toEqual({ ok: true });
     await expect(api.get('/api/b')).rejects.toMatchObject({ name: 'ApiError', status: 503, data: { message: 'still busy' } });
     expect(fetch).toHaveBeenCalledTimes(4);
@@ -111,11 +139,18 @@ describe('the API client, at the edges', () => {
     await api.get('/api/products?q=atta', { page: 2, b: ['x', 'y'], none: undefined, nil: null, hostile: '&<script>="' });
     const url = new URL(String(fetch.mock.calls[0]?.[0]));
     expect(url.pathname).toBe('/s/api/products');
-    expect([...url.searchParams]).toEqual([['q', 'atta'], ['page', '2'], ['b', 'x'], ['b', 'y'], ['hostile', '&<script>="']]);
+    expect([...url.searchParams]).toEqual([
+      ['q', 'atta'],
+      ['page', '2'],
+      ['b', 'x'],
+      ['b', 'y'],
+      ['hostile', '&<script>="'],
+    ]);
   });
 
   it('answers text as text, an empty body as nothing, and keeps a malformed JSON body as text', async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>()
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
       .mockResolvedValueOnce(answer(200, 'plain', 'text/plain'))
       .mockResolvedValueOnce(new Response(null, { status: 204 }))
       .mockResolvedValueOnce(answer(422, '{not json'));

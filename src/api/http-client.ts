@@ -43,27 +43,41 @@ interface Call {
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const readCookies = options.readCookies ?? (() => document.cookie);
-  const fetcher: Promise<$Fetch> = import('ofetch').then(({ createFetch }) => createFetch({
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    defaults: {
-      baseURL: options.baseURL ?? '/s',
-      credentials: 'include',
-      headers: { 'x-web-url': options.webUrl, accept: 'application/json' },
-      retryDelay: 0,
-    },
-  }));
+  const fetcher: Promise<$Fetch> = import('ofetch').then(({ createFetch }) =>
+    createFetch({
+      fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+      defaults: {
+        baseURL: options.baseURL ?? '/s',
+        credentials: 'include',
+        headers: { 'x-web-url': options.webUrl, accept: 'application/json' },
+        retryDelay: 0,
+      },
+    }),
+  );
   // Kept for the first call; a failed load is that call's failure.
   fetcher.catch(() => undefined);
   const request = async <T>({ method, path, query, body, headers, signal }: Call): Promise<T> => {
     const $fetch = await fetcher;
     try {
-      return await $fetch<T>(path, { method, query: present(query), body: body as BodyInit, headers, signal, retry: method === 'GET' ? 1 : 0 });
+      return await $fetch<T>(path, {
+        method,
+        query: present(query),
+        body: body as BodyInit,
+        headers,
+        signal,
+        retry: method === 'GET' ? 1 : 0,
+      });
     } catch (failure) {
       throw signal?.aborted ? failure : apiError(`${method} ${path}`, failure as FetchError);
     }
   };
   const xsrfToken = createXsrfProvider(readCookies, () => request({ method: 'GET', path: '/api/cookie' }));
-  const send = async <T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: Body, headers: Record<string, string> = {}): Promise<T> => {
+  const send = async <T>(
+    method: 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body?: Body,
+    headers: Record<string, string> = {},
+  ): Promise<T> => {
     const token = await xsrfToken();
     return request<T>({ method, path, body, headers: token ? { ...headers, [XSRF_HEADER]: token } : headers });
   };

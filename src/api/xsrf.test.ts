@@ -17,14 +17,27 @@ describe('readCookie', () => {
 
 describe('createXsrfProvider', () => {
   it('uses the __Host- token over https, else the plain one, and asks the server once when there is none', async () => {
-    expect(await createXsrfProvider(() => 'XSRF-TOKEN=plain; __Host-XSRF-TOKEN=secure', async () => undefined)()).toBe('secure');
-    expect(await createXsrfProvider(() => 'XSRF-TOKEN=plain', async () => undefined)()).toBe('plain');
+    expect(
+      await createXsrfProvider(
+        () => 'XSRF-TOKEN=plain; __Host-XSRF-TOKEN=secure',
+        async () => undefined,
+      )(),
+    ).toBe('secure');
+    expect(
+      await createXsrfProvider(
+        () => 'XSRF-TOKEN=plain',
+        async () => undefined,
+      )(),
+    ).toBe('plain');
     let jar = '';
     let asked = 0;
-    const token = createXsrfProvider(() => jar, async () => {
-      asked += 1;
-      jar = '__Host-XSRF-TOKEN=fresh';
-    });
+    const token = createXsrfProvider(
+      () => jar,
+      async () => {
+        asked += 1;
+        jar = '__Host-XSRF-TOKEN=fresh';
+      },
+    );
     expect(await Promise.all([token(), token()])).toEqual(['fresh', 'fresh']);
     expect(asked).toBe(1);
   });

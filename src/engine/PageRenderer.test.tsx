@@ -26,7 +26,11 @@ const text: ResolvedEntry = {
 };
 const broken: ResolvedEntry = {
   name: 'broken',
-  load: async () => ({ default: () => { throw new Error('renderer bug'); } }),
+  load: async () => ({
+    default: () => {
+      throw new Error('renderer bug');
+    },
+  }),
   loadValidators: async () => ({ validateComponent: Object.assign(() => true, { errors: null }) }),
 };
 const loadInstant = vi.fn(async () => ({ default: ({ data }: { data: { text: string } }) => <p>{data.text}</p> }));
@@ -43,7 +47,13 @@ function renderPage(raw: unknown) {
 
 describe('PageRenderer', () => {
   it('renders components in order, by name or alias', async () => {
-    renderPage({ version: 2, data: [{ name: 'text', order: 2, data: { text: 'second' } }, { name: 'Text', order: 1, data: { text: 'first' } }] });
+    renderPage({
+      version: 2,
+      data: [
+        { name: 'text', order: 2, data: { text: 'second' } },
+        { name: 'Text', order: 1, data: { text: 'first' } },
+      ],
+    });
     await screen.findByText('second');
     expect(screen.getAllByText(/first|second/).map((p) => p.textContent)).toEqual(['first', 'second']);
   });
@@ -72,7 +82,10 @@ describe('PageRenderer', () => {
   });
 
   it('renders types whose code was loaded first in the same pass, with no placeholder (as hydrating server markup needs)', async () => {
-    const page = { version: 2, data: [{ name: 'instant', data: { text: 'at once' } }, { name: 'no-such-type' }, { name: 'instant', data: { text: 'twice' } }] };
+    const page = {
+      version: 2,
+      data: [{ name: 'instant', data: { text: 'at once' } }, { name: 'no-such-type' }, { name: 'instant', data: { text: 'twice' } }],
+    };
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await loadPageCode(registry, parsePageData(page).data);
     renderPage(page);
@@ -90,7 +103,9 @@ describe('PageRenderer', () => {
     renderPage({ version: 2, data: [{ name: 'repeat-me' }, { name: 'repeat-me' }] });
     renderPage({ version: 2, data: [{ name: 'repeat-me' }] });
     expect(error.mock.calls.filter((c) => String(c[0]).includes('repeat-me'))).toHaveLength(1);
-    expect(reported.filter((e) => e.kind === 'error' && e.message.includes('repeat-me'))).toEqual([{ kind: 'error', message: 'Unknown component "repeat-me"', error: undefined }]);
+    expect(reported.filter((e) => e.kind === 'error' && e.message.includes('repeat-me'))).toEqual([
+      { kind: 'error', message: 'Unknown component "repeat-me"', error: undefined },
+    ]);
     error.mockRestore();
   });
 });

@@ -30,7 +30,9 @@ export function PageRenderer({ components }: { components: readonly PageComponen
   const sorted = components.map((c, index) => ({ c, index })).sort((a, b) => a.c.order - b.c.order || a.index - b.index);
   return (
     <>
-      {sorted.map(({ c, index }) => <ComponentSlot key={`${index}:${c.name}`} component={c} />)}
+      {sorted.map(({ c, index }) => (
+        <ComponentSlot key={`${index}:${c.name}`} component={c} />
+      ))}
     </>
   );
 }

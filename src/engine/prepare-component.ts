@@ -4,8 +4,7 @@ import { firstErrorPointer, type ComponentValidators } from '../../contract/vali
 
 /** The props of a component whose data passed its schema, or the JSON pointer of the first error. */
 export type Prepared =
-  | { ok: true; props: { data: unknown; settings: unknown; response: unknown; order: number } }
-  | { ok: false; pointer: string };
+  { ok: true; props: { data: unknown; settings: unknown; response: unknown; order: number } } | { ok: false; pointer: string };
 
 /** Validates a placed component (on a copy, with defaults filled) and parses its settings. */
 export function prepareComponent(component: PageComponent, validators: ComponentValidators): Prepared {
@@ -15,6 +14,11 @@ export function prepareComponent(component: PageComponent, validators: Component
   if (!validators.validateComponent(candidate)) return { ok: false, pointer: firstErrorPointer(validators.validateComponent) || '/' };
   return {
     ok: true,
-    props: { data: candidate.data, settings: parseSettings(settings, validators.validateSettings), response: candidate.response, order: candidate.order },
+    props: {
+      data: candidate.data,
+      settings: parseSettings(settings, validators.validateSettings),
+      response: candidate.response,
+      order: candidate.order,
+    },
   };
 }

@@ -4,18 +4,38 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { type Cart, EMPTY_CART as empty } from '../../contract/cart';
 import { applyOperations, type CartOperation, cartMachine, type CartEvent } from './cart.machine';
 
-const item = (packId: number) => ({ pack_id: packId, name: `Product ${packId}`, slug: `p-${packId}`, pack: '1 kg', image: '', price: 90, act_price: 100, warehouse_id: 3 });
+const item = (packId: number) => ({
+  pack_id: packId,
+  name: `Product ${packId}`,
+  slug: `p-${packId}`,
+  pack: '1 kg',
+  image: '',
+  price: 90,
+  act_price: 100,
+  warehouse_id: 3,
+});
 const serverCart = (lines: [number, number][]): Cart => ({
   ...empty,
   items: lines.map(([packId, quantity]) => ({
-    ...item(packId), quantity, amount: 90 * quantity, valid: true, message: null, delivery_charge_id: null, del_date: null, del_start_time: null, del_end_time: null,
+    ...item(packId),
+    quantity,
+    amount: 90 * quantity,
+    valid: true,
+    message: null,
+    delivery_charge_id: null,
+    del_date: null,
+    del_start_time: null,
+    del_end_time: null,
   })),
   quantity: lines.reduce((n, [, q]) => n + q, 0),
   amount: lines.reduce((n, [, q]) => n + 100 * q, 0),
   discount: lines.reduce((n, [, q]) => n + 10 * q, 0),
   total: lines.reduce((n, [, q]) => n + 90 * q, 0),
 });
-const op = (kind: CartOperation['kind'], packId: number): CartEvent => ({ type: 'CHANGE', operation: { kind, packId, warehouseId: 3, item: item(packId) } });
+const op = (kind: CartOperation['kind'], packId: number): CartEvent => ({
+  type: 'CHANGE',
+  operation: { kind, packId, warehouseId: 3, item: item(packId) },
+});
 const add = (packId: number) => op('add', packId);
 
 /** A fake store server holding the cart; each answer waits until the test releases it. */
@@ -23,19 +43,22 @@ function fakeServer() {
   const lines = new Map<number, number>();
   const sent: CartOperation[] = [];
   const pending: { resolve: () => void; reject: (e: Error) => void }[] = [];
-  const sendOperation = fromPromise<Cart, CartOperation>(({ input }) => new Promise((resolve, reject) => {
-    sent.push(input);
-    pending.push({
-      resolve: () => {
-        const now = lines.get(input.packId) ?? 0;
-        const next = input.kind === 'add' ? now + 1 : input.kind === 'removeOne' ? now - 1 : 0;
-        if (next <= 0) lines.delete(input.packId);
-        else lines.set(input.packId, next);
-        resolve(serverCart([...lines]));
-      },
-      reject,
-    });
-  }));
+  const sendOperation = fromPromise<Cart, CartOperation>(
+    ({ input }) =>
+      new Promise((resolve, reject) => {
+        sent.push(input);
+        pending.push({
+          resolve: () => {
+            const now = lines.get(input.packId) ?? 0;
+            const next = input.kind === 'add' ? now + 1 : input.kind === 'removeOne' ? now - 1 : 0;
+            if (next <= 0) lines.delete(input.packId);
+            else lines.set(input.packId, next);
+            resolve(serverCart([...lines]));
+          },
+          reject,
+        });
+      }),
+  );
   const release = async (fail = false) => {
     const next = pending.shift();
     if (!next) throw new Error('nothing in flight');
@@ -48,10 +71,13 @@ function fakeServer() {
 }
 
 function start(server: ReturnType<typeof fakeServer>, reportFailure = vi.fn()) {
-  const actor = createActor(cartMachine.provide({
-    actors: { sendOperation: server.sendOperation, loadCart: fromPromise(async () => serverCart([[7, 1]])) },
-    actions: { reportFailure: (_, params) => reportFailure(params.error) },
-  }), { input: { cart: empty } });
+  const actor = createActor(
+    cartMachine.provide({
+      actors: { sendOperation: server.sendOperation, loadCart: fromPromise(async () => serverCart([[7, 1]])) },
+      actions: { reportFailure: (_, params) => reportFailure(params.error) },
+    }),
+    { input: { cart: empty } },
+  );
   actor.start();
   return { actor, reportFailure };
 }
@@ -61,7 +87,11 @@ describe('cart machine', () => {
     const server = fakeServer();
     const { actor } = start(server);
     actor.send(add(1));
-    expect(actor.getSnapshot().context.cart).toMatchObject({ quantity: 1, total: 90, items: [{ pack_id: 1, quantity: 1, amount: 90, name: 'Product 1', pack: '1 kg' }] });
+    expect(actor.getSnapshot().context.cart).toMatchObject({
+      quantity: 1,
+      total: 90,
+      items: [{ pack_id: 1, quantity: 1, amount: 90, name: 'Product 1', pack: '1 kg' }],
+    });
     await server.release();
     await waitFor(actor, (s) => s.matches('idle'));
     expect(actor.getSnapshot().context.confirmed).toEqual(serverCart([[1, 1]]));
@@ -80,7 +110,13 @@ describe('cart machine', () => {
     expect(actor.getSnapshot().context.cart.quantity).toBe(3);
     for (let i = 0; i < 5; i += 1) await server.release();
     await waitFor(actor, (s) => s.matches('idle'));
-    expect(server.sent.map((c) => [c.kind, c.packId])).toEqual([['add', 1], ['add', 1], ['add', 2], ['add', 1], ['removeOne', 2]]);
+    expect(server.sent.map((c) => [c.kind, c.packId])).toEqual([
+      ['add', 1],
+      ['add', 1],
+      ['add', 2],
+      ['add', 1],
+      ['removeOne', 2],
+    ]);
     expect(actor.getSnapshot().context.cart).toEqual(serverCart([[1, 3]]));
   });
 
@@ -107,11 +143,30 @@ describe('cart machine', () => {
   });
 
   it('takes one unit off, or the whole line, at once; an unknown pack changes nothing', () => {
-    const cart = serverCart([[1, 2], [2, 1]]);
-    expect(applyOperations(cart, [{ kind: 'removeOne', packId: 1, warehouseId: 3 }])).toMatchObject({ quantity: 2, total: 180, items: [{ pack_id: 1, quantity: 1, amount: 90 }, { pack_id: 2 }] });
-    expect(applyOperations(cart, [{ kind: 'removeOne', packId: 2, warehouseId: 3 }])).toMatchObject({ quantity: 2, items: [{ pack_id: 1 }] });
-    expect(applyOperations(cart, [{ kind: 'removeLine', packId: 1, warehouseId: 3 }])).toMatchObject({ quantity: 1, discount: 10, items: [{ pack_id: 2 }] });
-    expect(applyOperations(empty, [{ kind: 'removeLine', packId: 9, warehouseId: 3 }, { kind: 'add', packId: 9, warehouseId: 3 }])).toEqual(empty);
+    const cart = serverCart([
+      [1, 2],
+      [2, 1],
+    ]);
+    expect(applyOperations(cart, [{ kind: 'removeOne', packId: 1, warehouseId: 3 }])).toMatchObject({
+      quantity: 2,
+      total: 180,
+      items: [{ pack_id: 1, quantity: 1, amount: 90 }, { pack_id: 2 }],
+    });
+    expect(applyOperations(cart, [{ kind: 'removeOne', packId: 2, warehouseId: 3 }])).toMatchObject({
+      quantity: 2,
+      items: [{ pack_id: 1 }],
+    });
+    expect(applyOperations(cart, [{ kind: 'removeLine', packId: 1, warehouseId: 3 }])).toMatchObject({
+      quantity: 1,
+      discount: 10,
+      items: [{ pack_id: 2 }],
+    });
+    expect(
+      applyOperations(empty, [
+        { kind: 'removeLine', packId: 9, warehouseId: 3 },
+        { kind: 'add', packId: 9, warehouseId: 3 },
+      ]),
+    ).toEqual(empty);
   });
 
   it('keeps its invariants on every path the model reaches (model-based)', () => {
@@ -123,7 +178,15 @@ describe('cart machine', () => {
     ];
     const paths = getShortestPaths(cartMachine, {
       input: { cart: empty },
-      events: [add(1), op('removeOne', 1), op('removeLine', 2), add(2), { type: 'REFRESH' }, { type: 'SERVER_CART', cart: serverCart([[3, 1]]) }, ...answers],
+      events: [
+        add(1),
+        op('removeOne', 1),
+        op('removeLine', 2),
+        add(2),
+        { type: 'REFRESH' },
+        { type: 'SERVER_CART', cart: serverCart([[3, 1]]) },
+        ...answers,
+      ],
       stopWhen: (snapshot) => snapshot.context.queue.length > 3,
     });
     expect(paths.length).toBeGreaterThan(20);

@@ -24,13 +24,18 @@ export interface CartContext {
   cart: Cart;
 }
 
-export type CartEvent =
-  | { type: 'CHANGE'; operation: CartOperation }
-  | { type: 'REFRESH' }
-  | { type: 'SERVER_CART'; cart: Cart };
+export type CartEvent = { type: 'CHANGE'; operation: CartOperation } | { type: 'REFRESH' } | { type: 'SERVER_CART'; cart: Cart };
 
 const lineOf = (draft: CartItemDraft): CartItem => ({
-  ...draft, quantity: 0, amount: 0, valid: true, message: null, delivery_charge_id: null, del_date: null, del_start_time: null, del_end_time: null,
+  ...draft,
+  quantity: 0,
+  amount: 0,
+  valid: true,
+  message: null,
+  delivery_charge_id: null,
+  del_date: null,
+  del_start_time: null,
+  del_end_time: null,
 });
 
 /** How many units the operation leaves of a pack that has `quantity`. */
@@ -49,9 +54,12 @@ export function applyOperations(cart: Cart, operations: CartOperation[]): Cart {
     const quantity = quantityAfter(operation, line.quantity);
     const delta = quantity - line.quantity;
     const changed = { ...line, quantity, amount: quantity * line.price };
-    const items = quantity === 0
-      ? next.items.filter((i) => i.pack_id !== operation.packId)
-      : existing ? next.items.map((i) => (i.pack_id === operation.packId ? changed : i)) : [...next.items, changed];
+    const items =
+      quantity === 0
+        ? next.items.filter((i) => i.pack_id !== operation.packId)
+        : existing
+          ? next.items.map((i) => (i.pack_id === operation.packId ? changed : i))
+          : [...next.items, changed];
     next = {
       ...next,
       items,
@@ -89,7 +97,9 @@ export const cartMachine = setup({
   actions: {
     // Injected: shows the failure to the shopper (a toast in the app).
     reportFailure: (_, _params: { error: unknown }) => undefined,
-    queueOperation: assign(({ context, event }) => (event.type === 'CHANGE' ? withCart(context.confirmed, [...context.queue, event.operation]) : {})),
+    queueOperation: assign(({ context, event }) =>
+      event.type === 'CHANGE' ? withCart(context.confirmed, [...context.queue, event.operation]) : {},
+    ),
     replaceCart: assign(({ context, event }) => (event.type === 'SERVER_CART' ? withCart(event.cart, context.queue) : {})),
   },
   guards: {

@@ -6,16 +6,19 @@ import { checkoutMachine, type CheckoutEvent, type OrderRequest } from './checko
 function start(place: (request: OrderRequest) => Promise<{ ordernumber: string }>, key = '') {
   let keys = 0;
   const spies = { remember: vi.fn(), forget: vi.fn(), placed: vi.fn(), place: vi.fn(place) };
-  const actor = createActor(checkoutMachine.provide({
-    actors: { placeOrder: fromPromise<{ ordernumber: string }, OrderRequest>(({ input }) => spies.place(input)) },
-    actions: {
-      renewKey: assign({ key: () => `key-${++keys}` }),
-      rememberKey: ({ context }) => spies.remember(context.key),
-      forgetKey: spies.forget,
-      orderPlaced: (_, params) => spies.placed(params.ordernumber),
-      describeFailure: assign((_, params: { error: unknown }) => ({ error: (params.error as Error).message })),
-    },
-  }), { input: { key, cartSignature: 'cart-1' } });
+  const actor = createActor(
+    checkoutMachine.provide({
+      actors: { placeOrder: fromPromise<{ ordernumber: string }, OrderRequest>(({ input }) => spies.place(input)) },
+      actions: {
+        renewKey: assign({ key: () => `key-${++keys}` }),
+        rememberKey: ({ context }) => spies.remember(context.key),
+        forgetKey: spies.forget,
+        orderPlaced: (_, params) => spies.placed(params.ordernumber),
+        describeFailure: assign((_, params: { error: unknown }) => ({ error: (params.error as Error).message })),
+      },
+    }),
+    { input: { key, cartSignature: 'cart-1' } },
+  );
   actor.start();
   return { actor, ...spies };
 }
@@ -64,7 +67,9 @@ describe('checkout machine', () => {
 
   it('never submits without an address and a payment method on any path (model-based)', () => {
     const events: CheckoutEvent[] = [
-      { type: 'SELECT_ADDRESS', id: 1 }, { type: 'SELECT_PAYMENT', method: 'cod' }, { type: 'SUBMIT' },
+      { type: 'SELECT_ADDRESS', id: 1 },
+      { type: 'SELECT_PAYMENT', method: 'cod' },
+      { type: 'SUBMIT' },
       { type: 'CART_CHANGED', signature: 'cart-2' },
     ];
     const paths = getShortestPaths(checkoutMachine, { input: { key: 'k', cartSignature: 'cart-1' }, events });

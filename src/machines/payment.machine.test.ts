@@ -6,30 +6,55 @@ import type { GatewayOutcome } from './gateway-outcome';
 import { DISMISSED, paymentMachine, type PaymentEvent, type PaymentInput } from './payment.machine';
 
 const options: PayOptions = {
-  provider: 'razorpay', script: '/s/test-gateway/razorpay/checkout.js', test_mode: true, key: 'rzp_test', order_id: 'order_1', amount: 12000,
-  currency: 'INR', name: 'FreshKart', description: 'Order FR000009', prefill: { name: 'A', contact: '9876543210', email: '' }, theme: { color: '#0b6e35' },
+  provider: 'razorpay',
+  script: '/s/test-gateway/razorpay/checkout.js',
+  test_mode: true,
+  key: 'rzp_test',
+  order_id: 'order_1',
+  amount: 12000,
+  currency: 'INR',
+  name: 'FreshKart',
+  description: 'Order FR000009',
+  prefill: { name: 'A', contact: '9876543210', email: '' },
+  theme: { color: '#0b6e35' },
 };
-const started = (paid = false): StartedPayment => ({ order: { order_id: 9, ordernumber: 'FR000009', total: 120, paid }, options: paid ? null : options });
-const confirmed = (paid: boolean): Confirmation => ({ paid, ordernumber: 'FR000009', provider: 'razorpay', ...(paid ? {} : { message: 'Not paid yet.' }) });
+const started = (paid = false): StartedPayment => ({
+  order: { order_id: 9, ordernumber: 'FR000009', total: 120, paid },
+  options: paid ? null : options,
+});
+const confirmed = (paid: boolean): Confirmation => ({
+  paid,
+  ordernumber: 'FR000009',
+  provider: 'razorpay',
+  ...(paid ? {} : { message: 'Not paid yet.' }),
+});
 
-function run(outcomes: GatewayOutcome[], confirmations: Confirmation[], input: PaymentInput = { orderId: 9, provider: 'razorpay', start: 'pay' }, paidAlready = false) {
+function run(
+  outcomes: GatewayOutcome[],
+  confirmations: Confirmation[],
+  input: PaymentInput = { orderId: 9, provider: 'razorpay', start: 'pay' },
+  paidAlready = false,
+) {
   const spies = {
     start: vi.fn(async () => started(paidAlready)),
     open: vi.fn(async (_: PayOptions) => outcomes.shift() ?? { outcome: 'dismissed' as const }),
     confirm: vi.fn(async (_: { orderId: number; proof: Record<string, string> }) => confirmations.shift() ?? confirmed(false)),
     done: vi.fn(),
   };
-  const actor = createActor(paymentMachine.provide({
-    actors: {
-      startPayment: fromPromise(spies.start),
-      openGateway: fromPromise(({ input: payOptions }) => spies.open(payOptions)),
-      confirmPayment: fromPromise(({ input: proof }) => spies.confirm(proof)),
-    },
-    actions: {
-      paymentDone: (_, params) => spies.done(params.ordernumber),
-      describeFailure: assign((_, params: { error: unknown }) => ({ error: (params.error as Error).message })),
-    },
-  }), { input });
+  const actor = createActor(
+    paymentMachine.provide({
+      actors: {
+        startPayment: fromPromise(spies.start),
+        openGateway: fromPromise(({ input: payOptions }) => spies.open(payOptions)),
+        confirmPayment: fromPromise(({ input: proof }) => spies.confirm(proof)),
+      },
+      actions: {
+        paymentDone: (_, params) => spies.done(params.ordernumber),
+        describeFailure: assign((_, params: { error: unknown }) => ({ error: (params.error as Error).message })),
+      },
+    }),
+    { input },
+  );
   actor.start();
   return { actor, ...spies };
 }
@@ -44,7 +69,10 @@ describe('payment machine', () => {
   });
 
   it('goes to the retry state on failure or dismissal, and a retry pays the same order', async () => {
-    const { actor, start, done } = run([{ outcome: 'failed', message: 'Card declined' }, { outcome: 'dismissed' }, { outcome: 'paid', proof: { a: 'b' } }], [confirmed(true)]);
+    const { actor, start, done } = run(
+      [{ outcome: 'failed', message: 'Card declined' }, { outcome: 'dismissed' }, { outcome: 'paid', proof: { a: 'b' } }],
+      [confirmed(true)],
+    );
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.error).toBe('Card declined');
     actor.send({ type: 'RETRY' });
@@ -87,7 +115,10 @@ describe('payment machine', () => {
       { type: 'xstate.done.actor.confirmPayment', output: confirmed(false) },
       { type: 'xstate.error.actor.confirmPayment', error: new Error('400') },
     ] as unknown as PaymentEvent[];
-    for (const input of [{ orderId: 1, provider: 'razorpay', start: 'pay' }, { orderId: 1, provider: null, start: 'confirm' }] as PaymentInput[]) {
+    for (const input of [
+      { orderId: 1, provider: 'razorpay', start: 'pay' },
+      { orderId: 1, provider: null, start: 'confirm' },
+    ] as PaymentInput[]) {
       const paths = getShortestPaths(paymentMachine, { input, events });
       const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
       expect([...reached]).toEqual(expect.arrayContaining(['"paid"', '"failed"']));

@@ -71,8 +71,20 @@ export const paymentMachine = setup({
         src: 'startPayment',
         input: ({ context }) => ({ orderId: context.orderId, provider: context.provider as string }),
         onDone: [
-          { guard: ({ event }) => event.output.order.paid, target: 'paid', actions: assign({ ordernumber: ({ event }) => event.output.order.ordernumber }) },
-          { guard: ({ event }) => event.output.options !== null, target: 'opening', actions: assign({ options: ({ event }) => event.output.options, ordernumber: ({ event }) => event.output.order.ordernumber, total: ({ event }) => event.output.order.total }) },
+          {
+            guard: ({ event }) => event.output.order.paid,
+            target: 'paid',
+            actions: assign({ ordernumber: ({ event }) => event.output.order.ordernumber }),
+          },
+          {
+            guard: ({ event }) => event.output.options !== null,
+            target: 'opening',
+            actions: assign({
+              options: ({ event }) => event.output.options,
+              ordernumber: ({ event }) => event.output.order.ordernumber,
+              total: ({ event }) => event.output.order.total,
+            }),
+          },
           { target: 'failed', actions: assign({ error: 'This order cannot be paid online.' }) },
         ],
         onError: { target: 'failed', actions: { type: 'describeFailure', params: ({ event }) => ({ error: event.error }) } },
@@ -84,9 +96,17 @@ export const paymentMachine = setup({
         src: 'openGateway',
         input: ({ context }) => context.options as PayOptions,
         onDone: [
-          { guard: ({ event }) => event.output.outcome === 'paid', target: 'confirming', actions: assign({ proof: ({ event }) => (event.output.outcome === 'paid' ? event.output.proof : {}) }) },
+          {
+            guard: ({ event }) => event.output.outcome === 'paid',
+            target: 'confirming',
+            actions: assign({ proof: ({ event }) => (event.output.outcome === 'paid' ? event.output.proof : {}) }),
+          },
           { guard: ({ event }) => event.output.outcome === 'redirecting', target: 'redirecting' },
-          { guard: ({ event }) => event.output.outcome === 'failed', target: 'failed', actions: assign({ error: ({ event }) => (event.output.outcome === 'failed' ? event.output.message : null) }) },
+          {
+            guard: ({ event }) => event.output.outcome === 'failed',
+            target: 'failed',
+            actions: assign({ error: ({ event }) => (event.output.outcome === 'failed' ? event.output.message : null) }),
+          },
           { target: 'failed', actions: assign({ error: DISMISSED }) },
         ],
         onError: { target: 'failed', actions: { type: 'describeFailure', params: ({ event }) => ({ error: event.error }) } },
@@ -99,7 +119,11 @@ export const paymentMachine = setup({
         src: 'confirmPayment',
         input: ({ context }) => ({ orderId: context.orderId, proof: context.proof }),
         onDone: [
-          { guard: ({ event }) => event.output.paid, target: 'paid', actions: assign({ ordernumber: ({ event }) => event.output.ordernumber }) },
+          {
+            guard: ({ event }) => event.output.paid,
+            target: 'paid',
+            actions: assign({ ordernumber: ({ event }) => event.output.ordernumber }),
+          },
           {
             target: 'failed',
             actions: assign({

@@ -5,10 +5,12 @@ import { pincodeMachine, pincodeProblem } from './pincode.machine';
 function start(check: (pincode: string) => Promise<unknown>) {
   const reload = vi.fn();
   const asked = vi.fn(check);
-  const actor = createActor(pincodeMachine.provide({
-    actors: { check: fromPromise<unknown, string>(({ input }) => asked(input)) },
-    actions: { reload, describeFailure: assign((_, params: { error: unknown }) => ({ error: (params.error as Error).message })) },
-  }));
+  const actor = createActor(
+    pincodeMachine.provide({
+      actors: { check: fromPromise<unknown, string>(({ input }) => asked(input)) },
+      actions: { reload, describeFailure: assign((_, params: { error: unknown }) => ({ error: (params.error as Error).message })) },
+    }),
+  );
   actor.start();
   return { actor, reload, asked };
 }

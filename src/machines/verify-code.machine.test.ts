@@ -5,17 +5,20 @@ import { RESEND_COOLDOWN_S, type VerifyEvent, verifyCodeMachine } from './verify
 
 function start(verify: (code: string) => Promise<{ registered: boolean }>, resendIn = 0) {
   const spies = { signedIn: vi.fn(), needsRegistration: vi.fn(), resend: vi.fn(async () => ({})), verify: vi.fn(verify) };
-  const actor = createActor(verifyCodeMachine.provide({
-    actors: {
-      verify: fromPromise<{ registered: boolean }, { phone: string; code: string }>(({ input }) => spies.verify(input.code)),
-      resend: fromPromise<unknown, string>(() => spies.resend()),
-    },
-    actions: {
-      signedIn: (_, params) => spies.signedIn(params.agent),
-      needsRegistration: spies.needsRegistration,
-      describeFailure: assign((_, params: { error: unknown }) => ({ error: (params.error as Error).message })),
-    },
-  }), { input: { phone: '9876543210', resendIn } });
+  const actor = createActor(
+    verifyCodeMachine.provide({
+      actors: {
+        verify: fromPromise<{ registered: boolean }, { phone: string; code: string }>(({ input }) => spies.verify(input.code)),
+        resend: fromPromise<unknown, string>(() => spies.resend()),
+      },
+      actions: {
+        signedIn: (_, params) => spies.signedIn(params.agent),
+        needsRegistration: spies.needsRegistration,
+        describeFailure: assign((_, params: { error: unknown }) => ({ error: (params.error as Error).message })),
+      },
+    }),
+    { input: { phone: '9876543210', resendIn } },
+  );
   actor.start();
   return { actor, ...spies };
 }
@@ -79,7 +82,10 @@ describe('verify-code machine', () => {
 
   it('signs in only on the server’s word, never asks with a malformed code, and resends only after the cooldown (model-based)', () => {
     const events = [
-      { type: 'SUBMIT', code: '123456' }, { type: 'SUBMIT', code: '12a456' }, { type: 'SUBMIT', code: '' }, { type: 'RESEND' },
+      { type: 'SUBMIT', code: '123456' },
+      { type: 'SUBMIT', code: '12a456' },
+      { type: 'SUBMIT', code: '' },
+      { type: 'RESEND' },
       { type: 'xstate.done.actor.verify', output: { registered: true } },
       { type: 'xstate.done.actor.verify', output: { registered: false } },
       { type: 'xstate.error.actor.verify', error: new Error('That code is not right. 4 tries left.') },

@@ -55,7 +55,12 @@ export const verifyCodeMachine = setup({
   states: {
     entering: {
       after: {
-        1000: { guard: ({ context }) => context.resendIn > 0, target: 'entering', reenter: true, actions: assign({ resendIn: ({ context }) => context.resendIn - 1 }) },
+        1000: {
+          guard: ({ context }) => context.resendIn > 0,
+          target: 'entering',
+          reenter: true,
+          actions: assign({ resendIn: ({ context }) => context.resendIn - 1 }),
+        },
       },
       on: {
         SUBMIT: [
@@ -71,7 +76,11 @@ export const verifyCodeMachine = setup({
         src: 'verify',
         input: ({ context, event }) => ({ phone: context.phone, code: event.type === 'SUBMIT' ? event.code.trim() : '' }),
         onDone: [
-          { guard: 'registered', target: 'done', actions: { type: 'signedIn', params: ({ event }) => ({ agent: event.output.is_agent === true }) } },
+          {
+            guard: 'registered',
+            target: 'done',
+            actions: { type: 'signedIn', params: ({ event }) => ({ agent: event.output.is_agent === true }) },
+          },
           { target: 'done', actions: 'needsRegistration' },
         ],
         onError: { target: 'entering', actions: { type: 'describeFailure', params: ({ event }) => ({ error: event.error }) } },

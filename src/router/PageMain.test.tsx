@@ -5,8 +5,12 @@ import { PageMain } from './PageMain';
 function Page({ path }: { path: string }) {
   return (
     <PageMain key={path} fullWidth={false}>
-      <select id="product-sort" aria-label="Sort by" defaultValue={path}><option value={path}>{path}</option></select>
-      <button type="button" data-focus-key="page-2">Page 2</button>
+      <select id="product-sort" aria-label="Sort by" defaultValue={path}>
+        <option value={path}>{path}</option>
+      </select>
+      <button type="button" data-focus-key="page-2">
+        Page 2
+      </button>
       <a href={`${path}#top`}>Top</a>
     </PageMain>
   );

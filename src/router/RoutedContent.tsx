@@ -14,7 +14,12 @@ export function RoutedContent({ page, shownMatch }: Pick<RoutedPage, 'page' | 's
   const route = useMemo(() => (path === undefined || !shownMatch ? null : { path, params: shownMatch.params }), [path, shownMatch]);
   if (page.failed) return <PageLoadError onRetry={page.retry} />;
   if (!shown || !route) return null;
-  if (shown.result.status === 404) return <Suspense fallback={null}><NotFound /></Suspense>;
+  if (shown.result.status === 404)
+    return (
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
+    );
   return (
     <RouteProvider value={route}>
       <PageRenderer components={shown.result.data.data} />

@@ -3,11 +3,26 @@ import { applyScroll, decideScroll } from './scroll';
 
 describe('decideScroll', () => {
   it.each([
-    [{ saved: 640, hash: '#reviews', scrollToTop: true }, { kind: 'position', top: 640 }],
-    [{ saved: 0, hash: '', scrollToTop: false }, { kind: 'position', top: 0 }],
-    [{ saved: undefined, hash: '#reviews', scrollToTop: true }, { kind: 'anchor', id: 'reviews' }],
-    [{ saved: undefined, hash: '#caf%C3%A9', scrollToTop: true }, { kind: 'anchor', id: 'café' }],
-    [{ saved: undefined, hash: '#%E0%A4', scrollToTop: true }, { kind: 'anchor', id: '%E0%A4' }],
+    [
+      { saved: 640, hash: '#reviews', scrollToTop: true },
+      { kind: 'position', top: 640 },
+    ],
+    [
+      { saved: 0, hash: '', scrollToTop: false },
+      { kind: 'position', top: 0 },
+    ],
+    [
+      { saved: undefined, hash: '#reviews', scrollToTop: true },
+      { kind: 'anchor', id: 'reviews' },
+    ],
+    [
+      { saved: undefined, hash: '#caf%C3%A9', scrollToTop: true },
+      { kind: 'anchor', id: 'café' },
+    ],
+    [
+      { saved: undefined, hash: '#%E0%A4', scrollToTop: true },
+      { kind: 'anchor', id: '%E0%A4' },
+    ],
     [{ saved: undefined, hash: '', scrollToTop: true }, { kind: 'top' }],
     [{ saved: undefined, hash: '#', scrollToTop: true }, { kind: 'top' }],
     [{ saved: undefined, hash: '', scrollToTop: false }, { kind: 'none' }],

@@ -1,9 +1,5 @@
 /** What to do with the scroll position after a navigation. */
-export type ScrollAction =
-  | { kind: 'position'; top: number }
-  | { kind: 'anchor'; id: string }
-  | { kind: 'top' }
-  | { kind: 'none' };
+export type ScrollAction = { kind: 'position'; top: number } | { kind: 'anchor'; id: string } | { kind: 'top' } | { kind: 'none' };
 
 export interface ScrollInput {
   /** Position saved for this history entry (Back/Forward), if any. */
@@ -72,5 +68,6 @@ function restorePosition(top: number, win: Window): void {
   });
   observer.observe(win.document.body ?? root);
   const timer = setTimeout(stop, RESTORE_WINDOW_MS);
-  for (const type of ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const) win.addEventListener(type, stop, { passive: true, once: true });
+  for (const type of ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const)
+    win.addEventListener(type, stop, { passive: true, once: true });
 }

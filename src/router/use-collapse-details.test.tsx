@@ -11,7 +11,13 @@ function Main({ children }: { children: React.ReactNode }) {
 
 describe('useCollapseDetails', () => {
   it('collapses details present on mount and details added later, but lets the user open them', async () => {
-    const { container } = render(<Main><details open><summary>A</summary>a</details></Main>);
+    const { container } = render(
+      <Main>
+        <details open>
+          <summary>A</summary>a
+        </details>
+      </Main>,
+    );
     const first = container.querySelector('details') as HTMLDetailsElement;
     expect(first.open).toBe(false);
     const later = document.createElement('details');

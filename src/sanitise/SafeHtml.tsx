@@ -23,7 +23,11 @@ function parserOptions(slots: Slots): HTMLReactParserOptions {
       if (node.name !== 'a' || node.attribs.target) return undefined;
       const target = linkTarget(node.attribs.href);
       if (target?.kind !== 'internal') return undefined;
-      return <Link href={target.href} className={node.attribs.class}>{domToReact(node.children as DOMNode[], options)}</Link>;
+      return (
+        <Link href={target.href} className={node.attribs.class}>
+          {domToReact(node.children as DOMNode[], options)}
+        </Link>
+      );
     },
   };
   return options;

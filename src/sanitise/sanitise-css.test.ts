@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { sanitiseCss } from './sanitise-css';
 
-const body = (css: string) => sanitiseCss(css).replace(/^@layer store\{@scope \(\.store-content\)\{/, '').replace(/\}\}$/, '');
+const body = (css: string) =>
+  sanitiseCss(css)
+    .replace(/^@layer store\{@scope \(\.store-content\)\{/, '')
+    .replace(/\}\}$/, '');
 
 describe('sanitiseCss', () => {
   it('keeps ordinary rules, scoped to the store content in a cascade layer', () => {
-    expect(sanitiseCss('.hero h1 { color: #0b6e35; font-weight: 800 }')).toBe('@layer store{@scope (.store-content){.hero h1{color:#0b6e35;font-weight:800}}}');
+    expect(sanitiseCss('.hero h1 { color: #0b6e35; font-weight: 800 }')).toBe(
+      '@layer store{@scope (.store-content){.hero h1{color:#0b6e35;font-weight:800}}}',
+    );
     expect(body('@media (min-width: 768px) { .a { margin: 0 auto } }')).toBe('@media (min-width:768px){.a{margin:0 auto}}');
   });
 

@@ -9,7 +9,6 @@ const DROPPED_AT_RULES = new Set(['import', 'font-face', 'namespace', 'charset',
 const FORBIDDEN_FUNCTION = /^(-[a-z]+-)?(url|image-set|attr|image|cross-fade|element|expression|env|src)$/i;
 const FORBIDDEN_PROPERTY = /^(-[a-z]+-)?(behavior|binding)$/i;
 
-
 function isDangerous(declaration: CssNode & { type: 'Declaration' }, source: string): boolean {
   const text = declaration.loc ? source.slice(declaration.loc.start.offset, declaration.loc.end.offset) : generate(declaration);
   // A backslash can spell anything (\75 rl( is url(); '<' has no place in a value.

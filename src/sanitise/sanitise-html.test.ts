@@ -10,8 +10,11 @@ const dom = (html: string) => {
 
 describe('sanitiseHtml (DOMPurify, strict)', () => {
   it('keeps ordinary rich text', () => {
-    expect(sanitiseHtml('<h2>Hi</h2><p>Fresh <strong>mangoes</strong> <a href="/products">here</a></p><ul><li>a</li></ul><img src="/x.png" alt="x">'))
-      .toBe('<h2>Hi</h2><p>Fresh <strong>mangoes</strong> <a href="/products">here</a></p><ul><li>a</li></ul><img src="/x.png" alt="x">');
+    expect(
+      sanitiseHtml(
+        '<h2>Hi</h2><p>Fresh <strong>mangoes</strong> <a href="/products">here</a></p><ul><li>a</li></ul><img src="/x.png" alt="x">',
+      ),
+    ).toBe('<h2>Hi</h2><p>Fresh <strong>mangoes</strong> <a href="/products">here</a></p><ul><li>a</li></ul><img src="/x.png" alt="x">');
   });
 
   it.each([
@@ -37,7 +40,9 @@ describe('sanitiseHtml (DOMPurify, strict)', () => {
     ['style element', '<style>@import "https://evil.example/x.css";</style>'],
   ])('removes %s', (_name, payload) => {
     const out = sanitiseHtml(payload);
-    expect(out).not.toMatch(/<script|onerror|onload|javascript:|srcdoc|<style|<base|<meta|<link|<template|<svg|<math|<form|<button|<object|<embed|data:text/i);
+    expect(out).not.toMatch(
+      /<script|onerror|onload|javascript:|srcdoc|<style|<base|<meta|<link|<template|<svg|<math|<form|<button|<object|<embed|data:text/i,
+    );
   });
 
   it('drops style attributes and data attributes', () => {
@@ -46,14 +51,22 @@ describe('sanitiseHtml (DOMPurify, strict)', () => {
   });
 
   it('keeps iframes only from video hosts, always sandboxed and lazy', () => {
-    const kept = dom('<iframe src="https://www.youtube-nocookie.com/embed/abc123xyz"></iframe><iframe src="https://player.vimeo.com/video/1234567"></iframe>');
+    const kept = dom(
+      '<iframe src="https://www.youtube-nocookie.com/embed/abc123xyz"></iframe><iframe src="https://player.vimeo.com/video/1234567"></iframe>',
+    );
     const frames = [...kept.querySelectorAll('iframe')];
     expect(frames).toHaveLength(2);
     for (const frame of frames) {
       expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-presentation allow-popups');
       expect(frame.getAttribute('loading')).toBe('lazy');
     }
-    for (const src of ['https://evil.example/embed', 'http://www.youtube-nocookie.com/embed/x', 'https://www.youtube.com/watch?v=x', 'javascript:alert(1)', '']) {
+    for (const src of [
+      'https://evil.example/embed',
+      'http://www.youtube-nocookie.com/embed/x',
+      'https://www.youtube.com/watch?v=x',
+      'javascript:alert(1)',
+      '',
+    ]) {
       expect(dom(`<iframe src="${src}"></iframe>`).querySelectorAll('iframe')).toHaveLength(0);
     }
   });
@@ -65,6 +78,8 @@ describe('sanitiseHtml (DOMPurify, strict)', () => {
   });
 
   it('defuses DOM clobbering names', () => {
-    expect(sanitiseHtml('<img name="getElementById" src="/a.png"><form id="cookie"></form>')).not.toMatch(/name="getElementById"|id="cookie"/);
+    expect(sanitiseHtml('<img name="getElementById" src="/a.png"><form id="cookie"></form>')).not.toMatch(
+      /name="getElementById"|id="cookie"/,
+    );
   });
 });

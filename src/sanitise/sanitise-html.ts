@@ -11,7 +11,11 @@ function allowedIframe(src: string | null): boolean {
   if (!src) return false;
   try {
     const url = new URL(src);
-    return url.protocol === 'https:' && IFRAME_HOSTS.has(url.hostname) && (url.hostname !== 'www.youtube.com' || url.pathname.startsWith('/embed/'));
+    return (
+      url.protocol === 'https:' &&
+      IFRAME_HOSTS.has(url.hostname) &&
+      (url.hostname !== 'www.youtube.com' || url.pathname.startsWith('/embed/'))
+    );
   } catch {
     return false;
   }
@@ -48,8 +52,27 @@ export function sanitiseHtml(html: string): string {
     USE_PROFILES: { html: true },
     ADD_TAGS: ['iframe'],
     ADD_ATTR: ['target', 'allow', 'allowfullscreen', 'frameborder'],
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'base', 'meta', 'link', 'template', 'select', 'textarea', 'option',
-      'object', 'embed', 'frame', 'frameset', 'noscript', 'svg', 'math', 'script'],
+    FORBID_TAGS: [
+      'style',
+      'form',
+      'input',
+      'button',
+      'base',
+      'meta',
+      'link',
+      'template',
+      'select',
+      'textarea',
+      'option',
+      'object',
+      'embed',
+      'frame',
+      'frameset',
+      'noscript',
+      'svg',
+      'math',
+      'script',
+    ],
     FORBID_ATTR: ['style', 'srcdoc', 'formaction', 'action', 'xlink:href'],
     ALLOW_DATA_ATTR: false,
   });

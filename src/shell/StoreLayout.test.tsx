@@ -55,7 +55,16 @@ describe('StoreLayout', () => {
   });
 
   it('sends a signed-in non-agent away from the agent dashboard', async () => {
-    const user = { id: 1, name: 'Asha', email: null, phone: '9876543210', superadmin: false, hasAdminAccess: false, isSalesAgent: false, permissions: [] };
+    const user = {
+      id: 1,
+      name: 'Asha',
+      email: null,
+      phone: '9876543210',
+      superadmin: false,
+      hasAdminAccess: false,
+      isSalesAgent: false,
+      permissions: [],
+    };
     renderAt('/account/dashboard', null, makeInit({ user }));
     await waitFor(() => expect(location.pathname).toBe('/account/orders'));
     expect(sessionStorage.getItem(REDIRECT_KEY)).toBe('/account/dashboard');

@@ -42,9 +42,7 @@ export function StoreLayout({ cache }: { cache: PageDataCache }) {
       </PageMain>
       <CartBar />
       {!data || data.show_footer ? (
-        <Suspense fallback={null}>
-          {Footer ? <Footer init={init} /> : <LazyFooter init={init} />}
-        </Suspense>
+        <Suspense fallback={null}>{Footer ? <Footer init={init} /> : <LazyFooter init={init} />}</Suspense>
       ) : null}
       {popup && route.popup && !guardTo ? (
         <Suspense fallback={null}>

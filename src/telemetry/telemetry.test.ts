@@ -14,8 +14,13 @@ afterEach(() => {
 describe('telemetry configuration from the page', () => {
   it('reads the DSN and environment, and defaults the environment to local', () => {
     expect(readTelemetryConfig()).toEqual({ sentryDsn: null, environment: 'local', analyticsKey: null });
-    document.head.innerHTML = '<meta name="sentry-dsn" content="https://k@o1.ingest.sentry.io/2"><meta name="sentry-environment" content="production"><meta name="analytics-key" content="phc_x">';
-    expect(readTelemetryConfig()).toEqual({ sentryDsn: 'https://k@o1.ingest.sentry.io/2', environment: 'production', analyticsKey: 'phc_x' });
+    document.head.innerHTML =
+      '<meta name="sentry-dsn" content="https://k@o1.ingest.sentry.io/2"><meta name="sentry-environment" content="production"><meta name="analytics-key" content="phc_x">';
+    expect(readTelemetryConfig()).toEqual({
+      sentryDsn: 'https://k@o1.ingest.sentry.io/2',
+      environment: 'production',
+      analyticsKey: 'phc_x',
+    });
   });
 
   it('treats an empty tag as absent', () => {
@@ -27,21 +32,34 @@ describe('telemetry configuration from the page', () => {
 describe('error reporting options', () => {
   it('samples every trace, a tenth of sessions and every session with an error', () => {
     const options = sentryOptions('https://k@o1.ingest.sentry.io/2', 'staging');
-    expect(options).toMatchObject({ dsn: 'https://k@o1.ingest.sentry.io/2', environment: 'staging', tracesSampleRate: 1, replaysSessionSampleRate: 0.1, replaysOnErrorSampleRate: 1 });
-    expect(options.integrations).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'BrowserTracing' }), expect.objectContaining({ name: 'Replay' })]));
+    expect(options).toMatchObject({
+      dsn: 'https://k@o1.ingest.sentry.io/2',
+      environment: 'staging',
+      tracesSampleRate: 1,
+      replaysSessionSampleRate: 0.1,
+      replaysOnErrorSampleRate: 1,
+    });
+    expect(options.integrations).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'BrowserTracing' }), expect.objectContaining({ name: 'Replay' })]),
+    );
   });
 });
 
 describe('analytics options', () => {
   it('sends to the own origin, profiles only identified people, and records pageviews by hand', () => {
     expect(analyticsOptions('https://shop.example')).toMatchObject({
-      api_host: 'https://shop.example/s/ingest', person_profiles: 'identified_only', capture_pageview: false, advanced_disable_flags: true,
+      api_host: 'https://shop.example/s/ingest',
+      person_profiles: 'identified_only',
+      capture_pageview: false,
+      advanced_disable_flags: true,
     });
   });
 });
 
 describe('consent', () => {
-  afterEach(() => { document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`; });
+  afterEach(() => {
+    document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
+  });
 
   it('is pending until answered, then remembered in a cookie the server can read', () => {
     expect(consentFromCookies(document.cookie)).toBe('pending');

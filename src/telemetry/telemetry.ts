@@ -32,7 +32,8 @@ export function startTelemetryWhenIdle(context: TelemetryContext): void {
   if (started) return;
   started = true;
   const start = () => void import('./start-telemetry').then((module) => module.startTelemetry(context));
-  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 1000));
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 1000);
   if (document.readyState === 'complete') whenIdle();
   else addEventListener('load', whenIdle, { once: true });
 }

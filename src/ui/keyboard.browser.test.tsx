@@ -10,10 +10,14 @@ function Page() {
   const [open, setOpen] = useState(false);
   return (
     <main>
-      <button type="button" onClick={() => setOpen(true)}>Change location</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Change location
+      </button>
       <a href="#behind">A link behind the modal</a>
       <Modal open={open} onClose={() => setOpen(false)} title="Change Location">
-        <label>Pincode <input /></label>
+        <label>
+          Pincode <input />
+        </label>
       </Modal>
     </main>
   );
@@ -53,7 +57,9 @@ function LocationForm() {
   const cities = ['Bengaluru', 'Belagavi', 'New Delhi', 'Mumbai'].map((c) => ({ value: c.toLowerCase(), label: c }));
   return (
     <main>
-      <button type="button" onClick={() => setOpen(true)}>Choose city</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Choose city
+      </button>
       <output aria-label="City">{city ?? 'none'}</output>
       <Modal open={open} onClose={() => setOpen(false)} title="Choose your city">
         <Combobox label="City" options={cities} value={city} onChange={setCity} />

@@ -23,7 +23,12 @@ test.describe.configure({ mode: 'serial' });
 async function audit(url: string) {
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits } = result.lhr;
     return {
@@ -32,7 +37,9 @@ async function audit(url: string) {
       cls: audits['cumulative-layout-shift']?.numericValue ?? Infinity,
       tbt: audits['total-blocking-time']?.numericValue ?? Infinity,
       lcp: audits['largest-contentful-paint']?.numericValue ?? Infinity,
-      failing: Object.values(audits).filter((a) => a.score !== null && a.score < 1 && categories.accessibility?.auditRefs.some((r) => r.id === a.id)).map((a) => a.id),
+      failing: Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 1 && categories.accessibility?.auditRefs.some((r) => r.id === a.id))
+        .map((a) => a.id),
     };
   } finally {
     chrome.kill();
@@ -43,14 +50,21 @@ async function audit(url: string) {
 const pages: [string, (origin: string) => Promise<string>][] = [
   ['/', async (origin) => `${origin}/`],
   ['/products', async (origin) => `${origin}/products`],
-  ['a product page', async (origin) => {
-    const response = await fetch(`${origin}/s/api/products?page=1`, { headers: { 'x-web-url': origin } });
-    const { data } = (await response.json()) as { data: { slug: string }[] };
-    return `${origin}/products/${data[0]?.slug}`;
-  }],
+  [
+    'a product page',
+    async (origin) => {
+      const response = await fetch(`${origin}/s/api/products?page=1`, { headers: { 'x-web-url': origin } });
+      const { data } = (await response.json()) as { data: { slug: string }[] };
+      return `${origin}/products/${data[0]?.slug}`;
+    },
+  ],
 ];
 
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 for (const [name, urlOf] of pages) {
   test(`Lighthouse on ${name}`, async ({ baseURL }) => {
@@ -59,11 +73,15 @@ for (const [name, urlOf] of pages) {
     const scores = [];
     for (let run = 1; run <= RUNS; run += 1) {
       const score = await audit(url);
-      console.log(`Lighthouse ${name} (run ${run} of ${RUNS}): performance ${score.performance.toFixed(2)}, accessibility ${score.accessibility.toFixed(2)}, CLS ${score.cls.toFixed(3)}, TBT ${Math.round(score.tbt)} ms, LCP ${Math.round(score.lcp)} ms${score.failing.length ? ` (accessibility audits failing: ${score.failing.join(', ')})` : ''}`);
+      console.log(
+        `Lighthouse ${name} (run ${run} of ${RUNS}): performance ${score.performance.toFixed(2)}, accessibility ${score.accessibility.toFixed(2)}, CLS ${score.cls.toFixed(3)}, TBT ${Math.round(score.tbt)} ms, LCP ${Math.round(score.lcp)} ms${score.failing.length ? ` (accessibility audits failing: ${score.failing.join(', ')})` : ''}`,
+      );
       scores.push(score);
     }
     const performance = median(scores.map((s) => s.performance));
-    console.log(`Lighthouse ${name}: median performance ${performance.toFixed(2)}, median TBT ${Math.round(median(scores.map((s) => s.tbt)))} ms`);
+    console.log(
+      `Lighthouse ${name}: median performance ${performance.toFixed(2)}, median TBT ${Math.round(median(scores.map((s) => s.tbt)))} ms`,
+    );
     for (const score of scores) {
       expect(score.accessibility, 'accessibility').toBe(GATE.accessibility);
       expect(score.cls, 'CLS').toBeLessThanOrEqual(GATE.cls);

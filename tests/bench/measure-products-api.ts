@@ -10,7 +10,6 @@ export const PRODUCT_QUERIES = [
   ['everything, price high→low, page 5', 's=price_desc&page=5'],
 ] as const;
 
-
 /** Median and p95 (ms) of `rounds` in-process requests per query, after 20 warm-up requests each. */
 export async function measureProductsApi(app: FastifyInstance, rounds: number): Promise<Map<string, [number, number]>> {
   const headers = { 'x-web-url': 'http://localhost:8080' };

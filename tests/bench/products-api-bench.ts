@@ -44,8 +44,11 @@ const cell = (r: Map<string, [number, number]> | null, query: string) => {
   const v = r?.get(query);
   return v ? `${v[0].toFixed(1)} / ${v[1].toFixed(1)} ms` : 'not measured';
 };
-console.log(`\nGET /s/api/products, ${PRODUCTS.toLocaleString('en-IN')} products per website, in process, median / p95 of ${ROUNDS} after 20 warm-up:\n`);
+console.log(
+  `\nGET /s/api/products, ${PRODUCTS.toLocaleString('en-IN')} products per website, in process, median / p95 of ${ROUNDS} after 20 warm-up:\n`,
+);
 console.log('| query | PGlite | PostgreSQL 15 |');
 console.log('|---|---|---|');
-for (const [label, query] of PRODUCT_QUERIES) console.log(`| ${label} \`${query}\` | ${cell(onPglite, query)} | ${cell(onPostgres, query)} |`);
+for (const [label, query] of PRODUCT_QUERIES)
+  console.log(`| ${label} \`${query}\` | ${cell(onPglite, query)} | ${cell(onPostgres, query)} |`);
 if (postgresNote) console.log(`\nPostgreSQL not measured: ${postgresNote}`);

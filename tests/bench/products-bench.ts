@@ -13,10 +13,12 @@ import { measureProductsApi, PRODUCT_QUERIES } from './measure-products-api';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 
-
 const database = await openDatabase(databaseOptionsFromEnv());
 const [site] = await database.db.select({ id: websites.id }).from(websites).where(eq(websites.isDefault, true));
-const [catalogue] = await database.db.select({ n: count() }).from(products).where(eq(products.websiteId, site?.id ?? 0));
+const [catalogue] = await database.db
+  .select({ n: count() })
+  .from(products)
+  .where(eq(products.websiteId, site?.id ?? 0));
 const app = await buildApp({ db: database.db, secret: 'bench', distDir: null });
 const headers = { 'x-web-url': 'http://localhost:8080' };
 
@@ -35,7 +37,9 @@ console.log('| connections | median | p90 | p97.5 | p99 | requests/s | errors |'
 console.log('|---|---|---|---|---|---|---|');
 for (const connections of [1, 10]) {
   const r = await autocannon({ url: `${address}/s/api/products?${PRODUCT_QUERIES[0][1]}`, headers, connections, duration: 10 });
-  console.log(`| ${connections} | ${r.latency.p50} ms | ${r.latency.p90} ms | ${r.latency.p97_5} ms | ${r.latency.p99} ms | ${Math.round(r.requests.average)} | ${r.non2xx + r.errors} |`);
+  console.log(
+    `| ${connections} | ${r.latency.p50} ms | ${r.latency.p90} ms | ${r.latency.p97_5} ms | ${r.latency.p99} ms | ${Math.round(r.requests.average)} | ${r.non2xx + r.errors} |`,
+  );
 }
 await app.close();
 await database.close();

@@ -24,8 +24,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 // One of each fixture component type (the `screen` type needs a route), repeated to 200.
-const samples = fixturePages().filter(({ file }) => file.startsWith('components/') && !file.includes('screen'))
-  .map(({ page }) => parsePageData(page).data[0]).filter((c): c is PageComponent => Boolean(c));
+const samples = fixturePages()
+  .filter(({ file }) => file.startsWith('components/') && !file.includes('screen'))
+  .map(({ page }) => parsePageData(page).data[0])
+  .filter((c): c is PageComponent => Boolean(c));
 const page: PageComponent[] = Array.from({ length: 200 }, (_, i) => ({ ...(samples[i % samples.length] as PageComponent), order: i }));
 
 const shell = (children: ReactNode) => (
@@ -86,9 +88,20 @@ it('prints the render benchmark', async () => {
   const puck = await timeMount(shell(<Render config={config} data={data} />), rendered);
   // The product carousel fixture's products, repeated to 1,000 distinct cards.
   const carousel = samples.find((c) => c.name === 'product-carousel')?.response as { products: ProductData[] };
-  const products = Array.from({ length: 1000 }, (_, i) => ({ ...(carousel.products[i % carousel.products.length] as ProductData), product_id: i + 1 }));
-  const cards = await timeMount(shell(<div className="product-grid">{products.map((p) => <ProductCard key={p.product_id} product={p} />)}</div>),
-    (el) => el.querySelectorAll('.product-card').length === 1000);
+  const products = Array.from({ length: 1000 }, (_, i) => ({
+    ...(carousel.products[i % carousel.products.length] as ProductData),
+    product_id: i + 1,
+  }));
+  const cards = await timeMount(
+    shell(
+      <div className="product-grid">
+        {products.map((p) => (
+          <ProductCard key={p.product_id} product={p} />
+        ))}
+      </div>,
+    ),
+    (el) => el.querySelectorAll('.product-card').length === 1000,
+  );
 
   console.log(`\nRender benchmark (jsdom, React 19, median of ${ROUNDS} mounts after a warm-up, ${samples.length} component types):\n`);
   console.log('| what | median |');

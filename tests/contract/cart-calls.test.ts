@@ -33,9 +33,14 @@ describe.each(databaseKinds(postgresUrl))('cart and order calls answer the contr
 
   beforeAll(async () => {
     t = await createTestApp(kind, postgresUrl);
-    items = await t.database.db.select({ id: packs.id, warehouseId: packs.warehouseId }).from(packs)
-      .innerJoin(products, eq(products.id, packs.productId)).innerJoin(websites, eq(websites.id, products.websiteId))
-      .where(and(eq(websites.slug, 'freshkart'), gt(packs.stock, 20))).orderBy(asc(packs.id)).limit(3);
+    items = await t.database.db
+      .select({ id: packs.id, warehouseId: packs.warehouseId })
+      .from(packs)
+      .innerJoin(products, eq(products.id, packs.productId))
+      .innerJoin(websites, eq(websites.id, products.websiteId))
+      .where(and(eq(websites.slug, 'freshkart'), gt(packs.stock, 20)))
+      .orderBy(asc(packs.id))
+      .limit(3);
   });
   afterAll(() => t.close());
 
@@ -46,7 +51,9 @@ describe.each(databaseKinds(postgresUrl))('cart and order calls answer the contr
   }
   const call = async (headers: Record<string, string>, method: 'GET' | 'POST', url: string, payload?: unknown) => {
     const res = await t.app.inject({
-      method, url, headers: { 'x-web-url': ORIGIN, ...headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+      method,
+      url,
+      headers: { 'x-web-url': ORIGIN, ...headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
       payload: payload === undefined ? undefined : JSON.stringify(payload),
     });
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
@@ -57,28 +64,35 @@ describe.each(databaseKinds(postgresUrl))('cart and order calls answer the contr
   it('GET /api/cart, POST /api/cart/add {pack_id, warehouse_id}, POST /api/cart/remove {pack_id, remove}', async () => {
     const me = await guest();
     expect(isCart(await call({}, 'GET', '/s/api/cart'))).toEqual([]);
-    for (const i of [0, 0, 1]) expect(isCart(await call(me, 'POST', '/s/api/cart/add', { pack_id: item(i).id, warehouse_id: item(i).warehouseId }))).toEqual([]);
+    for (const i of [0, 0, 1])
+      expect(isCart(await call(me, 'POST', '/s/api/cart/add', { pack_id: item(i).id, warehouse_id: item(i).warehouseId }))).toEqual([]);
     expect(isCart(await call(me, 'POST', '/s/api/cart/remove', { pack_id: item(0).id, remove: false }))).toEqual([]);
-    expect(isCart(await call(me, 'POST', '/s/api/cart/remove', { pack_id: item(1).id, remove: true, warehouse_id: item(1).warehouseId }))).toEqual([]);
+    expect(
+      isCart(await call(me, 'POST', '/s/api/cart/remove', { pack_id: item(1).id, remove: true, warehouse_id: item(1).warehouseId })),
+    ).toEqual([]);
     await call(me, 'GET', '/s/api/check/pincode/560001');
-    const grouped = await call(me, 'GET', '/s/api/cart?groupby_delivery=1&payment_method=cod') as { grouped_items: { delivery_charge_id: number; slots: { del_date: string; del_start_time: string; del_end_time: string }[] }[] };
+    const grouped = (await call(me, 'GET', '/s/api/cart?groupby_delivery=1&payment_method=cod')) as {
+      grouped_items: { delivery_charge_id: number; slots: { del_date: string; del_start_time: string; del_end_time: string }[] }[];
+    };
     expect(isCart(grouped)).toEqual([]);
     const group = grouped.grouped_items[0];
     expect(group?.slots.length).toBeGreaterThan(1);
     const chosen = JSON.stringify([{ delivery_charge_id: group?.delivery_charge_id, ...group?.slots[1] }]);
-    expect(isCart(await call(me, 'GET', `/s/api/cart?payment_method=cod&cart_shipping_info=${encodeURIComponent(chosen)}&groupby_delivery=1`))).toEqual([]);
-    expect(isCart((await call(me, 'GET', '/s/api/init') as { cart: unknown }).cart)).toEqual([]);
+    expect(
+      isCart(await call(me, 'GET', `/s/api/cart?payment_method=cod&cart_shipping_info=${encodeURIComponent(chosen)}&groupby_delivery=1`)),
+    ).toEqual([]);
+    expect(isCart(((await call(me, 'GET', '/s/api/init')) as { cart: unknown }).cart)).toEqual([]);
   });
 
   it('POST /api/apply/coupon {code} and GET /api/remove/coupon, each followed by GET /api/cart', async () => {
     const me = await guest();
     for (let i = 0; i < 12; i += 1) await call(me, 'POST', '/s/api/cart/add', { pack_id: item(2).id, warehouse_id: item(2).warehouseId });
     await call(me, 'POST', '/s/api/apply/coupon', { code: 'WELCOME10' });
-    const applied = await call(me, 'GET', '/s/api/cart') as { offercode: string | null };
+    const applied = (await call(me, 'GET', '/s/api/cart')) as { offercode: string | null };
     expect(isCart(applied)).toEqual([]);
     expect(applied.offercode).toBe('WELCOME10');
     await call(me, 'GET', '/s/api/remove/coupon');
-    const removed = await call(me, 'GET', '/s/api/cart') as { offercode: string | null };
+    const removed = (await call(me, 'GET', '/s/api/cart')) as { offercode: string | null };
     expect(isCart(removed)).toEqual([]);
     expect(removed.offercode).toBeNull();
   });
@@ -88,13 +102,28 @@ describe.each(databaseKinds(postgresUrl))('cart and order calls answer the contr
     const websiteId = (site as { id: number }).id;
     const phone = `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
     const [user] = await t.database.db.insert(users).values({ websiteId, phone, name: 'Contract Shopper' }).returning({ id: users.id });
-    const [address] = await t.database.db.insert(addresses).values({
-      websiteId, userId: (user as { id: number }).id, name: 'Contract Shopper', phone, line1: '1 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001',
-    }).returning({ id: addresses.id });
+    const [address] = await t.database.db
+      .insert(addresses)
+      .values({
+        websiteId,
+        userId: (user as { id: number }).id,
+        name: 'Contract Shopper',
+        phone,
+        line1: '1 MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560001',
+      })
+      .returning({ id: addresses.id });
     const me = await signedInHeaders(t.database.db, 'test-secret', 'freshkart', phone);
     await call(me, 'POST', '/s/api/cart/add', { pack_id: item(0).id, warehouse_id: item(0).warehouseId });
     expect(isCart(await call(me, 'GET', `/s/api/cart?address_id=${(address as { id: number }).id}&groupby_delivery=1`))).toEqual([]);
-    const placed = await call(me, 'POST', '/s/api/order/create', { address_id: (address as { id: number }).id, payment: 'cod', offercode: '', note: '' });
+    const placed = await call(me, 'POST', '/s/api/order/create', {
+      address_id: (address as { id: number }).id,
+      payment: 'cod',
+      offercode: '',
+      note: '',
+    });
     expect(isPlacedOrder(placed)).toEqual([]);
     expect(placed).toMatchObject({ id: expect.any(Number), ordernumber: expect.any(String) });
     expect(isCart(await call(me, 'GET', '/s/api/cart'))).toEqual([]);

@@ -8,7 +8,8 @@ type Checker = (answer: unknown) => string[];
 
 function checker(jsonSchema: Record<string, unknown>): Checker {
   const validate = ajv.compile(jsonSchema);
-  return (answer) => (validate(answer) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`));
+  return (answer) =>
+    validate(answer) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
 }
 
 /**

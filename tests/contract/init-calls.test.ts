@@ -30,11 +30,24 @@ describe.each(databaseKinds(postgresUrl))('init and page data answer the contrac
     const guest = await get('/s/api/init', origin);
     expect(isInit(guest)).toEqual([]);
     expect(guest).toMatchObject({ user: null, dynamicNavbar: { data: null }, dynamicFooter: { data: null } });
-    const staff = await get('/s/api/init', origin, await signedInHeaders(t.database.db, 'test-secret', origin.includes('daily') ? 'daily' : 'freshkart', '9000000001'));
+    const staff = await get(
+      '/s/api/init',
+      origin,
+      await signedInHeaders(t.database.db, 'test-secret', origin.includes('daily') ? 'daily' : 'freshkart', '9000000001'),
+    );
     expect(isInit(staff)).toEqual([]);
     expect(staff.user).toMatchObject({ superadmin: true, hasAdminAccess: true, isSalesAgent: false });
-    expect(staff.navSetting).toMatchObject({ logo_settings: { image_width: expect.any(Number), image_height: expect.any(Number) }, footer_name: expect.any(String) });
-    expect((staff.categories as { name: string; slug: string; avatar: unknown }[])[0]).toEqual(expect.objectContaining({ name: expect.any(String), slug: expect.any(String), avatar: expect.stringMatching(/^\/s\/media\/emoji\/[a-z-]+\.svg$/) }));
+    expect(staff.navSetting).toMatchObject({
+      logo_settings: { image_width: expect.any(Number), image_height: expect.any(Number) },
+      footer_name: expect.any(String),
+    });
+    expect((staff.categories as { name: string; slug: string; avatar: unknown }[])[0]).toEqual(
+      expect.objectContaining({
+        name: expect.any(String),
+        slug: expect.any(String),
+        avatar: expect.stringMatching(/^\/s\/media\/emoji\/[a-z-]+\.svg$/),
+      }),
+    );
   });
 
   it.each(['', '/about', '/products', '/cart'])('GET /api/page/data%s', async (path) => {

@@ -35,7 +35,9 @@ describe.each(databaseKinds(postgresUrl))('pincode, order cancel and website cal
   /** The call's status and body; the body checked against `answer` when the status is `ok`, else against the error shape. */
   async function call(headers: Record<string, string>, method: 'GET' | 'POST', url: string, payload?: unknown) {
     const res = await t.app.inject({
-      method, url, headers: { 'x-web-url': ORIGIN, ...headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+      method,
+      url,
+      headers: { 'x-web-url': ORIGIN, ...headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
       payload: payload === undefined ? undefined : JSON.stringify(payload),
     });
     return { status: res.statusCode, body: res.json() as unknown };
@@ -66,13 +68,28 @@ describe.each(databaseKinds(postgresUrl))('pincode, order cancel and website cal
   it('POST /api/order/cancel/{id} with an empty body: {ok, status}; refusals for a guest, a stranger, a bad id and a second cancel', async () => {
     const [site] = await t.database.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, 'freshkart'));
     const websiteId = (site as { id: number }).id;
-    const [pack] = await t.database.db.select({ id: packs.id, warehouseId: packs.warehouseId }).from(packs)
-      .innerJoin(products, eq(products.id, packs.productId)).where(and(eq(products.websiteId, websiteId), gt(packs.stock, 20))).orderBy(asc(packs.id)).limit(1);
+    const [pack] = await t.database.db
+      .select({ id: packs.id, warehouseId: packs.warehouseId })
+      .from(packs)
+      .innerJoin(products, eq(products.id, packs.productId))
+      .where(and(eq(products.websiteId, websiteId), gt(packs.stock, 20)))
+      .orderBy(asc(packs.id))
+      .limit(1);
     const phone = `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
     const [user] = await t.database.db.insert(users).values({ websiteId, phone, name: 'Cancelling Shopper' }).returning({ id: users.id });
-    const [address] = await t.database.db.insert(addresses).values({
-      websiteId, userId: (user as { id: number }).id, name: 'Cancelling Shopper', phone, line1: '1 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001',
-    }).returning({ id: addresses.id });
+    const [address] = await t.database.db
+      .insert(addresses)
+      .values({
+        websiteId,
+        userId: (user as { id: number }).id,
+        name: 'Cancelling Shopper',
+        phone,
+        line1: '1 MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560001',
+      })
+      .returning({ id: addresses.id });
     const me = await signedInHeaders(t.database.db, 'test-secret', 'freshkart', phone);
     await call(me, 'POST', '/s/api/cart/add', { pack_id: pack?.id, warehouse_id: pack?.warehouseId });
     const placed = await call(me, 'POST', '/s/api/order/create', { address_id: address?.id, payment: 'cod', offercode: '', note: '' });
@@ -81,7 +98,8 @@ describe.each(databaseKinds(postgresUrl))('pincode, order cancel and website cal
     await refused(401, /sign in/, call(await guest(), 'POST', `/s/api/order/cancel/${id}`));
     const stranger = await signedInHeaders(t.database.db, 'test-secret', 'freshkart', '9000000001');
     await refused(404, /^Order not found$/, call(stranger, 'POST', `/s/api/order/cancel/${id}`));
-    for (const bad of ['abc', '1e3', '99999999999999999999', '%3Cscript%3E']) await refused(404, /^Order not found$/, call(me, 'POST', `/s/api/order/cancel/${bad}`));
+    for (const bad of ['abc', '1e3', '99999999999999999999', '%3Cscript%3E'])
+      await refused(404, /^Order not found$/, call(me, 'POST', `/s/api/order/cancel/${bad}`));
     const cancelled = await call(me, 'POST', `/s/api/order/cancel/${id}`);
     expect(cancelled.status).toBe(200);
     expect(conformsTo(CancelledOrderSchema)(cancelled.body)).toEqual([]);
@@ -100,7 +118,15 @@ describe.each(databaseKinds(postgresUrl))('pincode, order cancel and website cal
     expect(conformsTo(SwitchLinkSchema)(switched.body)).toEqual([]);
 
     await refused(409, new RegExp(`slug ${slug} exists already`), call(admin, 'POST', '/s/api/webui/create', { name: 'Again', slug }));
-    for (const bad of [{}, { name: 7, slug: 'x' }, { name: 'X', slug: 'Bad Slug' }, { name: 'x'.repeat(100_000), slug: 'long' }, { name: '<script>alert(1)</script>', slug: '-x-' }, [], 'text']) {
+    for (const bad of [
+      {},
+      { name: 7, slug: 'x' },
+      { name: 'X', slug: 'Bad Slug' },
+      { name: 'x'.repeat(100_000), slug: 'long' },
+      { name: '<script>alert(1)</script>', slug: '-x-' },
+      [],
+      'text',
+    ]) {
       await refused(400, /./, call(admin, 'POST', '/s/api/webui/create', bad));
     }
     await refused(401, /sign in/i, call(await guest(), 'POST', '/s/api/webui/create', { name: 'Guest Shop', slug: 'guest-shop' }));

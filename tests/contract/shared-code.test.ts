@@ -16,11 +16,17 @@ function sourceFiles(dir: string): string[] {
 /** Project folders (relative to the root) that a file's relative imports reach. */
 function importedPaths(file: string): string[] {
   const text = readFileSync(join(root, file), 'utf8');
-  return [...text.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)].map((m) => relative(root, resolve(dirname(join(root, file)), m[1] as string)));
+  return [...text.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)].map((m) =>
+    relative(root, resolve(dirname(join(root, file)), m[1] as string)),
+  );
 }
 
 const outside = (files: string[], allowed: (path: string) => boolean) =>
-  files.flatMap((file) => importedPaths(file).filter((path) => !allowed(path)).map((path) => `${file} → ${path}`));
+  files.flatMap((file) =>
+    importedPaths(file)
+      .filter((path) => !allowed(path))
+      .map((path) => `${file} → ${path}`),
+  );
 
 describe('shared code', () => {
   it('the server imports the contract and generated code, never the storefront’s source', () => {

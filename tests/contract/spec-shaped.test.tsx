@@ -31,7 +31,9 @@ function renderInStore(ui: React.ReactNode, init = specStore()) {
   const location = memoryLocation({ path: '/', record: true });
   render(
     <StoreProviders init={init}>
-      <Router hook={location.hook} searchHook={location.searchHook}>{ui}</Router>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        {ui}
+      </Router>
     </StoreProviders>,
   );
   return location;
@@ -39,7 +41,13 @@ function renderInStore(ui: React.ReactNode, init = specStore()) {
 
 describe('a spec-shaped init (section 3)', () => {
   it('reads the user without an id: signed in, with superadmin, isSalesAgent, hasAdminAccess and permissions', () => {
-    expect(specStore().user).toMatchObject({ name: 'Priya Spec', phone: '9812345678', superadmin: true, isSalesAgent: true, hasAdminAccess: true });
+    expect(specStore().user).toMatchObject({
+      name: 'Priya Spec',
+      phone: '9812345678',
+      superadmin: true,
+      isSalesAgent: true,
+      hasAdminAccess: true,
+    });
   });
 
   it('shows the agent and superadmin entries of the account menu (section 6)', async () => {
@@ -107,7 +115,12 @@ describe('a spec-shaped init (section 3)', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/auth/login');
     document.body.innerHTML = '';
-    const closed = specStore((raw) => ({ ...raw, user: null, web: { ...raw.web, show_cart: 0 }, navSetting: { ...raw.navSetting, show_login: 0, show_register: 0 } }));
+    const closed = specStore((raw) => ({
+      ...raw,
+      user: null,
+      web: { ...raw.web, show_cart: 0 },
+      navSetting: { ...raw.navSetting, show_login: 0, show_register: 0 },
+    }));
     renderInStore(<Header init={closed} showSubNavbar />, closed);
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
@@ -115,7 +128,11 @@ describe('a spec-shaped init (section 3)', () => {
   });
 
   it('takes the logo through the image path at logo_settings.image_size', () => {
-    const init = specStore((raw) => ({ ...raw, web: { ...raw.web, logo: 'spec-logo.png' }, navSetting: { ...raw.navSetting, logo_settings: { image_size: 'small', image_height: 40, image_width: 120 } } }));
+    const init = specStore((raw) => ({
+      ...raw,
+      web: { ...raw.web, logo: 'spec-logo.png' },
+      navSetting: { ...raw.navSetting, logo_settings: { image_size: 'small', image_height: 40, image_width: 120 } },
+    }));
     renderInStore(<Header init={init} showSubNavbar />, init);
     expect(screen.getByRole('link', { name: 'Spec Mart' }).querySelector('img')).toHaveAttribute('src', '/s/media/small/spec-logo.png');
   });
@@ -152,17 +169,24 @@ describe('a spec-shaped init (section 3)', () => {
 
   it('takes the head from webSeo (og_title, og_description, meta_keywords, og_image)', () => {
     const head = pageHead(specStore(), null, '/');
-    expect(pageHead(specStore(), { ...parsePageData(specPages['/']), seo_title: '', seo_description: '', seo_keyword: '' }, '/')).toMatchObject({
-      title: 'Spec Mart', description: 'Groceries, delivered.', keywords: 'groceries, atta', image: 'http://localhost:8080/s/media/files/og.png',
+    expect(
+      pageHead(specStore(), { ...parsePageData(specPages['/']), seo_title: '', seo_description: '', seo_keyword: '' }, '/'),
+    ).toMatchObject({
+      title: 'Spec Mart',
+      description: 'Groceries, delivered.',
+      keywords: 'groceries, atta',
+      image: 'http://localhost:8080/s/media/files/og.png',
     });
     expect(head.title).toBe('Page not found | Spec Mart');
   });
 
   it('draws a supplier card from its avatar, else its image, linking to its link (Supplier card, section 3)', () => {
-    renderInStore(<>
-      <SupplierCard supplier={{ name: 'Avatar Farms', avatar: 'farm.svg', image: 'other.svg', link: '/about' }} />
-      <SupplierCard supplier={{ name: 'Image Mills', image: 'mill.svg', link: 'www.mills.example' }} />
-    </>);
+    renderInStore(
+      <>
+        <SupplierCard supplier={{ name: 'Avatar Farms', avatar: 'farm.svg', image: 'other.svg', link: '/about' }} />
+        <SupplierCard supplier={{ name: 'Image Mills', image: 'mill.svg', link: 'www.mills.example' }} />
+      </>,
+    );
     expect(screen.getByRole('link', { name: 'Avatar Farms' })).toHaveAttribute('href', '/about');
     expect(screen.getByRole('link', { name: 'Avatar Farms' }).querySelector('img')).toHaveAttribute('src', '/s/media/medium/farm.svg');
     expect(screen.getByRole('link', { name: /Image Mills/ }).querySelector('img')).toHaveAttribute('src', '/s/media/medium/mill.svg');
@@ -195,14 +219,25 @@ function openStore(path: string) {
 describe('spec-shaped page data, product list and product (sections 3 and 7)', () => {
   it('renders a page from `components` in `sort` order, honours show_navbar, show_sub_navbar and show_footer as 1/0, and takes its SEO and schema_script', async () => {
     openStore('/');
-    await waitFor(() => expect(screen.getAllByRole('heading', { name: /Spec Mart/ }).map((h) => h.textContent)).toEqual(['Welcome to Spec Mart', 'Fresh from Spec Mart']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { name: /Spec Mart/ }).map((h) => h.textContent)).toEqual([
+        'Welcome to Spec Mart',
+        'Fresh from Spec Mart',
+      ]),
+    );
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
     await waitFor(() => expect(document.title).toBe('Groceries at Spec Mart'));
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Staples and snacks from a store that speaks the specification.');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Staples and snacks from a store that speaks the specification.',
+    );
     expect(document.querySelector('meta[name="keywords"]')).toHaveAttribute('content', 'groceries, staples, spec');
-    expect(JSON.parse(document.getElementById('page-ld')?.textContent ?? 'null')).toMatchObject({ '@type': 'GroceryStore', name: 'Spec Mart' });
+    expect(JSON.parse(document.getElementById('page-ld')?.textContent ?? 'null')).toMatchObject({
+      '@type': 'GroceryStore',
+      name: 'Spec Mart',
+    });
   });
 
   it('lists products from `data` and `meta.total` alone: cards by name, packs with struck prices, the total and the pages', async () => {

@@ -8,8 +8,15 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Serious and critical violations on the page as it is now, one line each. */
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 /** Audits each page once it is ready; all pages are audited before the test says what it found. */
@@ -37,7 +44,11 @@ test.describe('accessibility (axe, WCAG 2.2 AA): no serious or critical violatio
     for (const origin of [baseURL as string, dailyOrigin(baseURL)]) {
       await page.goto(`${origin}/products`);
       const product = await page.locator('.product-list .product-card h3 a').first().getAttribute('href');
-      urls.push(...['/', '/about', '/products', '/products?q=atta&s=price_asc', product as string, '/cart', '/auth/login', '/no-such-page'].map((path) => `${origin}${path}`));
+      urls.push(
+        ...['/', '/about', '/products', '/products?q=atta&s=price_asc', product as string, '/cart', '/auth/login', '/no-such-page'].map(
+          (path) => `${origin}${path}`,
+        ),
+      );
     }
     await auditAll(page, urls, settled);
   });
@@ -46,7 +57,18 @@ test.describe('accessibility (axe, WCAG 2.2 AA): no serious or critical violatio
     await signInByApi(page, baseURL as string, '9123456780');
     const [, address, list] = await callStore(page, [
       { method: 'GET', path: '/check/pincode/560001' },
-      { method: 'POST', path: '/addresses', body: { name: 'Ravi Agent', phone: '9123456780', line1: '9 Brigade Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' } },
+      {
+        method: 'POST',
+        path: '/addresses',
+        body: {
+          name: 'Ravi Agent',
+          phone: '9123456780',
+          line1: '9 Brigade Road',
+          city: 'Bengaluru',
+          state: 'Karnataka',
+          pincode: '560001',
+        },
+      },
       { method: 'GET', path: '/products?perPage=1' },
     ]);
     const pack = (list as { data: { packs: { pack_id: number; warehouse_id: number }[] }[] }).data[0]?.packs[0];
@@ -54,13 +76,32 @@ test.describe('accessibility (axe, WCAG 2.2 AA): no serious or critical violatio
     const [, order] = await callStore(page, [
       { method: 'POST', path: '/cart/add', body: add },
       // Spec section 7: the order call as written, without an Idempotency-Key.
-      { method: 'POST', path: '/order/create', body: { address_id: (address as { id: number }).id, payment: 'cod', offercode: '', note: '' } },
+      {
+        method: 'POST',
+        path: '/order/create',
+        body: { address_id: (address as { id: number }).id, payment: 'cod', offercode: '', note: '' },
+      },
     ]);
     const { id, ordernumber } = order as { id: number; ordernumber: string };
     await callStore(page, [{ method: 'POST', path: '/cart/add', body: add }]);
-    const paths = ['/account', '/account/orders', `/account/orders/${id}`, `/order/success/${ordernumber}`, '/account/addresses', '/account/details',
-      '/account/wishlist', '/account/dashboard', '/checkout', '/auth/bos/choose', '/auth/bos/create'];
-    await auditAll(page, paths.map((path) => `${baseURL}${path}`), settled);
+    const paths = [
+      '/account',
+      '/account/orders',
+      `/account/orders/${id}`,
+      `/order/success/${ordernumber}`,
+      '/account/addresses',
+      '/account/details',
+      '/account/wishlist',
+      '/account/dashboard',
+      '/checkout',
+      '/auth/bos/choose',
+      '/auth/bos/create',
+    ];
+    await auditAll(
+      page,
+      paths.map((path) => `${baseURL}${path}`),
+      settled,
+    );
   });
 
   test('the check sees a violation when there is one (control)', async ({ page }) => {

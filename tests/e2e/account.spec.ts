@@ -4,9 +4,15 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 const banner = (page: import('@playwright/test').Page) => page.getByRole('banner');
 
-test('signing in from a protected page lands back on it, keeps the guest cart, and an order can be viewed and cancelled', async ({ page }) => {
+test('signing in from a protected page lands back on it, keeps the guest cart, and an order can be viewed and cancelled', async ({
+  page,
+}) => {
   await page.goto('/products');
-  await page.locator('.product-list .product-card').first().getByRole('button', { name: /^Add to Cart: .+$/ }).click();
+  await page
+    .locator('.product-list .product-card')
+    .first()
+    .getByRole('button', { name: /^Add to Cart: .+$/ })
+    .click();
   await expect(banner(page).getByRole('button', { name: /Cart/ })).toContainText('1');
 
   await page.goto('/account/orders');
@@ -194,21 +200,27 @@ test('the account menu shows who is signed in, and staff links only with their p
   const menu = page.getByRole('group', { name: 'Your account' });
   await expect(menu).toContainText('meera.staff@example.com');
   await expect(menu).toContainText('9000000001');
-  for (const [label, href] of [['Administration', '/bos/admin'], ['Website Settings', '/page-builder'], ['POS', '/pos']] as const) {
+  for (const [label, href] of [
+    ['Administration', '/bos/admin'],
+    ['Website Settings', '/page-builder'],
+    ['POS', '/pos'],
+  ] as const) {
     const link = menu.getByRole('link', { name: new RegExp(`^${label}`) });
     await expect(link).toHaveAttribute('href', href);
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   }
   await expect(menu.getByRole('link', { name: 'Switch Website' })).toBeVisible();
-  for (const label of ['Account', 'Orders', 'Addresses', 'Logout']) await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+  for (const label of ['Account', 'Orders', 'Addresses', 'Logout'])
+    await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
 
   await page.context().clearCookies();
   await signInByApi(page, baseURL as string, newPhone('6'), 'Plain Shopper');
   await page.goto('/');
   await banner(page).getByRole('button', { name: 'Plain Shopper' }).click();
   await expect(menu.getByRole('link', { name: 'Orders', exact: true })).toBeVisible();
-  for (const label of [/^Administration/, /^Website Settings/, /^POS/, /Switch Website/, /Sales dashboard/]) await expect(menu.getByRole('link', { name: label })).toHaveCount(0);
+  for (const label of [/^Administration/, /^Website Settings/, /^POS/, /Switch Website/, /Sales dashboard/])
+    await expect(menu.getByRole('link', { name: label })).toHaveCount(0);
 });
 
 test('a superadmin creates a website that is browsable at once, and switches to another website signed in', async ({ page, baseURL }) => {

@@ -6,7 +6,11 @@ import { expect, test } from './support';
 // Reads the build that `npm start` (the web server of this suite) has just made.
 const dist = join(process.cwd(), 'dist');
 
-interface ManifestChunk { file: string; imports?: string[]; isEntry?: boolean }
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
 
 test('the build contains no Ajv compiler, eval or new Function', () => {
   for (const file of readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'))) {
@@ -47,7 +51,9 @@ test('no Sentry or PostHog code on the critical path, only in lazy chunks', () =
   const telemetry = /__SENTRY__|posthog/i;
   const critical = new Set(criticalPath());
   for (const file of critical) expect(readFileSync(file, 'utf8'), file).not.toMatch(telemetry);
-  const lazy = readdirSync(join(dist, 'assets')).map((f) => join(dist, 'assets', f)).filter((f) => f.endsWith('.js') && !critical.has(f));
+  const lazy = readdirSync(join(dist, 'assets'))
+    .map((f) => join(dist, 'assets', f))
+    .filter((f) => f.endsWith('.js') && !critical.has(f));
   // Control: the pattern does find both SDKs in the build.
   expect(lazy.filter((f) => /__SENTRY__/.test(readFileSync(f, 'utf8')))).not.toEqual([]);
   expect(lazy.filter((f) => /posthog/i.test(readFileSync(f, 'utf8')))).not.toEqual([]);

@@ -10,12 +10,15 @@ function recordCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/s/api/') && !url.pathname.startsWith('/s/api/cookie')) calls.push(`${request.method()} ${url.pathname} ${request.postData() ?? ''}`.trim());
+    if (url.pathname.startsWith('/s/api/') && !url.pathname.startsWith('/s/api/cookie'))
+      calls.push(`${request.method()} ${url.pathname} ${request.postData() ?? ''}`.trim());
   });
   return calls;
 }
 
-test('adds from a product card, changes the quantity fast, and the server keeps every click (spec section 7: add, remove)', async ({ page }) => {
+test('adds from a product card, changes the quantity fast, and the server keeps every click (spec section 7: add, remove)', async ({
+  page,
+}) => {
   await page.goto('/products?s=price_desc');
   const calls = recordCalls(page);
   const card = page.locator('.product-list .product-card').first();
@@ -32,9 +35,17 @@ test('adds from a product card, changes the quantity fast, and the server keeps 
   const adds = calls.filter((c) => c.startsWith('POST /s/api/cart/add'));
   expect(adds).toHaveLength(6);
   expect(new Set(adds).size).toBe(1);
-  expect(JSON.parse(adds[0]?.slice('POST /s/api/cart/add '.length) ?? '')).toEqual({ pack_id: expect.any(Number), warehouse_id: expect.any(Number) });
-  const { pack_id: packId, warehouse_id: warehouseId } = JSON.parse(adds[0]?.slice('POST /s/api/cart/add '.length) ?? '') as { pack_id: number; warehouse_id: number };
-  expect(calls.filter((c) => c.startsWith('POST /s/api/cart/remove'))).toEqual([`POST /s/api/cart/remove ${JSON.stringify({ pack_id: packId, remove: false, warehouse_id: warehouseId })}`]);
+  expect(JSON.parse(adds[0]?.slice('POST /s/api/cart/add '.length) ?? '')).toEqual({
+    pack_id: expect.any(Number),
+    warehouse_id: expect.any(Number),
+  });
+  const { pack_id: packId, warehouse_id: warehouseId } = JSON.parse(adds[0]?.slice('POST /s/api/cart/add '.length) ?? '') as {
+    pack_id: number;
+    warehouse_id: number;
+  };
+  expect(calls.filter((c) => c.startsWith('POST /s/api/cart/remove'))).toEqual([
+    `POST /s/api/cart/remove ${JSON.stringify({ pack_id: packId, remove: false, warehouse_id: warehouseId })}`,
+  ]);
   await page.reload();
   await expect(badge(page)).toContainText('5');
 
@@ -58,12 +69,18 @@ test('adds the chosen pack from the product page; a refused change rolls back wi
   await packs.last().check();
   // The badge changes before the server answers: wait for the add to land before refusing the next one.
   const added = page.waitForResponse((response) => response.url().includes('/s/api/cart/add') && response.ok());
-  await page.locator('.product-page-actions').getByRole('button', { name: /^Add to Cart: .+$/ }).click();
+  await page
+    .locator('.product-page-actions')
+    .getByRole('button', { name: /^Add to Cart: .+$/ })
+    .click();
   await expect(badge(page)).toContainText('1');
   await added;
 
   await page.route('**/s/api/cart/add', (route) => route.fulfill({ status: 409, json: { message: 'Only 1 left of this pack.' } }));
-  await page.locator('.product-page-actions').getByRole('button', { name: /^One more / }).click();
+  await page
+    .locator('.product-page-actions')
+    .getByRole('button', { name: /^One more / })
+    .click();
   await expect(page.getByText('Only 1 left of this pack.')).toBeVisible();
   await expect(badge(page)).toContainText('1');
 });
@@ -84,9 +101,15 @@ test('the pincode modal refuses a malformed or unserved pincode, and saves a ser
   await expect(page.getByRole('button', { name: 'Deliver to 560001' })).toBeVisible();
 });
 
-test('applies and removes a coupon on the cart page, reloading the cart after each (spec section 4); an expired one is refused clearly', async ({ page }) => {
+test('applies and removes a coupon on the cart page, reloading the cart after each (spec section 4); an expired one is refused clearly', async ({
+  page,
+}) => {
   await page.goto('/products?s=price_desc');
-  await page.locator('.product-list .product-card').first().getByRole('button', { name: /^Add to Cart: .+$/ }).click();
+  await page
+    .locator('.product-list .product-card')
+    .first()
+    .getByRole('button', { name: /^Add to Cart: .+$/ })
+    .click();
   await expect.poll(async () => (await (await page.request.get('/s/api/cart')).json()).quantity).toBe(1);
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
@@ -111,7 +134,11 @@ test('applies and removes a coupon on the cart page, reloading the cart after ea
 
 test('an answer that is not a cart never empties the cart on screen', async ({ page }) => {
   await page.goto('/products?s=price_desc');
-  await page.locator('.product-list .product-card').first().getByRole('button', { name: /^Add to Cart: .+$/ }).click();
+  await page
+    .locator('.product-list .product-card')
+    .first()
+    .getByRole('button', { name: /^Add to Cart: .+$/ })
+    .click();
   await expect.poll(async () => (await (await page.request.get('/s/api/cart')).json()).quantity).toBe(1);
   await page.goto('/cart');
   await page.route('**/s/api/cart', (route) => route.fulfill({ status: 200, json: { ok: true } }));

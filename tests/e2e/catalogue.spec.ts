@@ -126,11 +126,16 @@ test('a product opens with its images, packs, brand link, related products, head
 
   await expect(page).toHaveTitle(`${name} | FreshKart`);
   await expect(page.getByRole('img', { name })).toHaveAttribute('src', new RegExp(product.medias[0].src.split('/').pop()));
-  await expect(page.getByRole('link', { name: product.brand_name, exact: true })).toHaveAttribute('href', `/products?b=${product.brand_slug}`);
+  await expect(page.getByRole('link', { name: product.brand_name, exact: true })).toHaveAttribute(
+    'href',
+    `/products?b=${product.brand_slug}`,
+  );
   const packs = page.getByRole('group', { name: 'Choose a pack' }).getByRole('radio');
   await expect(packs).toHaveCount(product.packs.length);
   await expect(packs.first()).toBeChecked();
-  await expect(page.locator('.product-page-actions').getByRole('button', { name: `Add to Cart: ${name} (${product.packs[0].pack_name})` })).toBeVisible();
+  await expect(
+    page.locator('.product-page-actions').getByRole('button', { name: `Add to Cart: ${name} (${product.packs[0].pack_name})` }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Product details' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'You may also like' }).locator('.product-card').first()).toBeAttached();
 

@@ -12,10 +12,18 @@ for (const journey of journeys) {
     const origin = journey.site === 'daily' ? dailyOrigin(baseURL) : (baseURL as string);
     const cartButton = page.getByRole('banner').getByRole('button', { name: /Cart/ });
     await page.goto(`${origin}/`);
-    await page.locator('main .product-card').filter({ visible: true }).first().getByRole('button', { name: /^Add to Cart: .+$/ }).click();
+    await page
+      .locator('main .product-card')
+      .filter({ visible: true })
+      .first()
+      .getByRole('button', { name: /^Add to Cart: .+$/ })
+      .click();
     await expect(cartButton).toContainText('1');
 
-    await page.getByRole('banner').getByRole('button', { name: /pincode|Deliver to/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /pincode|Deliver to/ })
+      .click();
     const modal = page.getByRole('dialog', { name: 'Change Location' });
     await modal.getByRole('textbox', { name: 'Delivery pincode' }).fill('560001');
     await modal.getByRole('button', { name: 'Check pincode' }).click();
@@ -59,7 +67,10 @@ for (const journey of journeys) {
     await page.getByRole('button', { name: 'Place order' }).dblclick();
 
     await expect(page).toHaveURL(new RegExp(`/checkout/${journey.gateway.toLowerCase()}/\\d+$`));
-    await page.getByRole('dialog', { name: `${journey.gateway} (test mode)` }).getByRole('button', { name: journey.payButton }).click();
+    await page
+      .getByRole('dialog', { name: `${journey.gateway} (test mode)` })
+      .getByRole('button', { name: journey.payButton })
+      .click();
     await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/order/success/${journey.prefix}\\d{6}$`));
     await expect(page.getByText(/· Paid$/)).toBeVisible();

@@ -40,7 +40,9 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/products\?q=basmati$/);
   });
 
-  test('the search drawer offers the categories before anything is typed, then suggestions; Escape closes the list before the drawer', async ({ page }) => {
+  test('the search drawer offers the categories before anything is typed, then suggestions; Escape closes the list before the drawer', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Search products' }).click();
     const drawer = page.getByRole('dialog', { name: 'Search Products' });
@@ -98,11 +100,16 @@ test.describe('on a desktop', () => {
     await expect(page).toHaveURL(/\/products\?c=mustard-oil$/);
   });
 
-  test('the header search suggests categories and products as the shopper types, chosen with the keyboard (a combobox)', async ({ page }) => {
+  test('the header search suggests categories and products as the shopper types, chosen with the keyboard (a combobox)', async ({
+    page,
+  }) => {
     await page.goto('/about');
     const field = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
     const asked: string[] = [];
-    page.on('request', (request) => request.url().includes('/s/api/products?') && asked.push(new URL(request.url()).searchParams.get('q') ?? ''));
+    page.on(
+      'request',
+      (request) => request.url().includes('/s/api/products?') && asked.push(new URL(request.url()).searchParams.get('q') ?? ''),
+    );
     await field.pressSequentially('mil', { delay: 40 });
     const list = page.getByRole('listbox', { name: 'Suggestions' });
     await expect(list.getByRole('option').first()).toHaveText('Search for “mil”');

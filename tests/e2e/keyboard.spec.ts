@@ -28,7 +28,13 @@ test('keyboard only: from the home page to a placed order', async ({ page }) => 
   await page.keyboard.press('Enter');
   await expect(banner.getByRole('button', { name: 'Deliver to 560001' })).toBeVisible();
 
-  await tabTo(page, page.locator('main .product-card').getByRole('button', { name: /^Add to Cart: .+$/ }).first());
+  await tabTo(
+    page,
+    page
+      .locator('main .product-card')
+      .getByRole('button', { name: /^Add to Cart: .+$/ })
+      .first(),
+  );
   await page.keyboard.press('Enter');
   await expect(banner.getByRole('button', { name: /Cart/ })).toContainText('1');
 
@@ -54,7 +60,12 @@ test('keyboard only: from the home page to a placed order', async ({ page }) => 
 
   await expect(page).toHaveURL(/\/checkout$/);
   const form = page.locator('.address-form');
-  const fields: [string, string][] = [['Full name', 'Keyboard Shopper'], ['Mobile number', phone], ['Pincode', '560001'], ['Address line 1', '3 Lavelle Road']];
+  const fields: [string, string][] = [
+    ['Full name', 'Keyboard Shopper'],
+    ['Mobile number', phone],
+    ['Pincode', '560001'],
+    ['Address line 1', '3 Lavelle Road'],
+  ];
   for (const [label, value] of fields) {
     await tabTo(page, form.getByRole('textbox', { name: label, exact: true }));
     await page.keyboard.type(value);

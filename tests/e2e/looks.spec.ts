@@ -26,8 +26,17 @@ async function look(page: Page, name: string): Promise<void> {
       const box = img.getBoundingClientRect();
       return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
     };
-    await Promise.all([...document.images].filter((img) => onScreen(img) && !img.complete)
-      .map((img) => new Promise((done) => { img.addEventListener('load', done, { once: true }); img.addEventListener('error', done, { once: true }); })));
+    await Promise.all(
+      [...document.images]
+        .filter((img) => onScreen(img) && !img.complete)
+        .map(
+          (img) =>
+            new Promise((done) => {
+              img.addEventListener('load', done, { once: true });
+              img.addEventListener('error', done, { once: true });
+            }),
+        ),
+    );
   });
   await expect(page).toHaveScreenshot(`${name}.png`, { animations: 'disabled', caret: 'hide', mask: changing(page), maxDiffPixels: 100 });
 }
@@ -40,8 +49,13 @@ async function firstProduct(page: Page): Promise<{ slug: string; packs: { pack_i
 
 /** Two fixed packs in the cart and pincode 560001 chosen. */
 async function fillCart(page: Page): Promise<void> {
-  const [, list] = await callStore(page, [{ method: 'GET', path: '/cookie' }, { method: 'GET', path: '/products?s=name&perPage=2' }]);
-  const packs = (list as { data: { packs: { pack_id: number; warehouse_id: number }[] }[] }).data.map((p) => p.packs[0] as { pack_id: number; warehouse_id: number });
+  const [, list] = await callStore(page, [
+    { method: 'GET', path: '/cookie' },
+    { method: 'GET', path: '/products?s=name&perPage=2' },
+  ]);
+  const packs = (list as { data: { packs: { pack_id: number; warehouse_id: number }[] }[] }).data.map(
+    (p) => p.packs[0] as { pack_id: number; warehouse_id: number },
+  );
   await callStore(page, [
     { method: 'GET', path: '/check/pincode/560001' },
     ...packs.map((p) => ({ method: 'POST' as const, path: '/cart/add', body: { pack_id: p.pack_id, warehouse_id: p.warehouse_id } })),
@@ -49,11 +63,20 @@ async function fillCart(page: Page): Promise<void> {
 }
 
 async function addAddress(page: Page): Promise<number> {
-  const [address] = await callStore(page, [{ method: 'POST', path: '/addresses', body: { name: 'Look Shopper', phone: '9876543210', line1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' } }]);
+  const [address] = await callStore(page, [
+    {
+      method: 'POST',
+      path: '/addresses',
+      body: { name: 'Look Shopper', phone: '9876543210', line1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' },
+    },
+  ]);
   return (address as { id: number }).id;
 }
 
-for (const [width, height] of [[390, 844], [1280, 900]] as const) {
+for (const [width, height] of [
+  [390, 844],
+  [1280, 900],
+] as const) {
   const phone = width < 768;
   test.describe(`at ${width} × ${height}`, () => {
     test.use({ viewport: { width, height }, reducedMotion: 'reduce' });
@@ -140,7 +163,11 @@ for (const [width, height] of [[390, 844], [1280, 900]] as const) {
       await look(page, `account-menu-${width}`);
       await page.keyboard.press('Escape');
       await page.goto('/products');
-      await page.locator('main .product-card').first().getByRole('button', { name: /wishlist/ }).click();
+      await page
+        .locator('main .product-card')
+        .first()
+        .getByRole('button', { name: /wishlist/ })
+        .click();
       await expect(page.getByRole('dialog', { name: 'Add Products In Wishlist' })).toBeVisible();
       await look(page, `wishlist-modal-${width}`);
     });

@@ -42,7 +42,8 @@ test('a progress bar shows while the next page loads, and the old page stays unt
 
 test('details start collapsed when a page mounts', async ({ page }) => {
   await page.route('**/s/api/page/data/faq-test', (route) =>
-    route.fulfill({ json: { data: [{ name: 'heading', data: { title: 'Questions' } }], seo_title: 'FAQ' } }));
+    route.fulfill({ json: { data: [{ name: 'heading', data: { title: 'Questions' } }], seo_title: 'FAQ' } }),
+  );
   await page.goto('/');
   await page.evaluate(() => {
     history.pushState(null, '', '/faq-test');

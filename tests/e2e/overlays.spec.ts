@@ -8,11 +8,21 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 async function violations(page: Page, overlay: string): Promise<string[]> {
   const { violations: found } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${overlay}: ${v.id} (${v.impact}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return found
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${overlay}: ${v.id} (${v.impact}) ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
-for (const [width, height] of [[390, 844], [1280, 900]] as const) {
+for (const [width, height] of [
+  [390, 844],
+  [1280, 900],
+] as const) {
   test(`axe finds nothing serious with each overlay open, at ${width} px`, async ({ page, baseURL }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height });
@@ -21,7 +31,7 @@ for (const [width, height] of [[390, 844], [1280, 900]] as const) {
     const found: string[] = [];
     const audit = async (name: string, overlay: ReturnType<Page['getByRole']>) => {
       await expect(overlay).toBeVisible();
-      found.push(...await violations(page, name));
+      found.push(...(await violations(page, name)));
       await page.keyboard.press('Escape');
       await expect(overlay).toBeHidden();
     };
@@ -55,7 +65,11 @@ for (const [width, height] of [[390, 844], [1280, 900]] as const) {
     await page.goto('/products');
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await audit('Category Filter', page.getByRole('dialog', { name: 'Category Filter' }));
-    await page.locator('main .product-card').first().getByRole('button', { name: /^Add to Cart: / }).click();
+    await page
+      .locator('main .product-card')
+      .first()
+      .getByRole('button', { name: /^Add to Cart: / })
+      .click();
     await expect(banner.getByRole('button', { name: /^Cart/ })).toContainText('1');
     await banner.getByRole('button', { name: /^Cart/ }).click();
     await audit('cart panel, with an item', page.getByRole('dialog', { name: 'Cart Summary' }));
@@ -63,12 +77,16 @@ for (const [width, height] of [[390, 844], [1280, 900]] as const) {
     // A phone of its own: one sign-in code per phone per 30 s, and the two widths run side by side.
     await signInByApi(page, baseURL as string, newPhone('8'), 'Overlay Shopper');
     await page.goto('/products');
-    await page.locator('main .product-card').first().getByRole('button', { name: /wishlist/ }).click();
+    await page
+      .locator('main .product-card')
+      .first()
+      .getByRole('button', { name: /wishlist/ })
+      .click();
     await audit('Add Products In Wishlist', page.getByRole('dialog', { name: 'Add Products In Wishlist' }));
     await banner.getByRole('button', { name: 'Overlay Shopper' }).click();
     const menu = page.getByRole('group', { name: 'Your account' });
     await expect(menu).toBeVisible();
-    found.push(...await violations(page, 'account menu'));
+    found.push(...(await violations(page, 'account menu')));
 
     expect(found).toEqual([]);
   });

@@ -33,19 +33,21 @@ test('a product card leads to its product page', async ({ page }) => {
 });
 
 test('a broken component leaves the rest of the page intact', async ({ page }) => {
-  await page.route('**/s/api/page/data/broken-page', (route) => route.fulfill({
-    json: {
-      version: 2,
-      data: [
-        { name: 'heading', data: { title: 'Before the broken ones' } },
-        { name: 'no-such-component', data: {} },
-        { name: 'hero-slider', data: { slides: 'not a list' } },
-        { name: 'banner', data: { image: 42 } },
-        { name: 'faq', data: { items: [{ question: 'Q?' }] } },
-        { name: 'heading', data: { title: 'After the broken ones' } },
-      ],
-    },
-  }));
+  await page.route('**/s/api/page/data/broken-page', (route) =>
+    route.fulfill({
+      json: {
+        version: 2,
+        data: [
+          { name: 'heading', data: { title: 'Before the broken ones' } },
+          { name: 'no-such-component', data: {} },
+          { name: 'hero-slider', data: { slides: 'not a list' } },
+          { name: 'banner', data: { image: 42 } },
+          { name: 'faq', data: { items: [{ question: 'Q?' }] } },
+          { name: 'heading', data: { title: 'After the broken ones' } },
+        ],
+      },
+    }),
+  );
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/');
@@ -66,13 +68,15 @@ test('store CSS applies, scoped, with anything that would load or leak removed',
   page.on('request', (request) => {
     if (!new URL(request.url()).hostname.endsWith('localhost')) external.push(request.url());
   });
-  await page.route('**/s/api/page/data/styled', (route) => route.fulfill({
-    json: {
-      version: 2,
-      data: [{ name: 'heading', data: { title: 'Styled page' } }],
-      css: '@import url(https://evil.example/x.css); .heading h2 { color: rgb(1, 2, 3); background: url(https://evil.example/leak) } body { background: \\75 rl(https://evil.example/b) }',
-    },
-  }));
+  await page.route('**/s/api/page/data/styled', (route) =>
+    route.fulfill({
+      json: {
+        version: 2,
+        data: [{ name: 'heading', data: { title: 'Styled page' } }],
+        css: '@import url(https://evil.example/x.css); .heading h2 { color: rgb(1, 2, 3); background: url(https://evil.example/leak) } body { background: \\75 rl(https://evil.example/b) }',
+      },
+    }),
+  );
   await page.goto('/');
   await page.evaluate(() => {
     history.pushState(null, '', '/styled');

@@ -39,7 +39,19 @@ async function shopperAtCheckout(page: Page, origin: string) {
   await signInByApi(page, origin, phone, 'Kiran Payer');
   const [, , list] = await callStore(page, [
     { method: 'GET', path: '/check/pincode/560001' },
-    { method: 'POST', path: '/addresses', body: { name: 'Kiran Payer', phone, line1: '4 Residency Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001', is_default: true } },
+    {
+      method: 'POST',
+      path: '/addresses',
+      body: {
+        name: 'Kiran Payer',
+        phone,
+        line1: '4 Residency Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560001',
+        is_default: true,
+      },
+    },
     { method: 'GET', path: '/products?perPage=1' },
   ]);
   const pack = (list as { data: { packs: { pack_id: number; warehouse_id: number }[] }[] }).data[0]?.packs[0];
@@ -51,7 +63,10 @@ async function shopperAtCheckout(page: Page, origin: string) {
 
 const cartBadge = (page: Page) => page.getByRole('banner').getByRole('button', { name: /Cart/ });
 
-test('freshkart: Razorpay from the CDN script (a stand-in by interception): a declined and a closed payment go to the retry screen, then it pays', async ({ page, baseURL }) => {
+test('freshkart: Razorpay from the CDN script (a stand-in by interception): a declined and a closed payment go to the retry screen, then it pays', async ({
+  page,
+  baseURL,
+}) => {
   const requested = await serveGatewayFromCdn(page, 'razorpay');
   await shopperAtCheckout(page, baseURL as string);
   await page.getByRole('radio', { name: /Razorpay/ }).check();
@@ -78,7 +93,10 @@ test('freshkart: Razorpay from the CDN script (a stand-in by interception): a de
   expect(requested).toEqual([GATEWAY_SCRIPTS.razorpay.cdn]);
 });
 
-test('daily: Cashfree from the CDN script (a stand-in by interception) returns to the confirmation page, which the server checks', async ({ page, baseURL }) => {
+test('daily: Cashfree from the CDN script (a stand-in by interception) returns to the confirmation page, which the server checks', async ({
+  page,
+  baseURL,
+}) => {
   const origin = dailyOrigin(baseURL);
   const requested = await serveGatewayFromCdn(page, 'cashfree');
   await shopperAtCheckout(page, origin);
@@ -97,7 +115,10 @@ test('daily: Cashfree from the CDN script (a stand-in by interception) returns t
   expect(requested.length).toBeGreaterThanOrEqual(1);
 });
 
-test('an unpaid order stays payable: from its page, Pay now opens the gateway again (offline stand-in served by the store)', async ({ page, baseURL }) => {
+test('an unpaid order stays payable: from its page, Pay now opens the gateway again (offline stand-in served by the store)', async ({
+  page,
+  baseURL,
+}) => {
   await shopperAtCheckout(page, baseURL as string);
   await page.getByRole('radio', { name: /Razorpay/ }).check();
   await page.getByRole('button', { name: 'Place order' }).click();

@@ -39,7 +39,12 @@ test('a new shopper on a phone goes from typing a search to a cash-on-delivery o
   await expect(page).toHaveURL(/\/cart$/);
 
   // Checkout needs a pincode; the cart itself offers the way to set one.
-  await expect(page.getByRole('link', { name: 'Proceed to checkout' }).or(page.getByRole('button', { name: 'Proceed to checkout' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('link', { name: 'Proceed to checkout' })
+      .or(page.getByRole('button', { name: 'Proceed to checkout' }))
+      .first(),
+  ).toBeVisible();
   await tap(page.getByRole('main').getByRole('button', { name: 'Select delivery pincode' }));
   const location = page.getByRole('dialog', { name: 'Change Location' });
   await location.getByRole('textbox', { name: 'Delivery pincode' }).fill('560001');

@@ -11,7 +11,10 @@ test(`the cart badge changes within ${BUDGET_MS} ms of Add to Cart, even with th
     await route.continue();
   });
   await page.goto('/products');
-  const add = page.locator('.product-list .product-card').first().getByRole('button', { name: /^Add to Cart: .+$/ });
+  const add = page
+    .locator('.product-list .product-card')
+    .first()
+    .getByRole('button', { name: /^Add to Cart: .+$/ });
   await expect(add).toBeVisible();
   // Marks in the page: the click (captured before any handler) and the first change of the badge.
   await page.evaluate(() => {

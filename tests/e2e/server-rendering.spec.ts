@@ -28,7 +28,9 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the browser takes over the server\'s markup without a mismatch, and its buttons work as soon as the app has started', async ({ page }) => {
+test("the browser takes over the server's markup without a mismatch, and its buttons work as soon as the app has started", async ({
+  page,
+}) => {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
@@ -49,7 +51,7 @@ test('the browser takes over the server\'s markup without a mismatch, and its bu
   expect(problems).toEqual([]);
 });
 
-test('a tap on Add to Cart made while the page\'s code is still loading is not lost', async ({ page }) => {
+test("a tap on Add to Cart made while the page's code is still loading is not lost", async ({ page }) => {
   // Held back: the page's code asked for only once the tap has been made.
   const release = await holdAppCode(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });

@@ -22,45 +22,66 @@ export function dailyOrigin(baseURL: string | undefined): string {
  * have answered the analytics question (`No, thanks`) unless a test asks for a first visit
  * (`test.use({ analyticsConsent: 'pending' })`), so the banner covers nothing a journey clicks.
  */
-export const test = base.extend<{ analyticsConsent: 'pending' | 'denied'; consentAnswered: void; noOtherHosts: void; noPolicyViolations: void; waitForHydration: void }>({
+export const test = base.extend<{
+  analyticsConsent: 'pending' | 'denied';
+  consentAnswered: void;
+  noOtherHosts: void;
+  noPolicyViolations: void;
+  waitForHydration: void;
+}>({
   analyticsConsent: ['denied', { option: true }],
-  consentAnswered: [async ({ context, baseURL, analyticsConsent }, use) => {
-    if (analyticsConsent === 'denied') {
-      await context.addCookies([baseURL, dailyOrigin(baseURL)].map((url) => ({ name: CONSENT_COOKIE, value: 'denied', url })));
-    }
-    await use();
-  }, { auto: true }],
-  noOtherHosts: [async ({ page }, use) => {
-    await page.route((url) => url.hostname !== 'localhost' && !url.hostname.endsWith('.localhost'), (route) => route.abort());
-    await use();
-  }, { auto: true }],
+  consentAnswered: [
+    async ({ context, baseURL, analyticsConsent }, use) => {
+      if (analyticsConsent === 'denied') {
+        await context.addCookies([baseURL, dailyOrigin(baseURL)].map((url) => ({ name: CONSENT_COOKIE, value: 'denied', url })));
+      }
+      await use();
+    },
+    { auto: true },
+  ],
+  noOtherHosts: [
+    async ({ page }, use) => {
+      await page.route(
+        (url) => url.hostname !== 'localhost' && !url.hostname.endsWith('.localhost'),
+        (route) => route.abort(),
+      );
+      await use();
+    },
+    { auto: true },
+  ],
   // Pages arrive server-rendered and their code loads once they are shown (src/start.ts); a click that
   // lands before then falls through to the browser (a link) or is lost (a button). Journeys act as a
   // shopper who waits for the page: every full load waits until the app has started (`data-app` on
   // <html>) and the network is quiet. tests/e2e/server-rendering.spec.ts checks the page before that.
-  waitForHydration: [async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled === false) return use();
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    const started = async <T>(response: T, waitUntil: unknown): Promise<T> => {
-      if (waitUntil === undefined) {
-        await appStarted(page);
-        await quietNetwork(page);
-      }
-      return response;
-    };
-    page.goto = async (url, options) => started(await goto(url, { waitUntil: 'load', ...options }), options?.waitUntil);
-    page.reload = async (options) => started(await reload({ waitUntil: 'load', ...options }), options?.waitUntil);
-    await use();
-  }, { auto: true }],
-  noPolicyViolations: [async ({ page }, use) => {
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
-    });
-    await use();
-    expect(violations).toEqual([]);
-  }, { auto: true }],
+  waitForHydration: [
+    async ({ page, javaScriptEnabled }, use) => {
+      if (javaScriptEnabled === false) return use();
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      const started = async <T>(response: T, waitUntil: unknown): Promise<T> => {
+        if (waitUntil === undefined) {
+          await appStarted(page);
+          await quietNetwork(page);
+        }
+        return response;
+      };
+      page.goto = async (url, options) => started(await goto(url, { waitUntil: 'load', ...options }), options?.waitUntil);
+      page.reload = async (options) => started(await reload({ waitUntil: 'load', ...options }), options?.waitUntil);
+      await use();
+    },
+    { auto: true },
+  ],
+  noPolicyViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use();
+      expect(violations).toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 export { expect };
 
@@ -75,7 +96,9 @@ export async function appStarted(page: Page): Promise<void> {
 /** Holds back the app module (src/main.tsx's chunk) until the returned function is called: the page is then shown but its code not in. */
 export async function holdAppCode(page: Page): Promise<() => void> {
   let release = () => {};
-  const held = new Promise<void>((resolve) => { release = resolve; });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
@@ -87,8 +110,14 @@ export async function holdAppCode(page: Page): Promise<() => void> {
 async function quietNetwork(page: Page, quietMs = 300, limitMs = 10_000): Promise<void> {
   let open = 0;
   let lastChange = Date.now();
-  const opened = () => { open += 1; lastChange = Date.now(); };
-  const closed = () => { open = Math.max(0, open - 1); lastChange = Date.now(); };
+  const opened = () => {
+    open += 1;
+    lastChange = Date.now();
+  };
+  const closed = () => {
+    open = Math.max(0, open - 1);
+    lastChange = Date.now();
+  };
   page.on('request', opened);
   page.on('requestfinished', closed);
   page.on('requestfailed', closed);
@@ -116,11 +145,18 @@ export interface StoreCall {
  */
 export async function callStore(page: Page, calls: StoreCall[]): Promise<unknown[]> {
   const result: { problem?: string; bodies?: unknown[] } = await page.evaluate(async (list) => {
-    const xsrf = () => decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.slice(11) ?? '');
+    const xsrf = () =>
+      decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('XSRF-TOKEN='))
+          ?.slice(11) ?? '',
+      );
     const bodies: unknown[] = [];
     for (const { method, path, body, headers } of list) {
       const response = await fetch(`/s/api${path}`, {
-        method, credentials: 'include',
+        method,
+        credentials: 'include',
         headers: { 'x-web-url': location.origin, 'content-type': 'application/json', 'x-xsrf-token': xsrf(), ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
@@ -141,7 +177,8 @@ export async function signInByApi(page: Page, origin: string, phone: string, nam
     { method: 'POST', path: '/auth/otp', body: { phone } },
     { method: 'POST', path: '/auth/verify', body: { phone, otp: '123456' } },
   ]);
-  if (!(verified as { registered: boolean }).registered) await callStore(page, [{ method: 'POST', path: '/auth/register', body: { name, email: '' } }]);
+  if (!(verified as { registered: boolean }).registered)
+    await callStore(page, [{ method: 'POST', path: '/auth/register', body: { name, email: '' } }]);
 }
 
 /** A phone number no seeded user has, different on every call. */
@@ -150,7 +187,10 @@ export function newPhone(first: '6' | '7' | '8' | '9' = '6'): string {
 }
 
 /** Fills the address form's own fields (city and state follow the pincode). */
-export async function fillAddressForm(form: Locator, address: { name: string; phone: string; pincode: string; line1: string }): Promise<void> {
+export async function fillAddressForm(
+  form: Locator,
+  address: { name: string; phone: string; pincode: string; line1: string },
+): Promise<void> {
   await form.getByRole('textbox', { name: 'Full name' }).fill(address.name);
   await form.getByRole('textbox', { name: 'Mobile number' }).fill(address.phone);
   await form.getByRole('textbox', { name: 'Pincode' }).fill(address.pincode);

@@ -20,7 +20,10 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-interface AnalyticsEvent { event: string; properties: Record<string, unknown> }
+interface AnalyticsEvent {
+  event: string;
+  properties: Record<string, unknown>;
+}
 
 /** The analytics events the page sends to its own origin (answered here, so nothing reaches the server). */
 async function recordAnalytics(page: Page) {
@@ -33,7 +36,7 @@ async function recordAnalytics(page: Page) {
       // The SDK gzips its batches (magic bytes 1f 8b).
       const json = body[0] === 0x1f && body[1] === 0x8b ? gunzipSync(body).toString('utf8') : body.toString('utf8');
       const parsed: unknown = JSON.parse(json);
-      events.push(...((Array.isArray(parsed) ? parsed : (parsed as { batch?: unknown[] }).batch ?? [parsed]) as AnalyticsEvent[]));
+      events.push(...((Array.isArray(parsed) ? parsed : ((parsed as { batch?: unknown[] }).batch ?? [parsed])) as AnalyticsEvent[]));
     }
     await route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":1}' });
   });
@@ -45,11 +48,16 @@ const pageviews = (events: AnalyticsEvent[]) => events.filter((e) => e.event ===
 test('nothing is captured before consent; after Allow, a pageview now and after each navigation, grouped by website', async ({ page }) => {
   const analytics = await recordAnalytics(page);
   const scripts: string[] = [];
-  page.on('request', (request: Request) => { if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname); });
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto('/');
   const banner = page.getByRole('region', { name: 'Analytics consent' });
   await expect(banner).toBeVisible();
-  const axe = await new AxeBuilder({ page }).include('.consent-banner').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .include('.consent-banner')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
   await expect(page).toHaveURL(/\/about$/);
@@ -77,7 +85,7 @@ test('nothing is captured before consent; after Allow, a pageview now and after 
   await expect(page.getByRole('region', { name: 'Analytics consent' })).toHaveCount(0);
 });
 
-test('the banner comes with the first page, and Allow tapped before the page\'s code has loaded still counts', async ({ page }) => {
+test("the banner comes with the first page, and Allow tapped before the page's code has loaded still counts", async ({ page }) => {
   const analytics = await recordAnalytics(page);
   const release = await holdAppCode(page);
   await page.goto('/products', { waitUntil: 'domcontentloaded' });
@@ -135,15 +143,30 @@ test('with a DSN, a page problem is reported once to Sentry with the page enviro
     await route.fulfill({ status: 200, body: '{}' });
   });
   // The page as the server writes it with SENTRY_DSN set (server test: tests/server/telemetry.test.ts).
-  await page.route((url) => url.pathname === '/products', async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text()).replace('</head>', `<meta name="sentry-dsn" content="${dsn}"></head>`);
-    await route.fulfill({ response, body: html, headers: { ...response.headers(), 'content-security-policy': contentSecurityPolicy(dsn) } });
-  });
-  await page.route('**/s/api/page/data/about', (route) => route.fulfill({
-    contentType: 'application/json',
-    body: JSON.stringify({ version: 2, data: [{ name: 'no-such-component', order: 1, data: {} }, { name: 'no-such-component', order: 2, data: {} }] }),
-  }));
+  await page.route(
+    (url) => url.pathname === '/products',
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('</head>', `<meta name="sentry-dsn" content="${dsn}"></head>`);
+      await route.fulfill({
+        response,
+        body: html,
+        headers: { ...response.headers(), 'content-security-policy': contentSecurityPolicy(dsn) },
+      });
+    },
+  );
+  await page.route('**/s/api/page/data/about', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        version: 2,
+        data: [
+          { name: 'no-such-component', order: 1, data: {} },
+          { name: 'no-such-component', order: 2, data: {} },
+        ],
+      }),
+    }),
+  );
   await page.goto('/products');
   await expect.poll(() => envelopes.length, { timeout: 15_000 }).toBeGreaterThan(0);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();

@@ -20,29 +20,61 @@ describe('access to another user’s or another website’s resources', () => {
   let otherSite: Headers;
   const ids = { address: 0, order: 0, ordernumber: '', list: 0, product: 0, dailyPack: 0 };
 
-  const send = (headers: Headers, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => sendJson(t.app, headers, method, url, payload);
+  const send = (headers: Headers, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    sendJson(t.app, headers, method, url, payload);
 
   beforeAll(async () => {
     t = await createTestApp('pglite', '');
     const db = t.database.db;
-    const site = async (slug: string) => ((await db.select({ id: websites.id }).from(websites).where(eq(websites.slug, slug)))[0] as { id: number }).id;
+    const site = async (slug: string) =>
+      ((await db.select({ id: websites.id }).from(websites).where(eq(websites.slug, slug)))[0] as { id: number }).id;
     const [fresh, daily] = [await site('freshkart'), await site('daily')];
-    for (const [websiteId, phone] of [[fresh, '8100000001'], [fresh, '8100000002'], [daily, '8100000001']] as const) {
+    for (const [websiteId, phone] of [
+      [fresh, '8100000001'],
+      [fresh, '8100000002'],
+      [daily, '8100000001'],
+    ] as const) {
       await db.insert(users).values({ websiteId, phone, name: `User ${phone}` });
     }
     owner = { 'x-web-url': FRESH, ...(await signedInHeaders(db, 'test-secret', 'freshkart', '8100000001')) };
     stranger = { 'x-web-url': FRESH, ...(await signedInHeaders(db, 'test-secret', 'freshkart', '8100000002')) };
     otherSite = { 'x-web-url': DAILY, ...(await signedInHeaders(db, 'test-secret', 'daily', '8100000001')) };
 
-    const address = (await send(owner, 'POST', '/s/api/addresses', { name: 'Owner', phone: '8100000001', line1: '1 Main Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' })).json();
+    const address = (
+      await send(owner, 'POST', '/s/api/addresses', {
+        name: 'Owner',
+        phone: '8100000001',
+        line1: '1 Main Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560001',
+      })
+    ).json();
     ids.address = address.id;
-    const [pack] = await db.select({ id: packs.id, productId: packs.productId }).from(packs).innerJoin(products, eq(products.id, packs.productId))
-      .where(eq(products.websiteId, fresh)).orderBy(asc(packs.id)).limit(1);
-    const [dailyPack] = await db.select({ id: packs.id }).from(packs).innerJoin(products, eq(products.id, packs.productId)).where(eq(products.websiteId, daily)).limit(1);
+    const [pack] = await db
+      .select({ id: packs.id, productId: packs.productId })
+      .from(packs)
+      .innerJoin(products, eq(products.id, packs.productId))
+      .where(eq(products.websiteId, fresh))
+      .orderBy(asc(packs.id))
+      .limit(1);
+    const [dailyPack] = await db
+      .select({ id: packs.id })
+      .from(packs)
+      .innerJoin(products, eq(products.id, packs.productId))
+      .where(eq(products.websiteId, daily))
+      .limit(1);
     ids.product = (pack as { productId: number }).productId;
     ids.dailyPack = (dailyPack as { id: number }).id;
     await addUnits(t.app, db, owner, (pack as { id: number }).id);
-    const order = (await t.app.inject({ method: 'POST', url: '/s/api/order/create', headers: { ...owner, 'content-type': 'application/json', 'idempotency-key': 'access-test-order-1' }, payload: { address_id: ids.address, payment: 'cod' } })).json();
+    const order = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/s/api/order/create',
+        headers: { ...owner, 'content-type': 'application/json', 'idempotency-key': 'access-test-order-1' },
+        payload: { address_id: ids.address, payment: 'cod' },
+      })
+    ).json();
     ids.order = order.id;
     ids.ordernumber = order.ordernumber;
     ids.list = (await send(owner, 'POST', '/s/api/wishlistCategory', { name: 'Owner list' })).json().id;
@@ -50,24 +82,38 @@ describe('access to another user’s or another website’s resources', () => {
   });
   afterAll(() => t.close());
 
-  const attempts = () => [
-    ['read the order', 'GET', `/s/api/orders/${ids.ordernumber}`, undefined],
-    ['read the order by id', 'GET', `/s/api/orders/${ids.order}`, undefined],
-    ['cancel the order', 'POST', `/s/api/order/cancel/${ids.order}`, {}],
-    ['pay the order', 'POST', `/s/api/payment/start/razorpay/${ids.order}`, {}],
-    ['confirm a payment for the order', 'POST', `/s/api/payment/confirm/${ids.order}`, {}],
-    ['order to the address', 'POST', '/s/api/order/create', { address_id: ids.address, payment: 'cod' }],
-    ['price a cart for the address', 'GET', `/s/api/cart?address_id=${ids.address}`, undefined],
-    ['change the address', 'PUT', `/s/api/addresses/${ids.address}`, { name: 'Mine', phone: '8100000002', line1: '1 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' }],
-    ['make the address default', 'POST', `/s/api/addresses/${ids.address}/default`, {}],
-    ['delete the address', 'DELETE', `/s/api/addresses/${ids.address}`, undefined],
-    ['toggle on the wishlist', 'POST', '/s/api/wishlist/update', { product_id: ids.product, wishlist_category_id: ids.list }],
-  ] as const;
+  const attempts = () =>
+    [
+      ['read the order', 'GET', `/s/api/orders/${ids.ordernumber}`, undefined],
+      ['read the order by id', 'GET', `/s/api/orders/${ids.order}`, undefined],
+      ['cancel the order', 'POST', `/s/api/order/cancel/${ids.order}`, {}],
+      ['pay the order', 'POST', `/s/api/payment/start/razorpay/${ids.order}`, {}],
+      ['confirm a payment for the order', 'POST', `/s/api/payment/confirm/${ids.order}`, {}],
+      ['order to the address', 'POST', '/s/api/order/create', { address_id: ids.address, payment: 'cod' }],
+      ['price a cart for the address', 'GET', `/s/api/cart?address_id=${ids.address}`, undefined],
+      [
+        'change the address',
+        'PUT',
+        `/s/api/addresses/${ids.address}`,
+        { name: 'Mine', phone: '8100000002', line1: '1 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' },
+      ],
+      ['make the address default', 'POST', `/s/api/addresses/${ids.address}/default`, {}],
+      ['delete the address', 'DELETE', `/s/api/addresses/${ids.address}`, undefined],
+      ['toggle on the wishlist', 'POST', '/s/api/wishlist/update', { product_id: ids.product, wishlist_category_id: ids.list }],
+    ] as const;
 
-  it.each([['a second user of the website', () => stranger], ['the same phone on the second website', () => otherSite]])('%s gets nothing and changes nothing', async (_, who) => {
+  it.each([
+    ['a second user of the website', () => stranger],
+    ['the same phone on the second website', () => otherSite],
+  ])('%s gets nothing and changes nothing', async (_, who) => {
     for (const [what, method, url, body] of attempts()) {
       const extra = url === '/s/api/order/create' ? { 'idempotency-key': `access-${Math.random().toString(36).slice(2)}` } : {};
-      const res = await t.app.inject({ method, url, headers: { ...who(), ...extra, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, payload: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { ...who(), ...extra, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        payload: body === undefined ? undefined : JSON.stringify(body),
+      });
       expect([401, 403, 404], `${what}: ${res.statusCode} ${res.body.slice(0, 80)}`).toContain(res.statusCode);
     }
     expect((await send(who(), 'GET', '/s/api/wishlist')).json()).toEqual({ WishlistCategories: [] });
@@ -86,12 +132,27 @@ describe('access to another user’s or another website’s resources', () => {
     expect((await addUnits(t.app, t.database.db, owner, ids.dailyPack)).statusCode).toBe(404);
     // A staff session of one website is no session on the other; a shopper may not write pages.
     const staff = { 'x-web-url': FRESH, ...(await signedInHeaders(t.database.db, 'test-secret', 'freshkart', '9000000001')) };
-    const page = { version: 2, data: [], css: '', show_navbar: true, show_sub_navbar: true, show_footer: true, seo_title: 'X', seo_description: '', seo_keyword: '', seo_image: null, schema_script: '' };
+    const page = {
+      version: 2,
+      data: [],
+      css: '',
+      show_navbar: true,
+      show_sub_navbar: true,
+      show_footer: true,
+      seo_title: 'X',
+      seo_description: '',
+      seo_keyword: '',
+      seo_image: null,
+      schema_script: '',
+    };
     expect((await send({ ...staff, 'x-web-url': DAILY }, 'PUT', '/s/api/page/data/about', page)).statusCode).toBe(401);
     expect((await send(owner, 'PUT', '/s/api/page/data/about', page)).statusCode).toBe(403);
     expect((await send(owner, 'GET', '/s/api/webui/websites')).statusCode).toBe(403);
     expect((await send(owner, 'POST', '/s/api/webui/create', { name: 'Mine', slug: 'mine' })).statusCode).toBe(403);
-    const [dailyId] = await t.database.db.select({ id: websites.id }).from(websites).where(and(eq(websites.slug, 'daily')));
+    const [dailyId] = await t.database.db
+      .select({ id: websites.id })
+      .from(websites)
+      .where(and(eq(websites.slug, 'daily')));
     expect((await send(owner, 'POST', '/s/api/webui/switch', { website_id: dailyId?.id })).statusCode).toBe(403);
   });
 });

@@ -20,10 +20,12 @@ const initKeys = Object.keys(baseInit);
 const webKeys = Object.keys(baseInit.web as object);
 
 /** The real init with some top-level and website fields replaced, or dropped, at random. */
-const mutatedInit = fc.record({
-  top: fc.dictionary(fc.constantFrom(...initKeys), fc.option(hostile, { nil: undefined }), { maxKeys: 6 }),
-  web: fc.dictionary(fc.constantFrom(...webKeys), fc.option(hostile, { nil: undefined }), { maxKeys: 4 }),
-}).map(({ top, web }) => ({ ...baseInit, ...top, web: { ...(baseInit.web as object), ...web } }));
+const mutatedInit = fc
+  .record({
+    top: fc.dictionary(fc.constantFrom(...initKeys), fc.option(hostile, { nil: undefined }), { maxKeys: 6 }),
+    web: fc.dictionary(fc.constantFrom(...webKeys), fc.option(hostile, { nil: undefined }), { maxKeys: 4 }),
+  })
+  .map(({ top, web }) => ({ ...baseInit, ...top, web: { ...(baseInit.web as object), ...web } }));
 
 /** An API whose every answer is drawn from hostile values (page data, cart, products …). */
 function hostileApi(answers: unknown[]): ApiClient {
@@ -40,38 +42,49 @@ describe('arbitrary init configuration and API responses', () => {
   it('the page never goes blank, and each problem is reported once', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let rendered = 0;
-    await fc.assert(fc.asyncProperty(mutatedInit, fc.array(hostile, { maxLength: 5 }), fc.constantFrom('/', '/products', '/about', '/cart', '/no-such'), async (raw, answers, path) => {
-      const init = parseInit(raw);
-      // A configuration the contract cannot read is refused whole (the boot then asks the API and offers Retry).
-      if (!init) return;
-      rendered += 1;
-      events.length = 0;
-      history.replaceState(null, '', path);
-      render(<App init={init} firstPage={null} api={hostileApi(answers)} registry={registry} />);
-      await waitFor(() => {
-        expect(document.querySelector('.site-header, .dynamic-header, header')).not.toBeNull();
-        expect(document.getElementById('main')).not.toBeNull();
-      });
-      await screen.findAllByRole('contentinfo').catch(() => []);
-      const messages = events.filter((e) => e.kind === 'error').map((e) => (e.kind === 'error' ? e.message : ''));
-      expect(new Set(messages).size).toBe(messages.length);
-      cleanup();
-    }), { numRuns: 40, seed: Number(process.env.FC_SEED ?? Date.now() % 2 ** 31) });
+    await fc.assert(
+      fc.asyncProperty(
+        mutatedInit,
+        fc.array(hostile, { maxLength: 5 }),
+        fc.constantFrom('/', '/products', '/about', '/cart', '/no-such'),
+        async (raw, answers, path) => {
+          const init = parseInit(raw);
+          // A configuration the contract cannot read is refused whole (the boot then asks the API and offers Retry).
+          if (!init) return;
+          rendered += 1;
+          events.length = 0;
+          history.replaceState(null, '', path);
+          render(<App init={init} firstPage={null} api={hostileApi(answers)} registry={registry} />);
+          await waitFor(() => {
+            expect(document.querySelector('.site-header, .dynamic-header, header')).not.toBeNull();
+            expect(document.getElementById('main')).not.toBeNull();
+          });
+          await screen.findAllByRole('contentinfo').catch(() => []);
+          const messages = events.filter((e) => e.kind === 'error').map((e) => (e.kind === 'error' ? e.message : ''));
+          expect(new Set(messages).size).toBe(messages.length);
+          cleanup();
+        },
+      ),
+      { numRuns: 40, seed: Number(process.env.FC_SEED ?? Date.now() % 2 ** 31) },
+    );
     errors.mockRestore();
     // Most mutations are readable (the contract falls back field by field): the property did render pages.
     expect(rendered).toBeGreaterThan(10);
   }, 180_000);
 
   it('a boot payload of any shape is read or refused, never thrown', () => {
-    fc.assert(fc.property(fc.oneof(hostile, fc.record({ init: fc.oneof(mutatedInit, hostile), page: hostile })), (payload) => {
-      document.body.innerHTML = '';
-      const script = document.createElement('script');
-      script.type = 'application/json';
-      script.id = 'boot';
-      script.textContent = typeof payload === 'string' ? payload : JSON.stringify(payload) ?? '';
-      document.body.append(script);
-      const boot = readBootPayload();
-      expect(boot === null || (typeof boot.page.path === 'string' && typeof boot.init.web.name === 'string')).toBe(true);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(fc.oneof(hostile, fc.record({ init: fc.oneof(mutatedInit, hostile), page: hostile })), (payload) => {
+        document.body.innerHTML = '';
+        const script = document.createElement('script');
+        script.type = 'application/json';
+        script.id = 'boot';
+        script.textContent = typeof payload === 'string' ? payload : (JSON.stringify(payload) ?? '');
+        document.body.append(script);
+        const boot = readBootPayload();
+        expect(boot === null || (typeof boot.page.path === 'string' && typeof boot.init.web.name === 'string')).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

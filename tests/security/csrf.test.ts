@@ -7,7 +7,11 @@ import { signedInHeaders } from '../support/sign-in';
 
 const ORIGIN = 'http://localhost:8080';
 /** Constants the route files use in paths. */
-const PATH_CONSTANTS: Record<string, string> = { PREFIX: '/s/api/page/data', WEBHOOK_PREFIX: '/s/api/payment/webhook/', TEST_GATEWAY_PATH: '/s/test-gateway' };
+const PATH_CONSTANTS: Record<string, string> = {
+  PREFIX: '/s/api/page/data',
+  WEBHOOK_PREFIX: '/s/api/payment/webhook/',
+  TEST_GATEWAY_PATH: '/s/test-gateway',
+};
 /** Routes that change state without the XSRF token, on purpose: gateways sign their webhooks; the stand-in gateway changes nothing of the store. */
 const EXEMPT = [/^\/s\/api\/payment\/webhook\//, /^\/s\/test-gateway\//];
 
@@ -18,8 +22,10 @@ function stateChangingRoutes(): { method: string; url: string }[] {
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
     const source = readFileSync(join(dir, file), 'utf8');
     for (const match of source.matchAll(/\.(post|put|delete|patch)(?:<[^(]*>)?\(\s*(['`])([^'`]+)\2/g)) {
-      const url = (match[3] as string).replace(/\$\{(\w+)\}/g, (_, name: string) => PATH_CONSTANTS[name] ?? `\${${name}}`)
-        .replace(/:\w+/g, '1').replace(/\*$/, 'about');
+      const url = (match[3] as string)
+        .replace(/\$\{(\w+)\}/g, (_, name: string) => PATH_CONSTANTS[name] ?? `\${${name}}`)
+        .replace(/:\w+/g, '1')
+        .replace(/\*$/, 'about');
       found.set(`${match[1]} ${url}`, { method: (match[1] as string).toUpperCase(), url });
     }
   }
@@ -67,15 +73,27 @@ describe('CSRF: every state-changing route needs the session’s X-XSRF-TOKEN', 
   it('refuses a cross-origin form post even with the right cookies', async () => {
     for (const { method, url } of routes.filter((r) => !EXEMPT.some((pattern) => pattern.test(r.url)))) {
       const res = await t.app.inject({
-        method: method as 'POST', url, payload: 'address_id=1&payment=cod',
-        headers: { ...signed, origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
+        method: method as 'POST',
+        url,
+        payload: 'address_id=1&payment=cod',
+        headers: {
+          ...signed,
+          origin: 'https://evil.example',
+          'content-type': 'application/x-www-form-urlencoded',
+          'sec-fetch-site': 'cross-site',
+        },
       });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
   });
 
   it('lets the same request through with the right token (the refusals above are about the token)', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/s/api/profile', headers: { 'x-web-url': ORIGIN, 'content-type': 'application/json', ...signed }, payload: { name: 'Meera Staff' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/s/api/profile',
+      headers: { 'x-web-url': ORIGIN, 'content-type': 'application/json', ...signed },
+      payload: { name: 'Meera Staff' },
+    });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -3,9 +3,23 @@ import { REDIRECT_KEY } from '../../src/features/auth/redirect-path';
 
 /** Hostile values for the remembered post-login path: none may take the shopper off the site. */
 const HOSTILE = [
-  '//evil.example', '/\\evil.example', '\\\\evil.example', '/%2F%2Fevil.example', '/%252F%252Fevil.example', '/%5Cevil.example',
-  'https:evil.example', 'https://evil.example/', 'HtTpS://evil.example', '/..//evil.example', 'java\tscript:alert(1)',
-  'JaVaScRiPt:alert(document.domain)', 'javascript&colon;alert(1)', '/\t/evil.example', '/\n/evil.example', ' //evil.example', 'data:text/html,<script>alert(1)</script>',
+  '//evil.example',
+  '/\\evil.example',
+  '\\\\evil.example',
+  '/%2F%2Fevil.example',
+  '/%252F%252Fevil.example',
+  '/%5Cevil.example',
+  'https:evil.example',
+  'https://evil.example/',
+  'HtTpS://evil.example',
+  '/..//evil.example',
+  'java\tscript:alert(1)',
+  'JaVaScRiPt:alert(document.domain)',
+  'javascript&colon;alert(1)',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  ' //evil.example',
+  'data:text/html,<script>alert(1)</script>',
 ];
 
 test.use({ viewport: { width: 1280, height: 800 } });

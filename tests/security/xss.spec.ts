@@ -62,27 +62,35 @@ controlTest.describe('unsanitised', () => {
   controlTest.use({ bypassCSP: true });
   controlTest('control: the same payloads rendered unsanitised do fire, so the harness can see a hit', async ({ page }) => {
     controlTest.setTimeout(120_000);
-    await page.route((url) => !url.hostname.endsWith('localhost'), (route) => route.abort());
+    await page.route(
+      (url) => !url.hostname.endsWith('localhost'),
+      (route) => route.abort(),
+    );
     const hits = await armPage(page);
     await page.goto(`${store.origin}/about`);
-    await page.evaluate((texts) => {
-      // Taken first: the clobbering payloads, unsanitised, do replace document.createElement and body.
-      const create = Document.prototype.createElement.bind(document);
-      const body = document.body;
-      for (const text of texts) {
-        const holder = create('div');
-        holder.innerHTML = text;
-        body.append(holder);
-      }
-    // <base> and refresh payloads would send every later URL, or the page itself, elsewhere, and a
-    // clobbered `document.__xss` would catch every inline handler's call: the static check of the
-    // real runs covers them; the control leaves them out to see the others fire.
-    }, corpus.map((p) => p.text).filter((text) => !/<base|refresh|name="__xss"|id="__xss"/i.test(text)));
+    await page.evaluate(
+      (texts) => {
+        // Taken first: the clobbering payloads, unsanitised, do replace document.createElement and body.
+        const create = Document.prototype.createElement.bind(document);
+        const body = document.body;
+        for (const text of texts) {
+          const holder = create('div');
+          holder.innerHTML = text;
+          body.append(holder);
+        }
+        // <base> and refresh payloads would send every later URL, or the page itself, elsewhere, and a
+        // clobbered `document.__xss` would catch every inline handler's call: the static check of the
+        // real runs covers them; the control leaves them out to see the others fire.
+      },
+      corpus.map((p) => p.text).filter((text) => !/<base|refresh|name="__xss"|id="__xss"/i.test(text)),
+    );
     expect((await staticFindings(page)).length).toBeGreaterThan(100);
     await fireEverywhere(page);
     await expect.poll(() => new Set(hits.canary).size, { timeout: 10_000 }).toBeGreaterThan(50);
     expect(hits.dialogs.length).toBeGreaterThan(0);
     expect(hits.requests.some((r) => r.includes(MARKER_HOST))).toBe(true);
-    console.log(`control run: ${new Set(hits.canary).size} payloads called the canary, ${hits.dialogs.length} dialogs, ${hits.requests.length} foreign requests`);
+    console.log(
+      `control run: ${new Set(hits.canary).size} payloads called the canary, ${hits.dialogs.length} dialogs, ${hits.requests.length} foreign requests`,
+    );
   });
 });

@@ -33,8 +33,17 @@ describe.each(databaseKinds(postgresUrl))('account area APIs on %s', (kind) => {
     await t.database.db.insert(users).values({ websiteId, phone, name: `Shopper ${counter}` });
     return { 'x-web-url': ORIGIN, ...(await signedInHeaders(t.database.db, 'test-secret', 'freshkart', phone)) };
   }
-  const send = (headers: Headers, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => sendJson(t.app, headers, method, url, payload);
-  const address = (extra: Record<string, unknown> = {}) => ({ name: 'Home', phone: '9876543210', line1: '1 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001', ...extra });
+  const send = (headers: Headers, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    sendJson(t.app, headers, method, url, payload);
+  const address = (extra: Record<string, unknown> = {}) => ({
+    name: 'Home',
+    phone: '9876543210',
+    line1: '1 MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincode: '560001',
+    ...extra,
+  });
 
   describe('orders list', () => {
     it('pages through the shopper’s own orders, newest first', async () => {
@@ -43,14 +52,23 @@ describe.each(databaseKinds(postgresUrl))('account area APIs on %s', (kind) => {
       expect(first.meta.total).toBeGreaterThanOrEqual(8);
       const dates = first.data.map((o: { created_at: string }) => o.created_at);
       expect([...dates].sort().reverse()).toEqual(dates);
-      expect(first.data[0]).toMatchObject({ ordernumber: expect.stringMatching(/^FR\d{6}$/), status: expect.any(String), total: expect.any(Number), items: expect.any(Number) });
+      expect(first.data[0]).toMatchObject({
+        ordernumber: expect.stringMatching(/^FR\d{6}$/),
+        status: expect.any(String),
+        total: expect.any(Number),
+        items: expect.any(Number),
+      });
       const second = (await send(asha, 'GET', '/s/api/orders?page=2')).json();
       expect(second.data.map((o: { order_id: number }) => o.order_id)).not.toContain(first.data[0].order_id);
-      expect((await send(await newShopper(), 'GET', '/s/api/orders')).json()).toEqual({ data: [], meta: { total: 0, page: 1, perPage: 10 } });
+      expect((await send(await newShopper(), 'GET', '/s/api/orders')).json()).toEqual({
+        data: [],
+        meta: { total: 0, page: 1, perPage: 10 },
+      });
     });
 
     it('refuses a malformed page and a visitor who is not signed in', async () => {
-      for (const page of ['0', '-1', 'abc', '1.5', '9999999', '%3Cscript%3E']) expect((await send(asha, 'GET', `/s/api/orders?page=${page}`)).statusCode, page).toBe(400);
+      for (const page of ['0', '-1', 'abc', '1.5', '9999999', '%3Cscript%3E'])
+        expect((await send(asha, 'GET', `/s/api/orders?page=${page}`)).statusCode, page).toBe(400);
       expect((await send({ 'x-web-url': ORIGIN }, 'GET', '/s/api/orders')).statusCode).toBe(401);
       const mine = (await send(asha, 'GET', '/s/api/orders')).json().data[0].ordernumber;
       expect((await send(await newShopper(), 'GET', `/s/api/orders/${mine}`)).statusCode).toBe(404);
@@ -58,11 +76,25 @@ describe.each(databaseKinds(postgresUrl))('account area APIs on %s', (kind) => {
   });
 
   describe('addresses', () => {
-    it('tells the city and state of any Indian pincode, in the store\'s words where it delivers (GET /s/api/pincode/{pincode}/place, ours)', async () => {
+    it("tells the city and state of any Indian pincode, in the store's words where it delivers (GET /s/api/pincode/{pincode}/place, ours)", async () => {
       const me = await newShopper();
-      expect((await send(me, 'GET', '/s/api/pincode/560001/place')).json()).toEqual({ pincode: '560001', city: 'Bengaluru', state: 'Karnataka' });
-      expect((await send(me, 'GET', '/s/api/pincode/682001/place')).json()).toEqual({ pincode: '682001', city: 'Ernakulam', state: 'Kerala' });
-      for (const [pin, status, message] of [['12345', 400, 'Please enter a valid pincode'], ['0123456', 400, 'Please enter a valid pincode'], ['%3Cscript%3E', 400, 'Please enter a valid pincode'], ['999999', 404, 'Pincode 999999 does not exist. Please check it.'], ['x'.repeat(5000), 414, 'The address is too long']] as const) {
+      expect((await send(me, 'GET', '/s/api/pincode/560001/place')).json()).toEqual({
+        pincode: '560001',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+      });
+      expect((await send(me, 'GET', '/s/api/pincode/682001/place')).json()).toEqual({
+        pincode: '682001',
+        city: 'Ernakulam',
+        state: 'Kerala',
+      });
+      for (const [pin, status, message] of [
+        ['12345', 400, 'Please enter a valid pincode'],
+        ['0123456', 400, 'Please enter a valid pincode'],
+        ['%3Cscript%3E', 400, 'Please enter a valid pincode'],
+        ['999999', 404, 'Pincode 999999 does not exist. Please check it.'],
+        ['x'.repeat(5000), 414, 'The address is too long'],
+      ] as const) {
         const res = await send(me, 'GET', `/s/api/pincode/${pin}/place`);
         expect(res.statusCode, pin).toBe(status);
         expect(res.json().message, pin).toBe(message);
@@ -74,11 +106,19 @@ describe.each(databaseKinds(postgresUrl))('account area APIs on %s', (kind) => {
       const home = (await send(me, 'POST', '/s/api/addresses', address())).json();
       const office = (await send(me, 'POST', '/s/api/addresses', address({ name: 'Office', pincode: '560034' }))).json();
       expect(home.is_default).toBe(true);
-      const edited = await send(me, 'PUT', `/s/api/addresses/${office.id}`, address({ name: 'Office (2nd floor)', pincode: '560034', line2: 'Tower B' }));
+      const edited = await send(
+        me,
+        'PUT',
+        `/s/api/addresses/${office.id}`,
+        address({ name: 'Office (2nd floor)', pincode: '560034', line2: 'Tower B' }),
+      );
       expect(edited.json()).toMatchObject({ id: office.id, name: 'Office (2nd floor)', line2: 'Tower B', is_default: false });
       expect((await send(me, 'POST', `/s/api/addresses/${office.id}/default`)).json().is_default).toBe(true);
       let list = (await send(me, 'GET', '/s/api/addresses')).json();
-      expect(list.map((a: { id: number; is_default: boolean }) => [a.id, a.is_default])).toEqual([[office.id, true], [home.id, false]]);
+      expect(list.map((a: { id: number; is_default: boolean }) => [a.id, a.is_default])).toEqual([
+        [office.id, true],
+        [home.id, false],
+      ]);
       expect((await send(me, 'DELETE', `/s/api/addresses/${office.id}`)).json()).toEqual({ ok: true });
       list = (await send(me, 'GET', '/s/api/addresses')).json();
       expect(list).toEqual([expect.objectContaining({ id: home.id, is_default: true })]);
@@ -113,8 +153,12 @@ describe.each(databaseKinds(postgresUrl))('account area APIs on %s', (kind) => {
         expect(res.json().message).toBe(message);
       }
       // A town the directory does not list, and an old name, are taken as the shopper writes them.
-      expect((await send(owner, 'PUT', `/s/api/addresses/${theirs.id}`, address({ city: 'Bangalore', state: 'karnataka' }))).statusCode).toBe(200);
-      expect((await send(owner, 'PUT', `/s/api/addresses/${theirs.id}`, address({ city: 'Kochi', state: 'Kerala', pincode: '682001' }))).json()).toMatchObject({ city: 'Kochi', state: 'Kerala' });
+      expect(
+        (await send(owner, 'PUT', `/s/api/addresses/${theirs.id}`, address({ city: 'Bangalore', state: 'karnataka' }))).statusCode,
+      ).toBe(200);
+      expect(
+        (await send(owner, 'PUT', `/s/api/addresses/${theirs.id}`, address({ city: 'Kochi', state: 'Kerala', pincode: '682001' }))).json(),
+      ).toMatchObject({ city: 'Kochi', state: 'Kerala' });
       for (const id of ['abc', '0x1', '99999999999']) expect((await send(owner, 'DELETE', `/s/api/addresses/${id}`)).statusCode).toBe(404);
       const [row] = await t.database.db.select().from(addresses).where(eq(addresses.id, theirs.id));
       expect(row).toMatchObject({ name: 'Home', line1: '1 MG Road' });
@@ -124,7 +168,11 @@ describe.each(databaseKinds(postgresUrl))('account area APIs on %s', (kind) => {
   describe('profile', () => {
     it('reads and changes name and e-mail; hostile text is kept as text', async () => {
       const me = await newShopper();
-      expect((await send(me, 'GET', '/s/api/profile')).json()).toMatchObject({ name: expect.stringMatching(/^Shopper/), email: null, phone: expect.stringMatching(/^7\d{9}$/) });
+      expect((await send(me, 'GET', '/s/api/profile')).json()).toMatchObject({
+        name: expect.stringMatching(/^Shopper/),
+        email: null,
+        phone: expect.stringMatching(/^7\d{9}$/),
+      });
       const name = '<img src=x onerror=alert(1)> Priya';
       const res = await send(me, 'PUT', '/s/api/profile', { name, email: 'priya@example.in' });
       expect(res.json()).toMatchObject({ name, email: 'priya@example.in' });
@@ -154,7 +202,11 @@ describe.each(databaseKinds(postgresUrl))('account area APIs on %s', (kind) => {
     it('creates lists, toggles a product on and off, and flags it in the catalogue for its owner only', async () => {
       const me = await newShopper();
       const stranger = await newShopper();
-      const [product] = await t.database.db.select({ id: products.id, slug: products.slug }).from(products).where(eq(products.websiteId, websiteId)).limit(1);
+      const [product] = await t.database.db
+        .select({ id: products.id, slug: products.slug })
+        .from(products)
+        .where(eq(products.websiteId, websiteId))
+        .limit(1);
       const { id: productId, slug } = product as { id: number; slug: string };
       const created = await send(me, 'POST', '/s/api/wishlistCategory', { name: ' Monthly staples ' });
       expect(created.statusCode).toBe(201);
@@ -181,9 +233,15 @@ describe.each(databaseKinds(postgresUrl))('account area APIs on %s', (kind) => {
       const other = await newShopper();
       const list = (await send(owner, 'POST', '/s/api/wishlistCategory', { name: 'Party' })).json();
       const [product] = await t.database.db.select({ id: products.id }).from(products).where(eq(products.websiteId, websiteId)).limit(1);
-      const [dailyProduct] = await t.database.db.select({ id: products.id }).from(products).innerJoin(websites, eq(websites.id, products.websiteId))
-        .where(and(eq(websites.slug, 'daily'))).limit(1);
-      expect((await send(other, 'POST', '/s/api/wishlist/update', { product_id: product?.id, wishlist_category_id: list.id })).statusCode).toBe(404);
+      const [dailyProduct] = await t.database.db
+        .select({ id: products.id })
+        .from(products)
+        .innerJoin(websites, eq(websites.id, products.websiteId))
+        .where(and(eq(websites.slug, 'daily')))
+        .limit(1);
+      expect(
+        (await send(other, 'POST', '/s/api/wishlist/update', { product_id: product?.id, wishlist_category_id: list.id })).statusCode,
+      ).toBe(404);
       expect((await send(other, 'GET', '/s/api/wishlist')).json()).toEqual({ WishlistCategories: [] });
       const foreign = await send(owner, 'POST', '/s/api/wishlist/update', { product_id: dailyProduct?.id, wishlist_category_id: list.id });
       expect(foreign.statusCode).toBe(404);
@@ -204,7 +262,9 @@ describe.each(databaseKinds(postgresUrl))('account area APIs on %s', (kind) => {
       }
       expect((await send({ 'x-web-url': ORIGIN }, 'GET', '/s/api/wishlist')).statusCode).toBe(401);
       // A hostile name is stored as the text it is.
-      expect((await send(owner, 'POST', '/s/api/wishlistCategory', { name: '<script>alert(1)</script>' })).json().name).toBe('<script>alert(1)</script>');
+      expect((await send(owner, 'POST', '/s/api/wishlistCategory', { name: '<script>alert(1)</script>' })).json().name).toBe(
+        '<script>alert(1)</script>',
+      );
     });
   });
 
@@ -220,7 +280,10 @@ describe.each(databaseKinds(postgresUrl))('account area APIs on %s', (kind) => {
       expect(body.orders).toBe(9);
       expect(body.customers.map((c: { name: string }) => c.name).sort()).toEqual(['Asha Shopper', 'Farhan Khan']);
       expect(body.top_products.length).toBeGreaterThan(0);
-      expect(body.total).toBeCloseTo(body.days.reduce((s: number, d: { total: number }) => s + d.total, 0), 2);
+      expect(body.total).toBeCloseTo(
+        body.days.reduce((s: number, d: { total: number }) => s + d.total, 0),
+        2,
+      );
       const week = (await send(ravi, 'GET', `/s/api/dashboard?from=${indiaDate(new Date(), -6)}&to=${indiaDate(new Date())}`)).json();
       expect(week.days).toHaveLength(7);
       expect(week.orders).toBeLessThan(body.orders);
@@ -230,7 +293,13 @@ describe.each(databaseKinds(postgresUrl))('account area APIs on %s', (kind) => {
       expect((await send(asha, 'GET', '/s/api/dashboard')).statusCode).toBe(403);
       expect((await send(asha, 'GET', '/s/api/dashboard')).json().message).toBe('Only sales agents have a dashboard');
       expect((await send({ 'x-web-url': ORIGIN }, 'GET', '/s/api/dashboard')).statusCode).toBe(401);
-      for (const query of ['from=2026-02-30&to=2026-03-01', 'from=yesterday', 'from=2026-05-02&to=2026-05-01', 'from=2020-01-01&to=2026-01-01', 'from=1&from=2']) {
+      for (const query of [
+        'from=2026-02-30&to=2026-03-01',
+        'from=yesterday',
+        'from=2026-05-02&to=2026-05-01',
+        'from=2020-01-01&to=2026-01-01',
+        'from=1&from=2',
+      ]) {
         const res = await send(ravi, 'GET', `/s/api/dashboard?${query}`);
         expect(res.statusCode, query).toBe(400);
       }

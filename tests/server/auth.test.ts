@@ -19,11 +19,20 @@ describe.each(databaseKinds(postgresUrl))('OTP sign-in on %s', (kind) => {
 
   /** A visitor whose cookies follow every answer, as a browser's would. */
   async function visitor() {
-    let cookies = cookiesFrom((await t.app.inject({ method: 'GET', url: '/s/api/cookie', headers: { 'x-web-url': ORIGIN } })).headers['set-cookie']);
+    let cookies = cookiesFrom(
+      (await t.app.inject({ method: 'GET', url: '/s/api/cookie', headers: { 'x-web-url': ORIGIN } })).headers['set-cookie'],
+    );
     const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
       const res = await t.app.inject({
-        method, url, payload: payload === undefined ? undefined : JSON.stringify(payload),
-        headers: { 'x-web-url': ORIGIN, cookie: cookieHeader(cookies), 'x-xsrf-token': cookies['XSRF-TOKEN'] ?? '', ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+        method,
+        url,
+        payload: payload === undefined ? undefined : JSON.stringify(payload),
+        headers: {
+          'x-web-url': ORIGIN,
+          cookie: cookieHeader(cookies),
+          'x-xsrf-token': cookies['XSRF-TOKEN'] ?? '',
+          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        },
       });
       cookies = { ...cookies, ...cookiesFrom(res.headers['set-cookie']) };
       return res;
@@ -35,10 +44,19 @@ describe.each(databaseKinds(postgresUrl))('OTP sign-in on %s', (kind) => {
     const v = await visitor();
     let asked = 0;
     // Phones no other test uses, one per request (each phone may only ask every 30 s).
-    const ask = (remoteAddress: string) => t.app.inject({
-      method: 'POST', url: '/s/api/auth/otp', remoteAddress, payload: JSON.stringify({ phone: `61${String(++asked).padStart(8, '0')}` }),
-      headers: { 'x-web-url': ORIGIN, cookie: cookieHeader(v.cookies()), 'x-xsrf-token': v.cookies()['XSRF-TOKEN'] ?? '', 'content-type': 'application/json' },
-    });
+    const ask = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/s/api/auth/otp',
+        remoteAddress,
+        payload: JSON.stringify({ phone: `61${String(++asked).padStart(8, '0')}` }),
+        headers: {
+          'x-web-url': ORIGIN,
+          cookie: cookieHeader(v.cookies()),
+          'x-xsrf-token': v.cookies()['XSRF-TOKEN'] ?? '',
+          'content-type': 'application/json',
+        },
+      });
     const client = `203.0.113.${kind === 'pglite' ? 7 : 8}`;
     for (let i = 0; i < 20; i++) expect((await ask(client)).statusCode).toBe(200);
     const refused = await ask(client);
@@ -67,7 +85,11 @@ describe.each(databaseKinds(postgresUrl))('OTP sign-in on %s', (kind) => {
     const init = (await v.call('GET', '/s/api/init')).json();
     expect(init.user).toMatchObject({ name: 'Asha Shopper' });
     expect(init.pincode).toBe('560034');
-    const stale = await t.app.inject({ method: 'GET', url: '/s/api/init', headers: { 'x-web-url': ORIGIN, cookie: `sid=${encodeURIComponent(before ?? '')}` } });
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/s/api/init',
+      headers: { 'x-web-url': ORIGIN, cookie: `sid=${encodeURIComponent(before ?? '')}` },
+    });
     expect(stale.json().user).toBeNull();
     await v.call('GET', '/s/api/auth/logout');
     expect((await v.call('GET', '/s/api/init')).json().user).toBeNull();
@@ -79,7 +101,11 @@ describe.each(databaseKinds(postgresUrl))('OTP sign-in on %s', (kind) => {
     const known = (await v.call('POST', '/s/api/auth/otp', { phone: '9123456780' })).json();
     const unknown = (await v.call('POST', '/s/api/auth/otp', { phone })).json();
     expect(unknown.ok).toBe(known.ok);
-    expect((await v.call('POST', '/s/api/auth/verify', { phone, otp: '123456' })).json()).toEqual({ ok: true, registered: false, is_agent: false });
+    expect((await v.call('POST', '/s/api/auth/verify', { phone, otp: '123456' })).json()).toEqual({
+      ok: true,
+      registered: false,
+      is_agent: false,
+    });
     const bad = await v.call('POST', '/s/api/auth/register', { name: 'Neha', email: 'not-an-email' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Please enter a valid e-mail address');
@@ -102,8 +128,13 @@ describe.each(databaseKinds(postgresUrl))('OTP sign-in on %s', (kind) => {
     const locked = await v.call('POST', '/s/api/auth/verify', { phone, otp: '123456' });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe('Too many wrong codes. Please ask for a new one.');
-    await t.database.db.update(otpRequests).set({ createdAt: new Date(Date.now() - 120_000), expiresAt: new Date(Date.now() - 1000), attempts: 0 }).where(eq(otpRequests.phone, phone));
-    expect((await v.call('POST', '/s/api/auth/verify', { phone, otp: '123456' })).json().message).toBe('This code has expired. Please ask for a new one.');
+    await t.database.db
+      .update(otpRequests)
+      .set({ createdAt: new Date(Date.now() - 120_000), expiresAt: new Date(Date.now() - 1000), attempts: 0 })
+      .where(eq(otpRequests.phone, phone));
+    expect((await v.call('POST', '/s/api/auth/verify', { phone, otp: '123456' })).json().message).toBe(
+      'This code has expired. Please ask for a new one.',
+    );
     expect((await v.call('GET', '/s/api/init')).json().user).toBeNull();
   });
 
@@ -111,10 +142,19 @@ describe.each(databaseKinds(postgresUrl))('OTP sign-in on %s', (kind) => {
     const phone = freshPhone();
     const as = async (remoteAddress: string) => {
       const v = await visitor();
-      return (url: string, payload: unknown) => t.app.inject({
-        method: 'POST', url, remoteAddress, payload: JSON.stringify(payload),
-        headers: { 'x-web-url': ORIGIN, cookie: cookieHeader(v.cookies()), 'x-xsrf-token': v.cookies()['XSRF-TOKEN'] ?? '', 'content-type': 'application/json' },
-      });
+      return (url: string, payload: unknown) =>
+        t.app.inject({
+          method: 'POST',
+          url,
+          remoteAddress,
+          payload: JSON.stringify(payload),
+          headers: {
+            'x-web-url': ORIGIN,
+            cookie: cookieHeader(v.cookies()),
+            'x-xsrf-token': v.cookies()['XSRF-TOKEN'] ?? '',
+            'content-type': 'application/json',
+          },
+        });
     };
     const stranger = await as('198.51.100.66');
     expect((await stranger('/s/api/auth/otp', { phone })).statusCode).toBe(200);
@@ -124,10 +164,19 @@ describe.each(databaseKinds(postgresUrl))('OTP sign-in on %s', (kind) => {
     expect((await stranger('/s/api/auth/otp', { phone })).statusCode).toBe(429);
     // Five codes an hour for the number from the stranger's address...
     const [asked] = await t.database.db.select().from(otpRequests).where(eq(otpRequests.phone, phone));
-    const earlier = { websiteId: (asked as { websiteId: number }).websiteId, phone, client: '198.51.100.66', codeHash: 'x', expiresAt: new Date(Date.now() + 60_000), createdAt: new Date(Date.now() - 60_000) };
+    const earlier = {
+      websiteId: (asked as { websiteId: number }).websiteId,
+      phone,
+      client: '198.51.100.66',
+      codeHash: 'x',
+      expiresAt: new Date(Date.now() + 60_000),
+      createdAt: new Date(Date.now() - 60_000),
+    };
     await t.database.db.update(otpRequests).set({ createdAt: earlier.createdAt }).where(eq(otpRequests.phone, phone));
     await t.database.db.insert(otpRequests).values(Array.from({ length: 4 }, () => earlier));
-    expect((await stranger('/s/api/auth/otp', { phone })).json().message).toBe('Too many codes were asked for this number. Please try again in an hour.');
+    expect((await stranger('/s/api/auth/otp', { phone })).json().message).toBe(
+      'Too many codes were asked for this number. Please try again in an hour.',
+    );
     // ...and the owner, from their own device, asks for a code and signs in.
     const owner = await as('203.0.113.99');
     expect((await owner('/s/api/auth/otp', { phone })).statusCode).toBe(200);
@@ -150,19 +199,29 @@ describe.each(databaseKinds(postgresUrl))('OTP sign-in on %s', (kind) => {
   });
 
   it('merges the guest cart into the shopper’s cart at sign-in', async () => {
-    const rows = await t.database.db.select({ id: packs.id }).from(packs).innerJoin(products, eq(products.id, packs.productId))
-      .innerJoin(websites, eq(websites.id, products.websiteId)).where(and(eq(websites.slug, 'freshkart'), gt(packs.stock, 20))).orderBy(asc(packs.id)).limit(1);
+    const rows = await t.database.db
+      .select({ id: packs.id })
+      .from(packs)
+      .innerJoin(products, eq(products.id, packs.productId))
+      .innerJoin(websites, eq(websites.id, products.websiteId))
+      .where(and(eq(websites.slug, 'freshkart'), gt(packs.stock, 20)))
+      .orderBy(asc(packs.id))
+      .limit(1);
     const packId = (rows[0] as { id: number }).id;
     const phone = freshPhone();
     const first = await visitor();
     await first.call('POST', '/s/api/auth/otp', { phone });
     await first.call('POST', '/s/api/auth/verify', { phone, otp: '123456' });
-    const warehouseId = ((await t.database.db.select({ w: packs.warehouseId }).from(packs).where(eq(packs.id, packId)))[0] as { w: number }).w;
+    const warehouseId = ((await t.database.db.select({ w: packs.warehouseId }).from(packs).where(eq(packs.id, packId)))[0] as { w: number })
+      .w;
     const addOne = (who: typeof first) => who.call('POST', '/s/api/cart/add', { pack_id: packId, warehouse_id: warehouseId });
     for (let i = 0; i < 2; i += 1) await addOne(first);
     const second = await visitor();
     for (let i = 0; i < 3; i += 1) await addOne(second);
-    await t.database.db.update(otpRequests).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(otpRequests.phone, phone));
+    await t.database.db
+      .update(otpRequests)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(otpRequests.phone, phone));
     await second.call('POST', '/s/api/auth/otp', { phone });
     await second.call('POST', '/s/api/auth/verify', { phone, otp: '123456' });
     const cart = (await second.call('GET', '/s/api/cart')).json();

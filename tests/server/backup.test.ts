@@ -17,11 +17,17 @@ const postgresUrl = inject('postgresUrl');
 /** `npm run db:backup` / `db:restore` as an operator runs them (the same script, without npm's banner). */
 function cli(command: string, args: string[], env: Record<string, string>) {
   const { DATABASE_URL: _url, DATA_DIR: _dir, ...rest } = process.env;
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/backup-cli.ts', command, ...args], { cwd: projectRoot, env: { ...rest, ...env }, encoding: 'utf8', timeout: 120_000 });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/backup-cli.ts', command, ...args], {
+    cwd: projectRoot,
+    env: { ...rest, ...env },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
-const storeName = async (db: Database['db']) => (await db.select({ name: websites.name }).from(websites).where(eq(websites.slug, 'freshkart')))[0]?.name;
+const storeName = async (db: Database['db']) =>
+  (await db.select({ name: websites.name }).from(websites).where(eq(websites.slug, 'freshkart')))[0]?.name;
 const rename = (db: Database['db'], name: string) => db.update(websites).set({ name }).where(eq(websites.slug, 'freshkart'));
 
 describe('npm run db:backup and db:restore on PGlite (issue 19, item 9)', () => {
@@ -61,14 +67,19 @@ describe('npm run db:backup and db:restore on PGlite (issue 19, item 9)', () => 
   it('refuses while a process holds the directory (a second server included), and refuses files that are not a backup, changing nothing', async () => {
     const database = await openDatabase({ dataDir });
     try {
-      for (const command of [['backup', join(dir, 'while-open.tar.gz')], ['restore', join(dir, 'store.tar.gz')]]) {
+      for (const command of [
+        ['backup', join(dir, 'while-open.tar.gz')],
+        ['restore', join(dir, 'store.tar.gz')],
+      ]) {
         const refused = cli(command[0] as string, [command[1] as string], env);
         expect(refused.status).toBe(1);
         expect(refused.output).toContain(`is open in process ${process.pid}`);
       }
       expect(existsSync(join(dir, 'while-open.tar.gz'))).toBe(false);
       // A second server on the same directory is refused too, in one plain line.
-      await expect(startServerProcess(env)).rejects.toThrow(`The database could not be opened: The database in ${dataDir} is open in process ${process.pid}`);
+      await expect(startServerProcess(env)).rejects.toThrow(
+        `The database could not be opened: The database in ${dataDir} is open in process ${process.pid}`,
+      );
     } finally {
       await database.close();
     }

@@ -11,9 +11,12 @@ describe('response compression', () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, encoding?: string) => t.app.inject({
-    method: 'GET', url, headers: { host: 'localhost:8080', 'x-web-url': 'http://localhost:8080', ...(encoding ? { 'accept-encoding': encoding } : {}) },
-  });
+  const get = (url: string, encoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { host: 'localhost:8080', 'x-web-url': 'http://localhost:8080', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+    });
 
   it('compresses pages and API answers with brotli or gzip, as the browser asks, and not otherwise', async () => {
     const plain = await get('/');
@@ -43,8 +46,14 @@ describe('response compression', () => {
     const token = cookie.cookies.find((c) => c.name === 'XSRF-TOKEN');
     const cookies = Object.fromEntries(cookie.cookies.map((c) => [c.name, c.value]));
     const res = await t.app.inject({
-      method: 'POST', url: '/s/api/cart/add',
-      headers: { 'x-web-url': 'http://localhost:8080', 'content-type': 'application/json', 'content-encoding': 'gzip', 'x-xsrf-token': token?.value ?? '' },
+      method: 'POST',
+      url: '/s/api/cart/add',
+      headers: {
+        'x-web-url': 'http://localhost:8080',
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+        'x-xsrf-token': token?.value ?? '',
+      },
       cookies,
       payload: gzipSync(JSON.stringify({ pack_id: 1, warehouse_id: 1 })),
     });

@@ -20,10 +20,15 @@ type Shopper = ReturnType<typeof httpVisitor> & { phone: string; addressId: numb
 
 /** A pack FreshKart delivers to 560001, with its stock set to STOCK. */
 async function preparePack(db: Database['db']): Promise<{ id: number; warehouseId: number }> {
-  const [pack] = await db.select({ id: packs.id, warehouseId: packs.warehouseId }).from(packs)
-    .innerJoin(products, eq(products.id, packs.productId)).innerJoin(websites, eq(websites.id, products.websiteId))
+  const [pack] = await db
+    .select({ id: packs.id, warehouseId: packs.warehouseId })
+    .from(packs)
+    .innerJoin(products, eq(products.id, packs.productId))
+    .innerJoin(websites, eq(websites.id, products.websiteId))
     .innerJoin(warehousePincodes, and(eq(warehousePincodes.warehouseId, packs.warehouseId), eq(warehousePincodes.pincode, '560001')))
-    .where(eq(websites.slug, 'freshkart')).orderBy(asc(packs.id)).limit(1);
+    .where(eq(websites.slug, 'freshkart'))
+    .orderBy(asc(packs.id))
+    .limit(1);
   if (!pack) throw new Error('no pack delivered to 560001');
   await db.update(packs).set({ stock: STOCK }).where(eq(packs.id, pack.id));
   return pack;
@@ -37,13 +42,26 @@ async function newShopper(server: string, index: number, packId: number, warehou
   expect((await visitor.call(server, 'POST', '/s/api/auth/otp', { phone })).status).toBe(200);
   expect((await visitor.call(server, 'POST', '/s/api/auth/verify', { phone, otp: '123456' })).status).toBe(200);
   expect((await visitor.call(server, 'POST', '/s/api/cart/add', { pack_id: packId, warehouse_id: warehouseId })).status).toBe(200);
-  const address = await visitor.call(server, 'POST', '/s/api/addresses', { name: 'Crash Tester', phone, line1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' });
+  const address = await visitor.call(server, 'POST', '/s/api/addresses', {
+    name: 'Crash Tester',
+    phone,
+    line1: '12 MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincode: '560001',
+  });
   expect(address.status).toBe(201);
   return { ...visitor, phone, addressId: address.json<{ id: number }>().id, key: `crash-${phone}`, acknowledged: null };
 }
 
 const placeOrder = (shopper: Shopper, server: string) =>
-  shopper.call(server, 'POST', '/s/api/order/create', { address_id: shopper.addressId, payment: 'cod' }, { 'idempotency-key': shopper.key });
+  shopper.call(
+    server,
+    'POST',
+    '/s/api/order/create',
+    { address_id: shopper.addressId, payment: 'cod' },
+    { 'idempotency-key': shopper.key },
+  );
 
 /**
  * The database after the run: every order of the test's shoppers with its lines, what is left in
@@ -52,10 +70,20 @@ const placeOrder = (shopper: Shopper, server: string) =>
 async function outcome(db: Database['db'], phones: string[], packId: number) {
   const shopperRows = await db.select({ id: users.id, phone: users.phone }).from(users).where(inArray(users.phone, phones));
   const ids = shopperRows.map((u) => u.id);
-  const placed = await db.select({ id: orders.id, userId: orders.userId, lines: sql<number>`(SELECT count(*)::int FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})`, units: sql<number>`(SELECT coalesce(sum(${orderItems.quantity}), 0)::int FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})` })
-    .from(orders).where(inArray(orders.userId, ids));
-  const leftInCarts = await db.select({ userId: carts.userId, quantity: cartItems.quantity }).from(cartItems)
-    .innerJoin(carts, eq(carts.id, cartItems.cartId)).where(inArray(carts.userId, ids));
+  const placed = await db
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      lines: sql<number>`(SELECT count(*)::int FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})`,
+      units: sql<number>`(SELECT coalesce(sum(${orderItems.quantity}), 0)::int FROM ${orderItems} WHERE ${orderItems.orderId} = ${orders.id})`,
+    })
+    .from(orders)
+    .where(inArray(orders.userId, ids));
+  const leftInCarts = await db
+    .select({ userId: carts.userId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(inArray(carts.userId, ids));
   const [pack] = await db.select({ stock: packs.stock }).from(packs).where(eq(packs.id, packId));
   return { placed, leftInCarts, stock: pack?.stock as number };
 }
@@ -75,13 +103,17 @@ describe.each(kinds)('a server killed while placing orders, on %s (issue 19, ite
 
   it('keeps every acknowledged order with its stock taken once, and nothing half-written', async () => {
     // Seeded by the test first, so that it knows the pack and its stock; PGlite is then let go for the server.
-    const database = kind === 'pglite' ? await openForTest() as Database : (pgDatabase = await openTestDatabase('postgres', postgresUrl));
+    const database =
+      kind === 'pglite' ? ((await openForTest()) as Database) : (pgDatabase = await openTestDatabase('postgres', postgresUrl));
     await seedDatabase(database.db);
     const pack = await preparePack(database.db);
     if (kind === 'pglite') await database.close();
     const env = {
       ...(kind === 'pglite' ? { DATA_DIR: dataDir } : { DATABASE_URL: pgDatabase?.url as string }),
-      NODE_ENV: 'test', SESSION_SECRET: 'crash-safety-test-secret-0123456789abcdef', RATE_LIMIT_SIGN_IN: '0', OTP_PER_CLIENT_PER_HOUR: '1000',
+      NODE_ENV: 'test',
+      SESSION_SECRET: 'crash-safety-test-secret-0123456789abcdef',
+      RATE_LIMIT_SIGN_IN: '0',
+      OTP_PER_CLIENT_PER_HOUR: '1000',
     };
 
     const first = await startServerProcess(env);
@@ -126,9 +158,13 @@ describe.each(kinds)('a server killed while placing orders, on %s (issue 19, ite
       await second.stop();
     }
 
-    const after = kind === 'pglite' ? await openForTest() as Database : pgDatabase as TestDatabase;
+    const after = kind === 'pglite' ? ((await openForTest()) as Database) : (pgDatabase as TestDatabase);
     try {
-      const { placed, leftInCarts, stock } = await outcome(after.db, shoppers.map((s) => s.phone), pack.id);
+      const { placed, leftInCarts, stock } = await outcome(
+        after.db,
+        shoppers.map((s) => s.phone),
+        pack.id,
+      );
       expect(placed).toHaveLength(SHOPPERS);
       expect(new Set(placed.map((o) => o.userId)).size).toBe(SHOPPERS);
       expect(placed.every((o) => o.lines === 1 && o.units === 1)).toBe(true);

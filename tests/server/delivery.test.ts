@@ -21,10 +21,16 @@ describe.each(databaseKinds(postgresUrl))('deliveries, charges and serviceabilit
     t = await createTestApp(kind, postgresUrl);
     const [site] = await t.database.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, 'freshkart'));
     websiteId = (site as { id: number }).id;
-    const pick = (heavy: boolean) => t.database.db.select({ id: packs.id, price: packs.pricePaise, weight: packs.weightGrams }).from(packs)
-      .innerJoin(products, eq(products.id, packs.productId))
-      .where(and(eq(products.websiteId, websiteId), heavy ? gte(packs.weightGrams, 5000) : lt(packs.weightGrams, 1000), gte(packs.stock, 10)))
-      .orderBy(asc(packs.pricePaise)).limit(1);
+    const pick = (heavy: boolean) =>
+      t.database.db
+        .select({ id: packs.id, price: packs.pricePaise, weight: packs.weightGrams })
+        .from(packs)
+        .innerJoin(products, eq(products.id, packs.productId))
+        .where(
+          and(eq(products.websiteId, websiteId), heavy ? gte(packs.weightGrams, 5000) : lt(packs.weightGrams, 1000), gte(packs.stock, 10)),
+        )
+        .orderBy(asc(packs.pricePaise))
+        .limit(1);
     small = (await pick(false))[0] as typeof small;
     bulk = (await pick(true))[0] as typeof bulk;
   });
@@ -47,15 +53,40 @@ describe.each(databaseKinds(postgresUrl))('deliveries, charges and serviceabilit
     expect(body.grouped_items).toHaveLength(2);
     const [city, courier] = body.grouped_items;
     const time = expect.stringMatching(/^\d\d:\d\d$/);
-    expect(city).toMatchObject({ name: 'City warehouse', external_shipping: false, weights: small.weight, del_start_time: time, del_end_time: time });
+    expect(city).toMatchObject({
+      name: 'City warehouse',
+      external_shipping: false,
+      weights: small.weight,
+      del_start_time: time,
+      del_end_time: time,
+    });
     expect(city.items.map((i: { pack_id: number }) => i.pack_id)).toEqual([small.id]);
     expect(city.slots.length).toBeGreaterThan(1);
     expect(city.del_date).toBe(city.slots[0].del_date);
-    expect(courier).toMatchObject({ external_shipping: true, slots: [], del_start_time: null, del_end_time: null, del_date: indiaDate(new Date(), 3) });
+    expect(courier).toMatchObject({
+      external_shipping: true,
+      slots: [],
+      del_start_time: null,
+      del_end_time: null,
+      del_date: indiaDate(new Date(), 3),
+    });
     expect(courier.items.map((i: { pack_id: number }) => i.pack_id)).toEqual([bulk.id]);
-    expect(body).toMatchObject({ weights: small.weight + bulk.weight, external_shipping: true, serviceable: true, del_date: city.del_date, del_start_time: city.del_start_time });
+    expect(body).toMatchObject({
+      weights: small.weight + bulk.weight,
+      external_shipping: true,
+      serviceable: true,
+      del_date: city.del_date,
+      del_start_time: city.del_start_time,
+    });
     expect(body.paymentMethods).toEqual(expect.arrayContaining([{ id: 'cod', name: expect.any(String) }]));
-    expect(body.cart_shipping_info).toEqual([{ delivery_charge_id: city.delivery_charge_id, del_date: city.del_date, del_start_time: city.del_start_time, del_end_time: city.del_end_time }]);
+    expect(body.cart_shipping_info).toEqual([
+      {
+        delivery_charge_id: city.delivery_charge_id,
+        del_date: city.del_date,
+        del_start_time: city.del_start_time,
+        del_end_time: city.del_end_time,
+      },
+    ]);
     const charges = body.deliveryInfo;
     expect(new Set(charges.map((c: { delivery_charge_id: number }) => c.delivery_charge_id)).size).toBe(2);
     const applied = charges.reduce((sum: number, c: { applied: number }) => sum + c.applied, 0);
@@ -73,19 +104,33 @@ describe.each(databaseKinds(postgresUrl))('deliveries, charges and serviceabilit
   });
 
   it('two deliveries under one delivery_charge_id pay it once, and its free-delivery amount counts both', async () => {
-    const [courierWarehouse] = await t.database.db.select().from(warehouses).where(and(eq(warehouses.websiteId, websiteId), eq(warehouses.code, 'courier')));
-    const [central] = await t.database.db.select().from(deliveryCharges).where(and(eq(deliveryCharges.websiteId, websiteId), eq(deliveryCharges.code, 'blr-east')));
+    const [courierWarehouse] = await t.database.db
+      .select()
+      .from(warehouses)
+      .where(and(eq(warehouses.websiteId, websiteId), eq(warehouses.code, 'courier')));
+    const [central] = await t.database.db
+      .select()
+      .from(deliveryCharges)
+      .where(and(eq(deliveryCharges.websiteId, websiteId), eq(deliveryCharges.code, 'blr-east')));
     const where = and(eq(warehousePincodes.warehouseId, (courierWarehouse as { id: number }).id), eq(warehousePincodes.pincode, '560034'));
     const [before] = await t.database.db.select().from(warehousePincodes).where(where);
-    await t.database.db.update(warehousePincodes).set({ deliveryChargeId: (central as { id: number }).id }).where(where);
+    await t.database.db
+      .update(warehousePincodes)
+      .set({ deliveryChargeId: (central as { id: number }).id })
+      .where(where);
     try {
       const body = (await cart(await guestWith('560034', [small.id, bulk.id]))).json();
       expect(body.grouped_items.map((g: { delivery_charge_id: number }) => g.delivery_charge_id)).toEqual([central?.id, central?.id]);
       expect(body.deliveryInfo).toHaveLength(1);
       const goods = small.price + bulk.price;
-      expect(body.finalDelivery).toBe(goods >= (central as { freeAbovePaise: number }).freeAbovePaise ? 0 : (central as { chargePaise: number }).chargePaise / 100);
+      expect(body.finalDelivery).toBe(
+        goods >= (central as { freeAbovePaise: number }).freeAbovePaise ? 0 : (central as { chargePaise: number }).chargePaise / 100,
+      );
     } finally {
-      await t.database.db.update(warehousePincodes).set({ deliveryChargeId: (before as { deliveryChargeId: number }).deliveryChargeId }).where(where);
+      await t.database.db
+        .update(warehousePincodes)
+        .set({ deliveryChargeId: (before as { deliveryChargeId: number }).deliveryChargeId })
+        .where(where);
     }
   });
 
@@ -100,12 +145,33 @@ describe.each(databaseKinds(postgresUrl))('deliveries, charges and serviceabilit
 
     const phone = '8111111111';
     const [user] = await t.database.db.insert(users).values({ websiteId, phone, name: 'Delhi Shopper' }).returning({ id: users.id });
-    const [address] = await t.database.db.insert(addresses).values({ websiteId, userId: (user as { id: number }).id, name: 'Delhi Shopper', phone, line1: '1 Janpath', city: 'New Delhi', state: 'Delhi', pincode: '110001' }).returning({ id: addresses.id });
-    const signed = { 'x-web-url': ORIGIN, 'content-type': 'application/json', ...(await signedInHeaders(t.database.db, 'test-secret', 'freshkart', phone)) };
+    const [address] = await t.database.db
+      .insert(addresses)
+      .values({
+        websiteId,
+        userId: (user as { id: number }).id,
+        name: 'Delhi Shopper',
+        phone,
+        line1: '1 Janpath',
+        city: 'New Delhi',
+        state: 'Delhi',
+        pincode: '110001',
+      })
+      .returning({ id: addresses.id });
+    const signed = {
+      'x-web-url': ORIGIN,
+      'content-type': 'application/json',
+      ...(await signedInHeaders(t.database.db, 'test-secret', 'freshkart', phone)),
+    };
     for (const id of [small.id, bulk.id]) await addUnits(t.app, t.database.db, signed, id);
     const stock = async () => (await t.database.db.select({ stock: packs.stock }).from(packs).where(eq(packs.id, small.id)))[0]?.stock;
     const before = await stock();
-    const refused = await t.app.inject({ method: 'POST', url: '/s/api/order/create', headers: { ...signed, 'idempotency-key': `delivery-${kind}-${Date.now()}` }, payload: { address_id: (address as { id: number }).id, payment: 'cod' } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/s/api/order/create',
+      headers: { ...signed, 'idempotency-key': `delivery-${kind}-${Date.now()}` },
+      payload: { address_id: (address as { id: number }).id, payment: 'cod' },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/cannot be delivered to 110001\.$/);
     expect(await stock()).toBe(before);
@@ -114,10 +180,31 @@ describe.each(databaseKinds(postgresUrl))('deliveries, charges and serviceabilit
   it('an order keeps the deliveries it was promised', async () => {
     const phone = '8222222222';
     const [user] = await t.database.db.insert(users).values({ websiteId, phone, name: 'Slot Shopper' }).returning({ id: users.id });
-    const [address] = await t.database.db.insert(addresses).values({ websiteId, userId: (user as { id: number }).id, name: 'Slot Shopper', phone, line1: '5 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' }).returning({ id: addresses.id });
-    const signed = { 'x-web-url': ORIGIN, 'content-type': 'application/json', ...(await signedInHeaders(t.database.db, 'test-secret', 'freshkart', phone)) };
+    const [address] = await t.database.db
+      .insert(addresses)
+      .values({
+        websiteId,
+        userId: (user as { id: number }).id,
+        name: 'Slot Shopper',
+        phone,
+        line1: '5 MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560001',
+      })
+      .returning({ id: addresses.id });
+    const signed = {
+      'x-web-url': ORIGIN,
+      'content-type': 'application/json',
+      ...(await signedInHeaders(t.database.db, 'test-secret', 'freshkart', phone)),
+    };
     for (const id of [small.id, bulk.id]) await addUnits(t.app, t.database.db, signed, id);
-    const created = await t.app.inject({ method: 'POST', url: '/s/api/order/create', headers: { ...signed, 'idempotency-key': `slots-${kind}-${Date.now()}` }, payload: { address_id: (address as { id: number }).id, payment: 'cod' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/s/api/order/create',
+      headers: { ...signed, 'idempotency-key': `slots-${kind}-${Date.now()}` },
+      payload: { address_id: (address as { id: number }).id, payment: 'cod' },
+    });
     expect(created.statusCode).toBe(200);
     const order = (await t.app.inject({ method: 'GET', url: `/s/api/orders/${created.json().ordernumber}`, headers: signed })).json();
     expect(order.delivery).toEqual([
@@ -128,7 +215,13 @@ describe.each(databaseKinds(postgresUrl))('deliveries, charges and serviceabilit
 
   it('refuses malformed cart parameters', async () => {
     const me = await guestWith('560001', [small.id]);
-    for (const query of ['?payment_method=paypal', '?cart_shipping_info=yes', '?groupby_delivery=toString', '?groupby_delivery=1&groupby_delivery=0', '?payment_method=%3Cscript%3E']) {
+    for (const query of [
+      '?payment_method=paypal',
+      '?cart_shipping_info=yes',
+      '?groupby_delivery=toString',
+      '?groupby_delivery=1&groupby_delivery=0',
+      '?payment_method=%3Cscript%3E',
+    ]) {
       const res = await cart(me, query);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().message).toMatch(/payment_method|cart_shipping_info|groupby_delivery/);

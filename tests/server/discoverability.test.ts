@@ -37,11 +37,20 @@ describe.each(databaseKinds(postgresUrl))('robots.txt and sitemaps on %s', (kind
     expect(index.body).toContain('<sitemapindex');
     const parts = locs(index.body);
     // 3 content pages (/, /about, /contact) + /products + 23 categories + 520 products = 547 URLs, 200 per file.
-    expect(parts).toEqual(['http://localhost:8080/sitemap-1.xml', 'http://localhost:8080/sitemap-2.xml', 'http://localhost:8080/sitemap-3.xml']);
+    expect(parts).toEqual([
+      'http://localhost:8080/sitemap-1.xml',
+      'http://localhost:8080/sitemap-2.xml',
+      'http://localhost:8080/sitemap-3.xml',
+    ]);
     const urls = (await Promise.all([1, 2, 3].map((n) => get(`/sitemap-${n}.xml`)))).flatMap((r) => locs(r.body));
     expect(urls).toHaveLength(547);
     expect(new Set(urls).size).toBe(547);
-    expect(urls.slice(0, 4)).toEqual(['http://localhost:8080/', 'http://localhost:8080/about', 'http://localhost:8080/contact', 'http://localhost:8080/products']);
+    expect(urls.slice(0, 4)).toEqual([
+      'http://localhost:8080/',
+      'http://localhost:8080/about',
+      'http://localhost:8080/contact',
+      'http://localhost:8080/products',
+    ]);
     expect(urls).toContain('http://localhost:8080/products?c=mustard-oil');
     expect(urls.filter((u) => /\/products\/[a-z0-9-]+$/.test(u))).toHaveLength(520);
   });

@@ -40,7 +40,14 @@ describe.each(databaseKinds(postgresUrl))('housekeeping on %s (issue 19: bounded
       { websiteId, sessionId: 'hk-stale-cart', updatedAt: hoursAgo(KEEP.guestCartDays * 24 + 1) },
     ]);
     await db.insert(otpRequests).values([
-      { websiteId, phone: '9000011111', client: 'hk', codeHash: 'old', expiresAt: hoursAgo(KEEP.otpHours), createdAt: hoursAgo(KEEP.otpHours + 1) },
+      {
+        websiteId,
+        phone: '9000011111',
+        client: 'hk',
+        codeHash: 'old',
+        expiresAt: hoursAgo(KEEP.otpHours),
+        createdAt: hoursAgo(KEEP.otpHours + 1),
+      },
       { websiteId, phone: '9000011111', client: 'hk', codeHash: 'new', expiresAt: future },
     ]);
     await db.insert(idempotencyKeys).values([
@@ -60,18 +67,62 @@ describe.each(databaseKinds(postgresUrl))('housekeeping on %s (issue 19: bounded
     expect(report.idempotencyKeys).toBeGreaterThanOrEqual(1);
     expect(report.sharedMarks).toBeGreaterThanOrEqual(1);
 
-    const left = (await db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, [
-      'hk-expired', 'hk-expired-cart', 'hk-empty-old', 'hk-empty-new', 'hk-pincode-old', 'hk-user-old', 'hk-cart-old', 'hk-stale-cart',
-    ]))).map((s) => s.id).sort();
+    const left = (
+      await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(
+          inArray(sessions.id, [
+            'hk-expired',
+            'hk-expired-cart',
+            'hk-empty-old',
+            'hk-empty-new',
+            'hk-pincode-old',
+            'hk-user-old',
+            'hk-cart-old',
+            'hk-stale-cart',
+          ]),
+        )
+    )
+      .map((s) => s.id)
+      .sort();
     expect(left).toEqual(['hk-cart-old', 'hk-empty-new', 'hk-pincode-old', 'hk-stale-cart', 'hk-user-old']);
-    const cartsLeft = (await db.select({ sessionId: carts.sessionId }).from(carts).where(inArray(carts.sessionId, ['hk-expired-cart', 'hk-cart-old', 'hk-stale-cart']))).map((c) => c.sessionId);
+    const cartsLeft = (
+      await db
+        .select({ sessionId: carts.sessionId })
+        .from(carts)
+        .where(inArray(carts.sessionId, ['hk-expired-cart', 'hk-cart-old', 'hk-stale-cart']))
+    ).map((c) => c.sessionId);
     expect(cartsLeft).toEqual(['hk-cart-old']);
-    expect((await db.select({ hash: otpRequests.codeHash }).from(otpRequests).where(eq(otpRequests.client, 'hk'))).map((r) => r.hash)).toEqual(['new']);
-    expect((await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(inArray(idempotencyKeys.key, ['hk-old', 'hk-new']))).map((r) => r.key)).toEqual(['hk-new']);
-    expect((await db.select({ key: sharedMarks.key }).from(sharedMarks).where(inArray(sharedMarks.key, ['hk-used-link', 'hk-paid']))).map((r) => r.key)).toEqual(['hk-paid']);
+    expect(
+      (await db.select({ hash: otpRequests.codeHash }).from(otpRequests).where(eq(otpRequests.client, 'hk'))).map((r) => r.hash),
+    ).toEqual(['new']);
+    expect(
+      (
+        await db
+          .select({ key: idempotencyKeys.key })
+          .from(idempotencyKeys)
+          .where(inArray(idempotencyKeys.key, ['hk-old', 'hk-new']))
+      ).map((r) => r.key),
+    ).toEqual(['hk-new']);
+    expect(
+      (
+        await db
+          .select({ key: sharedMarks.key })
+          .from(sharedMarks)
+          .where(inArray(sharedMarks.key, ['hk-used-link', 'hk-paid']))
+      ).map((r) => r.key),
+    ).toEqual(['hk-paid']);
 
     // A second run finds nothing more of these.
     const again = await purgeExpired(db);
-    expect(again).toEqual({ sessions: 0, emptySessions: again.emptySessions, guestCarts: 0, otpRequests: 0, idempotencyKeys: 0, sharedMarks: 0 });
+    expect(again).toEqual({
+      sessions: 0,
+      emptySessions: again.emptySessions,
+      guestCarts: 0,
+      otpRequests: 0,
+      idempotencyKeys: 0,
+      sharedMarks: 0,
+    });
   });
 });

@@ -6,10 +6,29 @@ import type { Category } from '../../contract/entities';
 
 const postgresUrl = inject('postgresUrl');
 
-const INIT_FIELDS = ['user', 'web', 'pincode', 'navSetting', 'webPageCss', 'categories', 'brands', 'webSeo', 'webAddress',
-  'popup', 'webPages', 'paymentMethods', 'dynamicNavbar', 'dynamicFooter', 'navs', 'footers', 'cart', 'activetheme', 'urlOrigin'];
+const INIT_FIELDS = [
+  'user',
+  'web',
+  'pincode',
+  'navSetting',
+  'webPageCss',
+  'categories',
+  'brands',
+  'webSeo',
+  'webAddress',
+  'popup',
+  'webPages',
+  'paymentMethods',
+  'dynamicNavbar',
+  'dynamicFooter',
+  'navs',
+  'footers',
+  'cart',
+  'activetheme',
+  'urlOrigin',
+];
 
-const depth = (nodes: Category[]): number => nodes.length ? 1 + Math.max(...nodes.map((n) => depth(n.children))) : 0;
+const depth = (nodes: Category[]): number => (nodes.length ? 1 + Math.max(...nodes.map((n) => depth(n.children))) : 0);
 const count = (nodes: Category[]): number => nodes.reduce((n, c) => n + 1 + count(c.children), 0);
 
 describe.each(databaseKinds(postgresUrl))('GET /s/api/init on %s', (kind) => {

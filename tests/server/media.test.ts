@@ -43,7 +43,18 @@ describe('store media and the icon service', () => {
     expect(category.headers['content-type']).toMatch(/^image\/svg\+xml/);
   });
 
-  it.each(['/s/media/emoji/unicorn.svg', '/s/media/emoji/constructor.svg', '/s/media/emoji/__proto__.svg', '/s/media/emoji/mango.png', '/s/media/icons/missing.svg', '/s/media/icons/..%2Fhero-fruits.svg', '/s/media/icons/phone.js', '/s/media/icons/PHONE.svg', `/s/media/icons/${'a'.repeat(500)}.svg`, '/s/media/icons/%3Cscript%3E.svg'])('answers 404 for %s', async (url) => {
+  it.each([
+    '/s/media/emoji/unicorn.svg',
+    '/s/media/emoji/constructor.svg',
+    '/s/media/emoji/__proto__.svg',
+    '/s/media/emoji/mango.png',
+    '/s/media/icons/missing.svg',
+    '/s/media/icons/..%2Fhero-fruits.svg',
+    '/s/media/icons/phone.js',
+    '/s/media/icons/PHONE.svg',
+    `/s/media/icons/${'a'.repeat(500)}.svg`,
+    '/s/media/icons/%3Cscript%3E.svg',
+  ])('answers 404 for %s', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Not found' });

@@ -20,8 +20,13 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/create on %s', (kin
     t = await createTestApp(kind, postgresUrl);
     const [site] = await t.database.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, 'freshkart'));
     websiteId = (site as { id: number }).id;
-    const rows = await t.database.db.select({ id: packs.id }).from(packs).innerJoin(products, eq(products.id, packs.productId))
-      .where(and(eq(products.websiteId, websiteId), gt(packs.stock, 10))).orderBy(asc(packs.id)).limit(10);
+    const rows = await t.database.db
+      .select({ id: packs.id })
+      .from(packs)
+      .innerJoin(products, eq(products.id, packs.productId))
+      .where(and(eq(products.websiteId, websiteId), gt(packs.stock, 10)))
+      .orderBy(asc(packs.id))
+      .limit(10);
     packIds = rows.map((r) => r.id);
   });
   afterAll(() => t.close());
@@ -31,15 +36,26 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/create on %s', (kin
     const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
     const [user] = await t.database.db.insert(users).values({ websiteId, phone, name: 'Test Shopper' }).returning({ id: users.id });
     const userId = (user as { id: number }).id;
-    const [address] = await t.database.db.insert(addresses).values({ websiteId, userId, name: 'Test Shopper', phone, line1: '1 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode }).returning({ id: addresses.id });
+    const [address] = await t.database.db
+      .insert(addresses)
+      .values({ websiteId, userId, name: 'Test Shopper', phone, line1: '1 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode })
+      .returning({ id: addresses.id });
     const headers = await signedInHeaders(t.database.db, 'test-secret', 'freshkart', phone);
     return { headers, addressId: (address as { id: number }).id, userId };
   }
   const call = (headers: Record<string, string>, url: string, payload: unknown, extra: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, headers: { 'x-web-url': ORIGIN, 'content-type': 'application/json', ...headers, ...extra }, payload: JSON.stringify(payload) });
-  const add = (headers: Record<string, string>, packId: number, quantity: number) => addUnits(t.app, t.database.db, headers, packId, quantity);
-  const order = (headers: Record<string, string>, body: unknown, key = newKey()) => call(headers, '/s/api/order/create', body, { 'idempotency-key': key });
-  const stockOf = async (packId: number) => ((await t.database.db.select({ stock: packs.stock }).from(packs).where(eq(packs.id, packId)))[0] as { stock: number }).stock;
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'x-web-url': ORIGIN, 'content-type': 'application/json', ...headers, ...extra },
+      payload: JSON.stringify(payload),
+    });
+  const add = (headers: Record<string, string>, packId: number, quantity: number) =>
+    addUnits(t.app, t.database.db, headers, packId, quantity);
+  const order = (headers: Record<string, string>, body: unknown, key = newKey()) =>
+    call(headers, '/s/api/order/create', body, { 'idempotency-key': key });
+  const stockOf = async (packId: number) =>
+    ((await t.database.db.select({ stock: packs.stock }).from(packs).where(eq(packs.id, packId)))[0] as { stock: number }).stock;
 
   it('places the cart as an order priced on the server, empties the cart and takes the stock', async () => {
     const me = await shopper();
@@ -49,18 +65,31 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/create on %s', (kin
     const res = await order(me.headers, { address_id: me.addressId, payment: 'cod', note: ' Ring twice ', total: 1 });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ ordernumber: expect.stringMatching(/^FR\d{6}$/), status: 'placed', total: cart.total + 40 * (cart.total < 500 ? 1 : 0) });
+    expect(body).toMatchObject({
+      ordernumber: expect.stringMatching(/^FR\d{6}$/),
+      status: 'placed',
+      total: cart.total + 40 * (cart.total < 500 ? 1 : 0),
+    });
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, body.id));
-    expect(row).toMatchObject({ userId: me.userId, note: 'Ring twice', paymentMethod: 'cod', address: expect.objectContaining({ pincode: '560001' }) });
+    expect(row).toMatchObject({
+      userId: me.userId,
+      note: 'Ring twice',
+      paymentMethod: 'cod',
+      address: expect.objectContaining({ pincode: '560001' }),
+    });
     expect(await stockOf(pack)).toBe(stock - 2);
-    expect((await t.app.inject({ method: 'GET', url: '/s/api/cart', headers: { 'x-web-url': ORIGIN, ...me.headers } })).json().items).toEqual([]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/s/api/cart', headers: { 'x-web-url': ORIGIN, ...me.headers } })).json().items,
+    ).toEqual([]);
   });
 
   it('gives exactly one order for repeats of one key, and refuses the key with other parameters', async () => {
     const me = await shopper();
     await add(me.headers, packIds[1] as number, 1);
     const key = newKey();
-    const answers = await Promise.all(Array.from({ length: 4 }, () => order(me.headers, { address_id: me.addressId, payment: 'cod' }, key)));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => order(me.headers, { address_id: me.addressId, payment: 'cod' }, key)),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
     expect(new Set(answers.map((a) => a.json().ordernumber)).size).toBe(1);
     expect(await t.database.db.select().from(orders).where(eq(orders.userId, me.userId))).toHaveLength(1);
@@ -84,11 +113,16 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/create on %s', (kin
     expect(await stockOf(pack)).toBe(0);
   });
 
-  it('limits a coupon\'s uses per shopper and in all, even for shoppers ordering at once; cancelled orders give theirs back (issue 19)', async () => {
+  it("limits a coupon's uses per shopper and in all, even for shoppers ordering at once; cancelled orders give theirs back (issue 19)", async () => {
     const me = await shopper();
     // Six of a pack of ₹100 or more: over both coupons' minimums (₹200 and ₹500).
-    const [dear] = await t.database.db.select({ id: packs.id }).from(packs).innerJoin(products, eq(products.id, packs.productId))
-      .where(and(eq(products.websiteId, websiteId), gt(packs.pricePaise, 10_000), gt(packs.stock, 100))).orderBy(asc(packs.id)).limit(1);
+    const [dear] = await t.database.db
+      .select({ id: packs.id })
+      .from(packs)
+      .innerJoin(products, eq(products.id, packs.productId))
+      .where(and(eq(products.websiteId, websiteId), gt(packs.pricePaise, 10_000), gt(packs.stock, 100)))
+      .orderBy(asc(packs.id))
+      .limit(1);
     const pack = (dear as { id: number }).id;
     const withCoupon = async (who: Awaited<ReturnType<typeof shopper>>, code: string) => {
       await add(who.headers, pack, 6);
@@ -104,16 +138,27 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/create on %s', (kin
     expect(again.statusCode, again.body).toBe(200);
 
     // FLAT50 with one use left, and three shoppers at once: one gets it.
-    const [{ n }] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(and(eq(orders.websiteId, websiteId), eq(orders.couponCode, 'FLAT50'))) as [{ n: number }];
-    await t.database.db.update(coupons).set({ maxUses: n + 1 }).where(and(eq(coupons.websiteId, websiteId), eq(coupons.code, 'FLAT50')));
+    const [{ n }] = (await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(and(eq(orders.websiteId, websiteId), eq(orders.couponCode, 'FLAT50')))) as [{ n: number }];
+    await t.database.db
+      .update(coupons)
+      .set({ maxUses: n + 1 })
+      .where(and(eq(coupons.websiteId, websiteId), eq(coupons.code, 'FLAT50')));
     try {
       const buyers = await Promise.all(Array.from({ length: 3 }, () => shopper()));
       for (const b of buyers) await add(b.headers, pack, 6);
-      const answers = await Promise.all(buyers.map((b) => order(b.headers, { address_id: b.addressId, payment: 'cod', offercode: 'FLAT50' })));
+      const answers = await Promise.all(
+        buyers.map((b) => order(b.headers, { address_id: b.addressId, payment: 'cod', offercode: 'FLAT50' })),
+      );
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
       expect(answers.find((a) => a.statusCode === 409)?.json().message).toBe('Coupon FLAT50 has been used up.');
     } finally {
-      await t.database.db.update(coupons).set({ maxUses: 1000 }).where(and(eq(coupons.websiteId, websiteId), eq(coupons.code, 'FLAT50')));
+      await t.database.db
+        .update(coupons)
+        .set({ maxUses: 1000 })
+        .where(and(eq(coupons.websiteId, websiteId), eq(coupons.code, 'FLAT50')));
     }
   });
 
@@ -130,10 +175,16 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/create on %s', (kin
     expect(empty.json().message).toBe('Your cart is empty.');
     const far = await shopper('999999');
     await add(far.headers, packIds[3] as number, 1);
-    expect((await order(far.headers, { address_id: far.addressId, payment: 'cod' })).json().message).toBe('We do not deliver to 999999 yet.');
-    expect((await order(me.headers, { address_id: me.addressId, payment: 'cod', offercode: 'EXPIRED5' })).json().message).toBe('Coupon EXPIRED5 has expired.');
+    expect((await order(far.headers, { address_id: far.addressId, payment: 'cod' })).json().message).toBe(
+      'We do not deliver to 999999 yet.',
+    );
+    expect((await order(me.headers, { address_id: me.addressId, payment: 'cod', offercode: 'EXPIRED5' })).json().message).toBe(
+      'Coupon EXPIRED5 has expired.',
+    );
     expect(await stockOf(packIds[3] as number)).toBe(stock);
-    expect((await t.app.inject({ method: 'GET', url: '/s/api/cart', headers: { 'x-web-url': ORIGIN, ...me.headers } })).json().items).toHaveLength(1);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/s/api/cart', headers: { 'x-web-url': ORIGIN, ...me.headers } })).json().items,
+    ).toHaveLength(1);
     // A refused attempt keeps no key: the same key works once the problem is fixed.
     const key = newKey();
     expect((await order(me.headers, { address_id: other.addressId, payment: 'cod' }, key)).statusCode).toBe(404);
@@ -187,21 +238,41 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/create on %s', (kin
   it('keeps the delivery slot chosen at checkout on the order, and refuses a malformed choice', async () => {
     const me = await shopper();
     await add(me.headers, packIds[7] as number, 1);
-    const cart = (await t.app.inject({ method: 'GET', url: `/s/api/cart?address_id=${me.addressId}&groupby_delivery=1`, headers: { 'x-web-url': ORIGIN, ...me.headers } })).json();
+    const cart = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/s/api/cart?address_id=${me.addressId}&groupby_delivery=1`,
+        headers: { 'x-web-url': ORIGIN, ...me.headers },
+      })
+    ).json();
     const group = cart.grouped_items[0];
     expect(group.slots.length).toBeGreaterThan(1);
     const later = group.slots[1];
     const choice = { delivery_charge_id: group.delivery_charge_id, ...later };
-    const priced = (await t.app.inject({ method: 'GET', url: `/s/api/cart?address_id=${me.addressId}&groupby_delivery=1&cart_shipping_info=${encodeURIComponent(JSON.stringify([choice]))}`, headers: { 'x-web-url': ORIGIN, ...me.headers } })).json();
+    const priced = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/s/api/cart?address_id=${me.addressId}&groupby_delivery=1&cart_shipping_info=${encodeURIComponent(JSON.stringify([choice]))}`,
+        headers: { 'x-web-url': ORIGIN, ...me.headers },
+      })
+    ).json();
     expect(priced.cart_shipping_info).toEqual([choice]);
     expect(priced.grouped_items[0]).toMatchObject(later);
     expect(priced.items[0]).toMatchObject({ delivery_charge_id: group.delivery_charge_id, ...later });
-    const bad = await call(me.headers, '/s/api/order/create', { address_id: me.addressId, payment: 'cod', cart_shipping_info: [{ ...choice, del_date: 'tomorrow' }] });
+    const bad = await call(me.headers, '/s/api/order/create', {
+      address_id: me.addressId,
+      payment: 'cod',
+      cart_shipping_info: [{ ...choice, del_date: 'tomorrow' }],
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/cart_shipping_info must be a JSON list/);
-    const placed = (await call(me.headers, '/s/api/order/create', { address_id: me.addressId, payment: 'cod', cart_shipping_info: [choice] })).json();
+    const placed = (
+      await call(me.headers, '/s/api/order/create', { address_id: me.addressId, payment: 'cod', cart_shipping_info: [choice] })
+    ).json();
     const [row] = await t.database.db.select({ delivery: orders.delivery }).from(orders).where(eq(orders.id, placed.id));
-    expect(row?.delivery).toEqual([expect.objectContaining({ delivery_date: later.del_date, window: `${later.del_start_time}-${later.del_end_time}` })]);
+    expect(row?.delivery).toEqual([
+      expect.objectContaining({ delivery_date: later.del_date, window: `${later.del_start_time}-${later.del_end_time}` }),
+    ]);
   });
 
   it('needs a signed-in shopper, and a well-formed Idempotency-Key when one is sent', async () => {
@@ -212,7 +283,10 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/create on %s', (kin
       expect(res.json().message).toMatch(/Idempotency-Key/);
     }
     const guest = await t.app.inject({ method: 'GET', url: '/s/api/cookie', headers: { 'x-web-url': ORIGIN } });
-    const cookies = ([] as string[]).concat(guest.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+    const cookies = ([] as string[])
+      .concat(guest.headers['set-cookie'] ?? [])
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const token = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookies)?.[1] ?? '');
     const anonymous = await order({ cookie: cookies, 'x-xsrf-token': token }, { address_id: me.addressId, payment: 'cod' });
     expect(anonymous.statusCode).toBe(401);
@@ -222,7 +296,8 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/create on %s', (kin
     const me = await shopper('560034');
     await add(me.headers, packIds[5] as number, 1);
     await t.app.inject({ method: 'GET', url: '/s/api/check/pincode/560001', headers: { 'x-web-url': ORIGIN, ...me.headers } });
-    const cartFor = (query: string) => t.app.inject({ method: 'GET', url: `/s/api/cart${query}`, headers: { 'x-web-url': ORIGIN, ...me.headers } });
+    const cartFor = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/s/api/cart${query}`, headers: { 'x-web-url': ORIGIN, ...me.headers } });
     const session = (await cartFor('')).json();
     const forAddress = (await cartFor(`?address_id=${me.addressId}`)).json();
     expect(session.deliveryMessage).toMatch(/560001/);
@@ -237,10 +312,16 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/create on %s', (kin
     const me = await shopper();
     await add(me.headers, packIds[4] as number, 2);
     const placed = (await order(me.headers, { address_id: me.addressId, payment: 'cod' })).json();
-    const get = (headers: Record<string, string>, number: string) => t.app.inject({ method: 'GET', url: `/s/api/orders/${number}`, headers: { 'x-web-url': ORIGIN, ...headers } });
+    const get = (headers: Record<string, string>, number: string) =>
+      t.app.inject({ method: 'GET', url: `/s/api/orders/${number}`, headers: { 'x-web-url': ORIGIN, ...headers } });
     const mine = await get(me.headers, placed.ordernumber);
     expect(mine.statusCode).toBe(200);
-    expect(mine.json()).toMatchObject({ ordernumber: placed.ordernumber, status: 'placed', total: placed.total, items: [expect.objectContaining({ quantity: 2 })] });
+    expect(mine.json()).toMatchObject({
+      ordernumber: placed.ordernumber,
+      status: 'placed',
+      total: placed.total,
+      items: [expect.objectContaining({ quantity: 2 })],
+    });
     const other = await shopper();
     expect((await get(other.headers, placed.ordernumber)).statusCode).toBe(404);
     expect((await get(me.headers, 'FR999999')).statusCode).toBe(404);
@@ -248,7 +329,8 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/create on %s', (kin
     expect(byId.statusCode).toBe(200);
     expect(byId.json()).toEqual(mine.json());
     expect((await get(other.headers, String(placed.id))).statusCode).toBe(404);
-    for (const ref of ['99999999999', '0', '-1', '1.5', '%3Cscript%3E', 'x'.repeat(41)]) expect((await get(me.headers, ref)).statusCode, ref).toBe(404);
+    for (const ref of ['99999999999', '0', '-1', '1.5', '%3Cscript%3E', 'x'.repeat(41)])
+      expect((await get(me.headers, ref)).statusCode, ref).toBe(404);
     expect((await get({}, placed.ordernumber)).statusCode).toBe(401);
   });
 });
@@ -263,16 +345,51 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/cancel/{id} on %s',
   it('cancels the shopper’s own placed order once, putting the stock back; others get 404', async () => {
     const [site] = await t.database.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, 'freshkart'));
     const websiteId = (site as { id: number }).id;
-    const [pack] = await t.database.db.select({ id: packs.id, stock: packs.stock }).from(packs).innerJoin(products, eq(products.id, packs.productId))
-      .where(and(eq(products.websiteId, websiteId), gt(packs.stock, 10))).orderBy(asc(packs.id)).limit(1);
+    const [pack] = await t.database.db
+      .select({ id: packs.id, stock: packs.stock })
+      .from(packs)
+      .innerJoin(products, eq(products.id, packs.productId))
+      .where(and(eq(products.websiteId, websiteId), gt(packs.stock, 10)))
+      .orderBy(asc(packs.id))
+      .limit(1);
     const asha = await signedInHeaders(t.database.db, 'test-secret', 'freshkart', '9876543210');
-    const [user] = await t.database.db.select({ id: users.id }).from(users).where(and(eq(users.websiteId, websiteId), eq(users.phone, '9876543210')));
-    const [address] = await t.database.db.insert(addresses).values({ websiteId, userId: (user as { id: number }).id, name: 'Asha', phone: '9876543210', line1: '1 Road', city: 'Bengaluru', state: 'KA', pincode: '560001' }).returning({ id: addresses.id });
+    const [user] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.websiteId, websiteId), eq(users.phone, '9876543210')));
+    const [address] = await t.database.db
+      .insert(addresses)
+      .values({
+        websiteId,
+        userId: (user as { id: number }).id,
+        name: 'Asha',
+        phone: '9876543210',
+        line1: '1 Road',
+        city: 'Bengaluru',
+        state: 'KA',
+        pincode: '560001',
+      })
+      .returning({ id: addresses.id });
     const post = (headers: Record<string, string>, url: string, payload: unknown = {}, extra: Record<string, string> = {}) =>
-      t.app.inject({ method: 'POST', url, headers: { 'x-web-url': ORIGIN, 'content-type': 'application/json', ...headers, ...extra }, payload: JSON.stringify(payload) });
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'x-web-url': ORIGIN, 'content-type': 'application/json', ...headers, ...extra },
+        payload: JSON.stringify(payload),
+      });
     await addUnits(t.app, t.database.db, asha, pack?.id ?? 0, 3);
-    const placed = (await post(asha, '/s/api/order/create', { address_id: address?.id, payment: 'cod' }, { 'idempotency-key': 'cancel-test-key-1' })).json();
-    const stockNow = async () => ((await t.database.db.select({ stock: packs.stock }).from(packs).where(eq(packs.id, pack?.id ?? 0)))[0] as { stock: number }).stock;
+    const placed = (
+      await post(asha, '/s/api/order/create', { address_id: address?.id, payment: 'cod' }, { 'idempotency-key': 'cancel-test-key-1' })
+    ).json();
+    const stockNow = async () =>
+      (
+        (
+          await t.database.db
+            .select({ stock: packs.stock })
+            .from(packs)
+            .where(eq(packs.id, pack?.id ?? 0))
+        )[0] as { stock: number }
+      ).stock;
     expect(await stockNow()).toBe((pack?.stock ?? 0) - 3);
     const ravi = await signedInHeaders(t.database.db, 'test-secret', 'freshkart', '9123456780');
     expect((await post(ravi, `/s/api/order/cancel/${placed.id}`)).statusCode).toBe(404);
@@ -284,7 +401,9 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/cancel/{id} on %s',
     const again = await post(asha, `/s/api/order/cancel/${placed.id}`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This order is cancelled and can no longer be cancelled.');
-    const order = (await t.app.inject({ method: 'GET', url: `/s/api/orders/${placed.ordernumber}`, headers: { 'x-web-url': ORIGIN, ...asha } })).json();
+    const order = (
+      await t.app.inject({ method: 'GET', url: `/s/api/orders/${placed.ordernumber}`, headers: { 'x-web-url': ORIGIN, ...asha } })
+    ).json();
     expect(order).toMatchObject({ status: 'cancelled', cancellable: false });
   });
 });
@@ -298,8 +417,14 @@ describe.each(databaseKinds(postgresUrl))('addresses on %s', (kind) => {
 
   const valid = { name: 'Asha', phone: '9876543210', line1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' };
   const post = (headers: Record<string, string>, body: unknown) =>
-    t.app.inject({ method: 'POST', url: '/s/api/addresses', headers: { 'x-web-url': ORIGIN, 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
-  const list = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/s/api/addresses', headers: { 'x-web-url': ORIGIN, ...headers } });
+    t.app.inject({
+      method: 'POST',
+      url: '/s/api/addresses',
+      headers: { 'x-web-url': ORIGIN, 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify(body),
+    });
+  const list = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/s/api/addresses', headers: { 'x-web-url': ORIGIN, ...headers } });
 
   it('saves addresses for the signed-in shopper only; the first is the default', async () => {
     const asha = await signedInHeaders(t.database.db, 'test-secret', 'freshkart', '9876543210');

@@ -5,21 +5,35 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 
 const postgresUrl = inject('postgresUrl');
-const PAGE_FIELDS = ['data', 'css', 'show_footer', 'show_sub_navbar', 'show_navbar', 'seo_title', 'seo_description', 'seo_keyword', 'schema_script'];
+const PAGE_FIELDS = [
+  'data',
+  'css',
+  'show_footer',
+  'show_sub_navbar',
+  'show_navbar',
+  'seo_title',
+  'seo_description',
+  'seo_keyword',
+  'schema_script',
+];
 
 describe.each(databaseKinds(postgresUrl))('GET /s/api/page/data{path} on %s', (kind) => {
   let t: TestApp;
   let productSlug: string;
   beforeAll(async () => {
     t = await createTestApp(kind, postgresUrl);
-    const [row] = await t.database.db.select({ slug: products.slug }).from(products)
-      .innerJoin(websites, eq(websites.id, products.websiteId)).where(eq(websites.slug, 'freshkart')).orderBy(asc(products.id)).limit(1);
+    const [row] = await t.database.db
+      .select({ slug: products.slug })
+      .from(products)
+      .innerJoin(websites, eq(websites.id, products.websiteId))
+      .where(eq(websites.slug, 'freshkart'))
+      .orderBy(asc(products.id))
+      .limit(1);
     productSlug = (row as { slug: string }).slug;
   });
   afterAll(() => t.close());
 
-  const get = (url: string, origin = 'http://localhost:8080') =>
-    t.app.inject({ method: 'GET', url, headers: { 'x-web-url': origin } });
+  const get = (url: string, origin = 'http://localhost:8080') => t.app.inject({ method: 'GET', url, headers: { 'x-web-url': origin } });
 
   it('serves the home page of each website', async () => {
     const fresh = (await get('/s/api/page/data')).json();
@@ -40,8 +54,13 @@ describe.each(databaseKinds(postgresUrl))('GET /s/api/page/data{path} on %s', (k
     for (const product of deals) expect(product.packs.some((p) => p.price < p.act_price)).toBe(true);
     const fruits: Card[] = byTitle('Fresh fruits').response.products;
     expect(fruits.length).toBeGreaterThan(0);
-    expect(byTitle('Shop by category').response.categories.map((c: { slug: string }) => c.slug))
-      .toEqual(['fruits-vegetables', 'dairy-breakfast', 'staples', 'snacks-beverages', 'household']);
+    expect(byTitle('Shop by category').response.categories.map((c: { slug: string }) => c.slug)).toEqual([
+      'fruits-vegetables',
+      'dairy-breakfast',
+      'staples',
+      'snacks-beverages',
+      'household',
+    ]);
     expect(byTitle('Brands we love').response.brands.length).toBeGreaterThanOrEqual(20);
 
     const daily = (await get('/s/api/page/data', 'http://daily.localhost:8080')).json();
@@ -51,13 +70,28 @@ describe.each(databaseKinds(postgresUrl))('GET /s/api/page/data{path} on %s', (k
 
   it('never serves a stored response as is: the server resolves it again', async () => {
     const [website] = await t.database.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, 'freshkart'));
-    const forged = { name: 'ProductCarousel', order: 99, data: { title: 'Forged' }, logicdata: { source: 'ids', ids: [] }, response: { products: [{ product_name: 'FORGED' }] } };
-    const [about] = await t.database.db.select().from(pages).where(and(eq(pages.websiteId, (website as { id: number }).id), eq(pages.path, '/about')));
+    const forged = {
+      name: 'ProductCarousel',
+      order: 99,
+      data: { title: 'Forged' },
+      logicdata: { source: 'ids', ids: [] },
+      response: { products: [{ product_name: 'FORGED' }] },
+    };
+    const [about] = await t.database.db
+      .select()
+      .from(pages)
+      .where(and(eq(pages.websiteId, (website as { id: number }).id), eq(pages.path, '/about')));
     const original = (about as typeof pages.$inferSelect).data;
-    await t.database.db.update(pages).set({ data: { ...original, data: [...original.data, forged] } }).where(eq(pages.id, (about as { id: number }).id));
+    await t.database.db
+      .update(pages)
+      .set({ data: { ...original, data: [...original.data, forged] } })
+      .where(eq(pages.id, (about as { id: number }).id));
     const body = (await get('/s/api/page/data/about')).json();
     expect(body.data.at(-1).response).toEqual({ products: [] });
-    await t.database.db.update(pages).set({ data: original }).where(eq(pages.id, (about as { id: number }).id));
+    await t.database.db
+      .update(pages)
+      .set({ data: original })
+      .where(eq(pages.id, (about as { id: number }).id));
   });
 
   it('serves a content page and ignores a trailing slash', async () => {

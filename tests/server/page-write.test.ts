@@ -21,7 +21,12 @@ describe.each(databaseKinds(postgresUrl))('PUT /s/api/page/data{path} on %s', (k
   afterAll(() => t.close());
 
   const put = (url: string, payload: unknown, headers: Record<string, string>, origin = ORIGIN) =>
-    t.app.inject({ method: 'PUT', url, headers: { 'x-web-url': origin, 'content-type': 'application/json', ...headers }, payload: JSON.stringify(payload) });
+    t.app.inject({
+      method: 'PUT',
+      url,
+      headers: { 'x-web-url': origin, 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify(payload),
+    });
   const stored = async (path: string) => t.database.db.select().from(pages).where(eq(pages.path, path));
 
   it('saves valid page data for staff with website_setting:edit, and serves it', async () => {
@@ -38,16 +43,24 @@ describe.each(databaseKinds(postgresUrl))('PUT /s/api/page/data{path} on %s', (k
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.version).toBe(2);
-    expect(body.data[0]).toMatchObject({ name: 'hero_slider', order: 0, data: { slides: [{ image: 'hero-fruits.svg' }, { image: 'hero-staples.svg' }] } });
+    expect(body.data[0]).toMatchObject({
+      name: 'hero_slider',
+      order: 0,
+      data: { slides: [{ image: 'hero-fruits.svg' }, { image: 'hero-staples.svg' }] },
+    });
   });
 
   it('refuses invalid data with the list of errors and stores nothing', async () => {
-    const res = await put('/s/api/page/data/broken', page([
-      { name: 'heading', data: { title: 42 } },
-      { name: 'no-such-type' },
-      { name: 'hero-slider', data: { slides: [] } },
-      { name: 'product-carousel', settings: { autoplayInterval: 'fast' } },
-    ]), staff);
+    const res = await put(
+      '/s/api/page/data/broken',
+      page([
+        { name: 'heading', data: { title: 42 } },
+        { name: 'no-such-type' },
+        { name: 'hero-slider', data: { slides: [] } },
+        { name: 'product-carousel', settings: { autoplayInterval: 'fast' } },
+      ]),
+      staff,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: 'The page data is invalid',
@@ -76,14 +89,20 @@ describe.each(databaseKinds(postgresUrl))('PUT /s/api/page/data{path} on %s', (k
     expect(await stored('/odd')).toHaveLength(0);
   });
 
-  it.each(['/s/api/page/data/a%20b', '/s/api/page/data/..%2F..%2Fetc', '/s/api/page/data/%3Cscript%3E', `/s/api/page/data/${'x/'.repeat(20)}y`])(
-    'refuses the path %s', async (url) => {
-      const res = await put(url, page([]), staff);
-      expect(res.statusCode).toBe(400);
-    });
+  it.each([
+    '/s/api/page/data/a%20b',
+    '/s/api/page/data/..%2F..%2Fetc',
+    '/s/api/page/data/%3Cscript%3E',
+    `/s/api/page/data/${'x/'.repeat(20)}y`,
+  ])('refuses the path %s', async (url) => {
+    const res = await put(url, page([]), staff);
+    expect(res.statusCode).toBe(400);
+  });
 
   it('refuses visitors (401), shoppers and agents (403), and staff of another website', async () => {
-    const cookie = cookiesFrom((await t.app.inject({ method: 'GET', url: '/s/api/cookie', headers: { 'x-web-url': ORIGIN } })).headers['set-cookie']);
+    const cookie = cookiesFrom(
+      (await t.app.inject({ method: 'GET', url: '/s/api/cookie', headers: { 'x-web-url': ORIGIN } })).headers['set-cookie'],
+    );
     const visitor = { cookie: cookieHeader(cookie), 'x-xsrf-token': cookie['XSRF-TOKEN'] as string };
     expect((await put('/s/api/page/data/offers', page([]), visitor)).statusCode).toBe(401);
     const shopper = await signedInHeaders(t.database.db, 'test-secret', 'freshkart', '9876543210');
@@ -103,9 +122,16 @@ describe.each(databaseKinds(postgresUrl))('PUT /s/api/page/data{path} on %s', (k
 
   it('keeps pages per website', async () => {
     const dailyStaff = await signedInHeaders(t.database.db, 'test-secret', 'daily', '9000000001');
-    expect((await put('/s/api/page/data/offers', page([{ name: 'heading', data: { title: 'Daily offers' } }]), dailyStaff, DAILY)).statusCode).toBe(200);
+    expect(
+      (await put('/s/api/page/data/offers', page([{ name: 'heading', data: { title: 'Daily offers' } }]), dailyStaff, DAILY)).statusCode,
+    ).toBe(200);
     const fresh = await t.app.inject({ method: 'GET', url: '/s/api/page/data/offers', headers: { 'x-web-url': ORIGIN } });
     expect(fresh.json().data[0].data.title).toBe('This week');
-    expect(await t.database.db.select().from(pages).where(and(eq(pages.path, '/offers')))).toHaveLength(2);
+    expect(
+      await t.database.db
+        .select()
+        .from(pages)
+        .where(and(eq(pages.path, '/offers'))),
+    ).toHaveLength(2);
   });
 });

@@ -27,54 +27,118 @@ describe.each(databaseKinds(postgresUrl))('online payments on %s', (kind) => {
     t = await createTestApp(kind, postgresUrl);
     const [site] = await t.database.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, 'freshkart'));
     websiteId = (site as { id: number }).id;
-    const rows = await t.database.db.select({ id: packs.id }).from(packs).innerJoin(products, eq(products.id, packs.productId))
-      .where(and(eq(products.websiteId, websiteId), gt(packs.stock, 20))).orderBy(asc(packs.id)).limit(20);
+    const rows = await t.database.db
+      .select({ id: packs.id })
+      .from(packs)
+      .innerJoin(products, eq(products.id, packs.productId))
+      .where(and(eq(products.websiteId, websiteId), gt(packs.stock, 20)))
+      .orderBy(asc(packs.id))
+      .limit(20);
     packIds = rows.map((r) => r.id);
   });
   afterAll(() => t.close());
 
   const post = (headers: Record<string, string>, url: string, payload: unknown, extra: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, headers: { 'x-web-url': ORIGIN, 'content-type': 'application/json', ...headers, ...extra }, payload: JSON.stringify(payload) });
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'x-web-url': ORIGIN, 'content-type': 'application/json', ...headers, ...extra },
+      payload: JSON.stringify(payload),
+    });
 
   /** A new signed-in shopper with one unpaid online order for `payment`. */
   async function unpaidOrder(payment: 'razorpay' | 'cashfree') {
     counter += 1;
     const phone = `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-    const [user] = await t.database.db.insert(users).values({ websiteId, phone, name: 'Pay Tester', email: 'pay@example.com' }).returning({ id: users.id });
+    const [user] = await t.database.db
+      .insert(users)
+      .values({ websiteId, phone, name: 'Pay Tester', email: 'pay@example.com' })
+      .returning({ id: users.id });
     const userId = (user as { id: number }).id;
-    const [address] = await t.database.db.insert(addresses).values({ websiteId, userId, name: 'Pay Tester', phone, line1: '2 Park Street', city: 'Kolkata', state: 'West Bengal', pincode: '560001' }).returning({ id: addresses.id });
+    const [address] = await t.database.db
+      .insert(addresses)
+      .values({
+        websiteId,
+        userId,
+        name: 'Pay Tester',
+        phone,
+        line1: '2 Park Street',
+        city: 'Kolkata',
+        state: 'West Bengal',
+        pincode: '560001',
+      })
+      .returning({ id: addresses.id });
     const headers = await signedInHeaders(t.database.db, 'test-secret', 'freshkart', phone);
     await addUnits(t.app, t.database.db, headers, packIds[counter % packIds.length] as number, 2);
-    const created = await post(headers, '/s/api/order/create', { address_id: (address as { id: number }).id, payment }, { 'idempotency-key': `pay-${kind}-${counter}-${Date.now()}` });
+    const created = await post(
+      headers,
+      '/s/api/order/create',
+      { address_id: (address as { id: number }).id, payment },
+      { 'idempotency-key': `pay-${kind}-${counter}-${Date.now()}` },
+    );
     expect(created.statusCode).toBe(200);
-    return { headers, userId, order: created.json() as { id: number; ordernumber: string; total: number; status: string; payOptions: { provider: string; id: number } } };
+    return {
+      headers,
+      userId,
+      order: created.json() as {
+        id: number;
+        ordernumber: string;
+        total: number;
+        status: string;
+        payOptions: { provider: string; id: number };
+      },
+    };
   }
-  const start = (headers: Record<string, string>, provider: string, id: number | string) => post(headers, `/s/api/payment/start/${provider}/${id}`, {});
-  const confirm = (headers: Record<string, string>, id: number | string, proof: unknown) => post(headers, `/s/api/payment/confirm/${id}`, proof);
+  const start = (headers: Record<string, string>, provider: string, id: number | string) =>
+    post(headers, `/s/api/payment/start/${provider}/${id}`, {});
+  const confirm = (headers: Record<string, string>, id: number | string, proof: unknown) =>
+    post(headers, `/s/api/payment/confirm/${id}`, proof);
   const orderRow = async (id: number) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0];
   const webhook = (provider: string, body: string, headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: `/s/api/payment/webhook/${provider}`, headers: { 'content-type': 'application/json', ...headers }, payload: body });
+    t.app.inject({
+      method: 'POST',
+      url: `/s/api/payment/webhook/${provider}`,
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: body,
+    });
 
   it('offers cash on delivery and both gateways, and an online order waits for its payment', async () => {
     const init = (await t.app.inject({ method: 'GET', url: '/s/api/init', headers: { 'x-web-url': ORIGIN } })).json();
     expect(init.paymentMethods.map((m: { id: string }) => m.id)).toEqual(['cod', 'razorpay', 'cashfree']);
     const { order, headers } = await unpaidOrder('razorpay');
     expect(order).toMatchObject({ status: 'pending_payment', payOptions: { provider: 'razorpay', id: order.id } });
-    expect((await t.app.inject({ method: 'GET', url: '/s/api/cart', headers: { 'x-web-url': ORIGIN, ...headers } })).json().items).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: `/s/api/orders/${order.ordernumber}`, headers: { 'x-web-url': ORIGIN, ...headers } })).json())
-      .toMatchObject({ status: 'pending_payment', payment_status: 'pending', cancellable: true });
+    expect((await t.app.inject({ method: 'GET', url: '/s/api/cart', headers: { 'x-web-url': ORIGIN, ...headers } })).json().items).toEqual(
+      [],
+    );
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: `/s/api/orders/${order.ordernumber}`, headers: { 'x-web-url': ORIGIN, ...headers } })
+      ).json(),
+    ).toMatchObject({ status: 'pending_payment', payment_status: 'pending', cancellable: true });
   });
 
   it('an online order left unpaid expires and gives its stock back; a payment arriving after that is owed back (issue 19)', async () => {
     const { order, headers } = await unpaidOrder('razorpay');
     const started = await start(headers, 'razorpay', order.id);
     const gatewayOrderId = started.json().options.order_id as string;
-    const [line] = await t.database.db.select({ packId: orderItems.packId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
-    const stockOf = async () => (await t.database.db.select({ stock: packs.stock }).from(packs).where(eq(packs.id, (line as { packId: number }).packId)))[0]?.stock as number;
+    const [line] = await t.database.db
+      .select({ packId: orderItems.packId, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id));
+    const stockOf = async () =>
+      (
+        await t.database.db
+          .select({ stock: packs.stock })
+          .from(packs)
+          .where(eq(packs.id, (line as { packId: number }).packId))
+      )[0]?.stock as number;
     const held = await stockOf();
     // Within its time nothing happens; past it (the clock moved 31 minutes on), it expires once.
     expect(await expireUnpaidOrders(t.database.db, 30)).toBe(0);
-    await t.database.db.update(orders).set({ createdAt: new Date(Date.now() - 31 * 60_000) }).where(eq(orders.id, order.id));
+    await t.database.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(orders.id, order.id));
     expect(await expireUnpaidOrders(t.database.db, 30)).toBeGreaterThanOrEqual(1);
     expect(await expireUnpaidOrders(t.database.db, 30)).toBe(0);
     expect(await stockOf()).toBe(held + (line as { quantity: number }).quantity);
@@ -96,16 +160,31 @@ describe.each(databaseKinds(postgresUrl))('online payments on %s', (kind) => {
     expect(first.statusCode).toBe(200);
     const { options } = first.json();
     expect(options).toMatchObject({
-      provider: 'razorpay', key: 'rzp_test_offline', order_id: expect.stringMatching(/^order_[A-Za-z0-9]{14}$/), amount: Math.round(order.total * 100), currency: 'INR',
-      script: '/s/test-gateway/razorpay/checkout.js', test_mode: true, theme: { color: '#0b6e35' }, prefill: { name: 'Pay Tester', email: 'pay@example.com' },
+      provider: 'razorpay',
+      key: 'rzp_test_offline',
+      order_id: expect.stringMatching(/^order_[A-Za-z0-9]{14}$/),
+      amount: Math.round(order.total * 100),
+      currency: 'INR',
+      script: '/s/test-gateway/razorpay/checkout.js',
+      test_mode: true,
+      theme: { color: '#0b6e35' },
+      prefill: { name: 'Pay Tester', email: 'pay@example.com' },
     });
     expect((await start(headers, 'razorpay', order.id)).json().options.order_id).toBe(options.order_id);
 
     const paymentId = 'pay_ABCDEFGH123456';
-    const forged = { razorpay_payment_id: paymentId, razorpay_order_id: options.order_id, razorpay_signature: hmac('guess', `${options.order_id}|${paymentId}`, 'hex') };
+    const forged = {
+      razorpay_payment_id: paymentId,
+      razorpay_order_id: options.order_id,
+      razorpay_signature: hmac('guess', `${options.order_id}|${paymentId}`, 'hex'),
+    };
     expect((await confirm(headers, order.id, forged)).statusCode).toBe(400);
     // A signature that is true for another order id is refused: the stored order id is what counts.
-    const otherOrder = { ...forged, razorpay_order_id: 'order_OTHER000000000', razorpay_signature: hmac(test.razorpay.keySecret, `order_OTHER000000000|${paymentId}`, 'hex') };
+    const otherOrder = {
+      ...forged,
+      razorpay_order_id: 'order_OTHER000000000',
+      razorpay_signature: hmac(test.razorpay.keySecret, `order_OTHER000000000|${paymentId}`, 'hex'),
+    };
     expect((await confirm(headers, order.id, otherOrder)).statusCode).toBe(400);
     expect(await orderRow(order.id)).toMatchObject({ status: 'pending_payment', paymentStatus: 'pending' });
 
@@ -126,7 +205,9 @@ describe.each(databaseKinds(postgresUrl))('online payments on %s', (kind) => {
     const proof = handback.json();
     expect(proof.razorpay_signature).toBe(hmac(test.razorpay.keySecret, `${options.order_id}|${proof.razorpay_payment_id}`, 'hex'));
     expect((await confirm(headers, order.id, proof)).json().paid).toBe(true);
-    expect((await t.app.inject({ method: 'POST', url: '/s/test-gateway/razorpay/pay', payload: { order_id: 'nope' } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/s/test-gateway/razorpay/pay', payload: { order_id: 'nope' } })).statusCode).toBe(
+      404,
+    );
     const script = await t.app.inject({ method: 'GET', url: '/s/test-gateway/razorpay/checkout.js' });
     expect(script.headers['content-type']).toContain('javascript');
     expect(script.body).toContain('window.Razorpay');
@@ -135,17 +216,31 @@ describe.each(databaseKinds(postgresUrl))('online payments on %s', (kind) => {
   it('Razorpay webhook: checks the signature over the raw body, pays once, and ignores replays and other events', async () => {
     const { order, headers } = await unpaidOrder('razorpay');
     const { options } = (await start(headers, 'razorpay', order.id)).json();
-    const event = (name: string, amount: number, status = 'captured') => JSON.stringify({
-      event: name, payload: { payment: { entity: { id: 'pay_WEBHOOK0000001', order_id: options.order_id, amount, status } } },
-    });
+    const event = (name: string, amount: number, status = 'captured') =>
+      JSON.stringify({
+        event: name,
+        payload: { payment: { entity: { id: 'pay_WEBHOOK0000001', order_id: options.order_id, amount, status } } },
+      });
     const sign = (body: string) => ({ 'x-razorpay-signature': hmac(test.razorpay.webhookSecret as string, body, 'hex') });
     const body = event('payment.captured', options.amount);
     expect((await webhook('razorpay', body, {})).statusCode).toBe(401);
     expect((await webhook('razorpay', body, { 'x-razorpay-signature': hmac('wrong', body, 'hex') })).statusCode).toBe(401);
     // The same JSON re-serialised with other spacing no longer matches: the raw bytes are what is signed.
     expect((await webhook('razorpay', ` ${body}`, sign(body))).statusCode).toBe(401);
-    expect((await webhook('razorpay', event('payment.captured', options.amount - 100), sign(event('payment.captured', options.amount - 100)))).json().result).toBe('amount_mismatch');
-    expect((await webhook('razorpay', event('payment.failed', options.amount, 'failed'), sign(event('payment.failed', options.amount, 'failed')))).json().result).toBe('ignored');
+    expect(
+      (
+        await webhook('razorpay', event('payment.captured', options.amount - 100), sign(event('payment.captured', options.amount - 100)))
+      ).json().result,
+    ).toBe('amount_mismatch');
+    expect(
+      (
+        await webhook(
+          'razorpay',
+          event('payment.failed', options.amount, 'failed'),
+          sign(event('payment.failed', options.amount, 'failed')),
+        )
+      ).json().result,
+    ).toBe('ignored');
     expect((await webhook('razorpay', 'not json', sign('not json'))).json().result).toBe('ignored');
     expect(await orderRow(order.id)).toMatchObject({ status: 'pending_payment' });
 
@@ -161,11 +256,26 @@ describe.each(databaseKinds(postgresUrl))('online payments on %s', (kind) => {
     const { order, headers } = await unpaidOrder('cashfree');
     const { options } = (await start(headers, 'cashfree', order.id)).json();
     expect(options).toMatchObject({
-      provider: 'cashfree', mode: 'sandbox', script: '/s/test-gateway/cashfree/cashfree.js',
-      payment_session_id: expect.stringMatching(/^session_test_/), return_url: `${ORIGIN}/checkout/confirm/${order.id}`,
+      provider: 'cashfree',
+      mode: 'sandbox',
+      script: '/s/test-gateway/cashfree/cashfree.js',
+      payment_session_id: expect.stringMatching(/^session_test_/),
+      return_url: `${ORIGIN}/checkout/confirm/${order.id}`,
     });
-    expect((await confirm(headers, order.id, {})).json()).toMatchObject({ paid: false, provider: 'cashfree', message: expect.stringContaining('did not go through') });
-    expect((await t.app.inject({ method: 'POST', url: '/s/test-gateway/cashfree/pay', payload: { payment_session_id: options.payment_session_id } })).statusCode).toBe(200);
+    expect((await confirm(headers, order.id, {})).json()).toMatchObject({
+      paid: false,
+      provider: 'cashfree',
+      message: expect.stringContaining('did not go through'),
+    });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/s/test-gateway/cashfree/pay',
+          payload: { payment_session_id: options.payment_session_id },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await confirm(headers, order.id, {})).json()).toMatchObject({ paid: true, ordernumber: order.ordernumber });
     expect(await orderRow(order.id)).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
 
@@ -174,14 +284,23 @@ describe.each(databaseKinds(postgresUrl))('online payments on %s', (kind) => {
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, second.order.id));
     const body = JSON.stringify({
       type: 'PAYMENT_SUCCESS_WEBHOOK',
-      data: { order: { order_id: payment?.gatewayOrderId }, payment: { cf_payment_id: 5114910, payment_status: 'SUCCESS', payment_amount: second.order.total } },
+      data: {
+        order: { order_id: payment?.gatewayOrderId },
+        payment: { cf_payment_id: 5114910, payment_status: 'SUCCESS', payment_amount: second.order.total },
+      },
     });
     const timestamp = String(Date.now());
     const signature = hmac(test.cashfree.secretKey, timestamp + body, 'base64');
     expect(secondOptions.payment_session_id).toBeTruthy();
-    expect((await webhook('cashfree', body, { 'x-webhook-timestamp': String(Date.now() + 1), 'x-webhook-signature': signature })).statusCode).toBe(401);
-    expect((await webhook('cashfree', body, { 'x-webhook-timestamp': timestamp, 'x-webhook-signature': signature })).json().result).toBe('paid');
-    expect((await webhook('cashfree', body, { 'x-webhook-timestamp': timestamp, 'x-webhook-signature': signature })).json().result).toBe('already_paid');
+    expect(
+      (await webhook('cashfree', body, { 'x-webhook-timestamp': String(Date.now() + 1), 'x-webhook-signature': signature })).statusCode,
+    ).toBe(401);
+    expect((await webhook('cashfree', body, { 'x-webhook-timestamp': timestamp, 'x-webhook-signature': signature })).json().result).toBe(
+      'paid',
+    );
+    expect((await webhook('cashfree', body, { 'x-webhook-timestamp': timestamp, 'x-webhook-signature': signature })).json().result).toBe(
+      'already_paid',
+    );
     expect(await orderRow(second.order.id)).toMatchObject({ status: 'placed', paymentStatus: 'paid' });
   });
 
@@ -190,8 +309,18 @@ describe.each(databaseKinds(postgresUrl))('online payments on %s', (kind) => {
     const stranger = await unpaidOrder('razorpay');
     expect((await start(stranger.headers, 'razorpay', order.id)).statusCode).toBe(404);
     expect((await confirm(stranger.headers, order.id, {})).statusCode).toBe(404);
-    expect((await post(headers, `/s/api/payment/start/razorpay/${order.id}`, {}, { 'x-web-url': 'http://daily.localhost:8080' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: `/s/api/payment/start/razorpay/${order.id}`, headers: { 'x-web-url': ORIGIN, cookie: headers.cookie as string } })).statusCode).toBe(403);
+    expect(
+      (await post(headers, `/s/api/payment/start/razorpay/${order.id}`, {}, { 'x-web-url': 'http://daily.localhost:8080' })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/s/api/payment/start/razorpay/${order.id}`,
+          headers: { 'x-web-url': ORIGIN, cookie: headers.cookie as string },
+        })
+      ).statusCode,
+    ).toBe(403);
     const anonymous = await t.app.inject({ method: 'POST', url: `/s/api/payment/confirm/${order.id}`, headers: { 'x-web-url': ORIGIN } });
     expect(anonymous.statusCode).toBe(403);
     expect((await start(headers, 'cashfree', order.id)).statusCode).toBe(409);
@@ -207,7 +336,11 @@ describe.each(databaseKinds(postgresUrl))('online payments on %s', (kind) => {
       expect((await confirm(headers, id, {})).statusCode, id).toBe(404);
     }
     const proofs: unknown[] = [
-      {}, [], 'text', null, { razorpay_payment_id: 1, razorpay_order_id: 2, razorpay_signature: 3 },
+      {},
+      [],
+      'text',
+      null,
+      { razorpay_payment_id: 1, razorpay_order_id: 2, razorpay_signature: 3 },
       { razorpay_payment_id: '<script>alert(1)</script>', razorpay_order_id: 'x', razorpay_signature: 'a'.repeat(64) },
       { razorpay_payment_id: 'pay_X', razorpay_order_id: 'x'.repeat(100_000), razorpay_signature: 'a'.repeat(64) },
       { razorpay_payment_id: 'pay_X', razorpay_order_id: 'x', razorpay_signature: 'Z'.repeat(64) },
@@ -225,8 +358,15 @@ describe.each(databaseKinds(postgresUrl))('online payments on %s', (kind) => {
     const { options } = (await start(headers, 'razorpay', order.id)).json();
     expect((await post(headers, `/s/api/order/cancel/${order.id}`, {})).statusCode).toBe(200);
     expect((await start(headers, 'razorpay', order.id)).statusCode).toBe(409);
-    const body = JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: { id: 'pay_LATE0000000001', order_id: options.order_id, amount: options.amount, status: 'captured' } } } });
-    expect((await webhook('razorpay', body, { 'x-razorpay-signature': hmac(test.razorpay.webhookSecret as string, body, 'hex') })).json().result).toBe('paid');
+    const body = JSON.stringify({
+      event: 'payment.captured',
+      payload: {
+        payment: { entity: { id: 'pay_LATE0000000001', order_id: options.order_id, amount: options.amount, status: 'captured' } },
+      },
+    });
+    expect(
+      (await webhook('razorpay', body, { 'x-razorpay-signature': hmac(test.razorpay.webhookSecret as string, body, 'hex') })).json().result,
+    ).toBe('paid');
     expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_due' });
   });
 });
@@ -239,9 +379,23 @@ describe('gateway configuration', () => {
   afterAll(() => database.close());
 
   it('uses live gateways with keys, the stand-in without them, and nothing in production without keys', () => {
-    const live = gatewaysFromEnv({ NODE_ENV: 'production', RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's', CASHFREE_APP_ID: 'a', CASHFREE_SECRET_KEY: 'b', CASHFREE_ENV: 'production' }, 'x', database.db);
+    const live = gatewaysFromEnv(
+      {
+        NODE_ENV: 'production',
+        RAZORPAY_KEY_ID: 'rzp_live_x',
+        RAZORPAY_KEY_SECRET: 's',
+        CASHFREE_APP_ID: 'a',
+        CASHFREE_SECRET_KEY: 'b',
+        CASHFREE_ENV: 'production',
+      },
+      'x',
+      database.db,
+    );
     expect(live.test).toBeNull();
-    expect(live.list.map((g) => [g.id, g.testMode])).toEqual([['razorpay', false], ['cashfree', false]]);
+    expect(live.list.map((g) => [g.id, g.testMode])).toEqual([
+      ['razorpay', false],
+      ['cashfree', false],
+    ]);
     const production = gatewaysFromEnv({ NODE_ENV: 'production' }, 'x', database.db);
     expect(production).toEqual({ list: [], test: null });
     const development = gatewaysFromEnv({}, 'x', database.db);

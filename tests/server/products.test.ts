@@ -42,9 +42,18 @@ describe.each(databaseKinds(postgresUrl))('GET /s/api/products on %s', (kind) =>
     const body = await list('');
     expect(body.meta).toEqual({ total: 520, page: 1, perPage: 24 });
     expect(body.data).toHaveLength(24);
-    const newest = await t.database.db.select({ id: products.id }).from(products)
-      .where(eq(products.websiteId, freshkartId)).orderBy(asc(products.createdAt)).limit(1000);
-    expect(body.data.map((p) => p.product_id)).toEqual(newest.map((r) => r.id).reverse().slice(0, 24));
+    const newest = await t.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.websiteId, freshkartId))
+      .orderBy(asc(products.createdAt))
+      .limit(1000);
+    expect(body.data.map((p) => p.product_id)).toEqual(
+      newest
+        .map((r) => r.id)
+        .reverse()
+        .slice(0, 24),
+    );
     expect(body.data[0]).toMatchObject({ wishlist: false, image: expect.stringMatching(/^\/s\/media\/products\//) });
   });
 
@@ -77,10 +86,17 @@ describe.each(databaseKinds(postgresUrl))('GET /s/api/products on %s', (kind) =>
   it('sorts by price both ways, name, discount and newest', async () => {
     const ordered = async (sort: string) => (await list(`?s=${sort}&perPage=96&page=2`)).data;
     const isSorted = (values: (number | string)[], direction: 1 | -1) =>
-      values.every((v, i) => i === 0 || (v > (values[i - 1] as number | string) ? 1 : v < (values[i - 1] as number | string) ? -1 : 0) !== -direction);
+      values.every(
+        (v, i) => i === 0 || (v > (values[i - 1] as number | string) ? 1 : v < (values[i - 1] as number | string) ? -1 : 0) !== -direction,
+      );
     expect(isSorted((await ordered('price_asc')).map(minPrice), 1)).toBe(true);
     expect(isSorted((await ordered('price_desc')).map(minPrice), -1)).toBe(true);
-    expect(isSorted((await ordered('name')).map((p) => p.product_name.toLowerCase()), 1)).toBe(true);
+    expect(
+      isSorted(
+        (await ordered('name')).map((p) => p.product_name.toLowerCase()),
+        1,
+      ),
+    ).toBe(true);
     expect(isSorted((await ordered('discount')).map(bestDiscount), -1)).toBe(true);
     const cheapest = (await list('?s=price_asc&perPage=1')).data[0] as Product;
     const dearest = (await list('?s=price_desc&perPage=1')).data[0] as Product;
@@ -115,7 +131,12 @@ describe.each(databaseKinds(postgresUrl))('GET /s/api/products on %s', (kind) =>
 
   it('ranks a product whose own name matches above one that matches only through its brand (issue 18: "mil" and Sona Mills)', async () => {
     const mil = await list('?q=mil&perPage=96');
-    const ownName = (p: Product) => p.product_name.toLowerCase().replace(p.brand_name.toLowerCase(), '').split(/\W+/).some((w) => w.startsWith('mil'));
+    const ownName = (p: Product) =>
+      p.product_name
+        .toLowerCase()
+        .replace(p.brand_name.toLowerCase(), '')
+        .split(/\W+/)
+        .some((w) => w.startsWith('mil'));
     const ranks = mil.data.map(ownName);
     expect(ranks.filter(Boolean).length).toBeGreaterThan(0);
     expect(ranks.filter((r) => !r).length, 'products that match through a brand (Sona Mills) are found too').toBeGreaterThan(0);
@@ -124,8 +145,10 @@ describe.each(databaseKinds(postgresUrl))('GET /s/api/products on %s', (kind) =>
   });
 
   it('filters by category including sub-categories, by several categories, and by brands', async () => {
-    const rows = await t.database.db.select({ slug: categories.slug, parentId: categories.parentId, id: categories.id })
-      .from(categories).where(eq(categories.websiteId, freshkartId));
+    const rows = await t.database.db
+      .select({ slug: categories.slug, parentId: categories.parentId, id: categories.id })
+      .from(categories)
+      .where(eq(categories.websiteId, freshkartId));
     const staples = rows.find((r) => r.slug === 'staples') as { id: number };
     const children = rows.filter((r) => r.parentId === staples.id);
     const childTotals = await Promise.all(children.map(async (c) => (await list(`?c=${c.slug}`)).meta.total));
@@ -152,15 +175,22 @@ describe.each(databaseKinds(postgresUrl))('GET /s/api/products on %s', (kind) =>
   });
 
   it('keeps search and price sorts right when products and packs change after seeding', async () => {
-    const [product] = await t.database.db.select({ id: products.id }).from(products)
-      .where(eq(products.websiteId, freshkartId)).orderBy(asc(products.id)).limit(1);
+    const [product] = await t.database.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.websiteId, freshkartId))
+      .orderBy(asc(products.id))
+      .limit(1);
     const id = (product as { id: number }).id;
     await t.database.db.update(products).set({ name: 'Quokkaberry Jam' }).where(eq(products.id, id));
     expect((await list('?q=quokkaberry')).data.map((p) => p.product_id)).toEqual([id]);
     await t.database.db.update(packs).set({ pricePaise: 1 }).where(eq(packs.productId, id));
     expect((await list('?s=price_asc&perPage=1')).data[0]?.product_id).toBe(id);
     const [brand] = await t.database.db.select({ brandId: products.brandId }).from(products).where(eq(products.id, id));
-    await t.database.db.update(brands).set({ name: 'Wombatwala' }).where(eq(brands.id, (brand as { brandId: number }).brandId));
+    await t.database.db
+      .update(brands)
+      .set({ name: 'Wombatwala' })
+      .where(eq(brands.id, (brand as { brandId: number }).brandId));
     expect((await list('?q=wombatwala')).meta.total).toBeGreaterThan(0);
   });
 
@@ -194,7 +224,16 @@ describe.each(databaseKinds(postgresUrl))('GET /s/api/products on %s', (kind) =>
   });
 
   it.each([
-    "'; DROP TABLE products; --", '.*+?^${}()|[]\\', 'atta:* & !rice', '%_%', '<script>alert(1)</script>', '\u0000', '😀🍎', 'a'.repeat(200), '(((', 'atta | rice',
+    "'; DROP TABLE products; --",
+    '.*+?^${}()|[]\\',
+    'atta:* & !rice',
+    '%_%',
+    '<script>alert(1)</script>',
+    '\u0000',
+    '😀🍎',
+    'a'.repeat(200),
+    '(((',
+    'atta | rice',
   ])('answers hostile search text %j without an error', async (q) => {
     const body = await list(`?q=${encodeURIComponent(q)}`);
     expect(body.meta.page).toBe(1);
@@ -213,9 +252,13 @@ describe.each(databaseKinds(postgresUrl))('GET /s/api/products/{slug} on %s', (k
   let slug: string;
   beforeAll(async () => {
     t = await createTestApp(kind, postgresUrl);
-    const [row] = await t.database.db.select({ slug: products.slug }).from(products)
-      .innerJoin(websites, eq(websites.id, products.websiteId)).where(eq(websites.slug, 'freshkart'))
-      .orderBy(asc(products.id)).limit(1);
+    const [row] = await t.database.db
+      .select({ slug: products.slug })
+      .from(products)
+      .innerJoin(websites, eq(websites.id, products.websiteId))
+      .where(eq(websites.slug, 'freshkart'))
+      .orderBy(asc(products.id))
+      .limit(1);
     slug = (row as { slug: string }).slug;
   });
   afterAll(() => t.close());
@@ -227,17 +270,26 @@ describe.each(databaseKinds(postgresUrl))('GET /s/api/products/{slug} on %s', (k
     const response = await get(slug);
     expect(response.statusCode).toBe(200);
     const product = response.json();
-    expect(product).toMatchObject({ slug, wishlist: false, brand_slug: expect.any(String), category_slug: expect.any(String), category_name: expect.any(String) });
+    expect(product).toMatchObject({
+      slug,
+      wishlist: false,
+      brand_slug: expect.any(String),
+      category_slug: expect.any(String),
+      category_name: expect.any(String),
+    });
     expect(product.image).toBe(product.medias[0].src);
     expect(product.packs.length).toBeGreaterThan(0);
     for (const pack of product.packs) expect(pack.price).toBeLessThanOrEqual(pack.act_price);
   });
 
-  it.each(['no-such-product', '%27%20OR%201%3D1', 'x'.repeat(400), '%3Cscript%3E', '..%2F..%2Fetc%2Fpasswd'])('answers %s with a JSON 404', async (path) => {
-    const response = await get(path);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Product not found' });
-  });
+  it.each(['no-such-product', '%27%20OR%201%3D1', 'x'.repeat(400), '%3Cscript%3E', '..%2F..%2Fetc%2Fpasswd'])(
+    'answers %s with a JSON 404',
+    async (path) => {
+      const response = await get(path);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Product not found' });
+    },
+  );
 
   it('does not answer another website’s product', async () => {
     expect((await get(slug, DAILY)).statusCode).toBe(404);

@@ -25,7 +25,8 @@ describe('behind a TLS proxy (issue 19)', () => {
     const hops = trustProxyFromEnv({ TRUST_PROXY: '2' }) as (address: string, hop: number) => boolean;
     expect([hops('10.0.0.1', 0), hops('10.0.0.1', 1), hops('10.0.0.1', 2)]).toEqual([true, true, false]);
     expect(trustProxyFromEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' })).toBe('10.0.0.0/8, 127.0.0.1');
-    for (const bad of ['yes', '<script>', '10.0.0.1; rm -rf /', 'x'.repeat(500)]) expect(() => trustProxyFromEnv({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY must be/);
+    for (const bad of ['yes', '<script>', '10.0.0.1; rm -rf /', 'x'.repeat(500)])
+      expect(() => trustProxyFromEnv({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY must be/);
   });
 
   it('over https through the proxy: Secure __Host- cookies, HSTS, and the session and XSRF token work under those names', async () => {
@@ -37,14 +38,22 @@ describe('behind a TLS proxy (issue 19)', () => {
     expect(res.headers['strict-transport-security']).toBe('max-age=15552000');
     const cookies = cookiesFrom(res.headers['set-cookie']);
     const write = await behind.app.inject({
-      method: 'POST', url: '/s/api/auth/otp', payload: { phone: '9876500001' },
+      method: 'POST',
+      url: '/s/api/auth/otp',
+      payload: { phone: '9876500001' },
       headers: { ...viaProxy, cookie: cookieHeader(cookies), 'x-xsrf-token': cookies['__Host-XSRF-TOKEN'] as string },
     });
     expect(write.statusCode).toBe(200);
     // A plain-named cookie (as a sibling subdomain could set) is not the session over https.
     const planted = await behind.app.inject({
-      method: 'POST', url: '/s/api/auth/otp', payload: { phone: '9876500002' },
-      headers: { ...viaProxy, cookie: cookieHeader({ sid: cookies['__Host-sid'] as string, 'XSRF-TOKEN': cookies['__Host-XSRF-TOKEN'] as string }), 'x-xsrf-token': cookies['__Host-XSRF-TOKEN'] as string },
+      method: 'POST',
+      url: '/s/api/auth/otp',
+      payload: { phone: '9876500002' },
+      headers: {
+        ...viaProxy,
+        cookie: cookieHeader({ sid: cookies['__Host-sid'] as string, 'XSRF-TOKEN': cookies['__Host-XSRF-TOKEN'] as string }),
+        'x-xsrf-token': cookies['__Host-XSRF-TOKEN'] as string,
+      },
     });
     expect(planted.statusCode).toBe(403);
   });
@@ -60,7 +69,12 @@ describe('behind a TLS proxy (issue 19)', () => {
     const ask = async (client: string, phone: string) => {
       const headers = { ...viaProxy, 'x-forwarded-for': client };
       const cookies = cookiesFrom((await behind.app.inject({ method: 'GET', url: '/s/api/cookie', headers })).headers['set-cookie']);
-      return behind.app.inject({ method: 'POST', url: '/s/api/auth/otp', payload: { phone }, headers: { ...headers, cookie: cookieHeader(cookies), 'x-xsrf-token': cookies['__Host-XSRF-TOKEN'] as string } });
+      return behind.app.inject({
+        method: 'POST',
+        url: '/s/api/auth/otp',
+        payload: { phone },
+        headers: { ...headers, cookie: cookieHeader(cookies), 'x-xsrf-token': cookies['__Host-XSRF-TOKEN'] as string },
+      });
     };
     let status = 200;
     for (let i = 0; i < 30 && status === 200; i++) status = (await ask('198.51.100.1', `97000${String(i).padStart(5, '0')}`)).statusCode;

@@ -8,7 +8,11 @@ const ORIGIN = 'http://localhost:8080';
 const LIMITS = { pages: 4, search: 3, signIn: 2, analytics: 3 };
 
 /** Sends the same request until it is refused; how many got through. */
-async function answeredBeforeRefusal(t: TestApp, request: InjectOptions, tries = 10): Promise<{ passed: number; refusal: Awaited<ReturnType<TestApp['app']['inject']>> | null }> {
+async function answeredBeforeRefusal(
+  t: TestApp,
+  request: InjectOptions,
+  tries = 10,
+): Promise<{ passed: number; refusal: Awaited<ReturnType<TestApp['app']['inject']>> | null }> {
   for (let passed = 0; passed < tries; passed++) {
     const res = await t.app.inject(request);
     if (res.statusCode === 429) return { passed, refusal: res };
@@ -29,7 +33,12 @@ describe('rate limits per client address (issue 19, item 6)', () => {
   });
 
   it('searches: the limit, then 429 in the contract error shape with Retry-After, and another address is not affected', async () => {
-    const search = { method: 'GET', url: '/s/api/products?search=milk', headers: { 'x-web-url': ORIGIN }, remoteAddress: '198.51.100.1' } as const;
+    const search = {
+      method: 'GET',
+      url: '/s/api/products?search=milk',
+      headers: { 'x-web-url': ORIGIN },
+      remoteAddress: '198.51.100.1',
+    } as const;
     const { passed, refusal } = await answeredBeforeRefusal(t, search);
     expect(passed).toBe(3);
     expect(refusal?.json()).toEqual({ message: 'Too many requests from your network. Please wait a minute and try again.' });
@@ -43,7 +52,8 @@ describe('rate limits per client address (issue 19, item 6)', () => {
   });
 
   it('an IPv6 client is one client across its /64', async () => {
-    const search = (remoteAddress: string) => t.app.inject({ method: 'GET', url: '/s/api/products', headers: { 'x-web-url': ORIGIN }, remoteAddress });
+    const search = (remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url: '/s/api/products', headers: { 'x-web-url': ORIGIN }, remoteAddress });
     for (let i = 1; i <= 3; i++) expect((await search(`2001:db8:1:2::${i}`)).statusCode).toBe(200);
     expect((await search('2001:db8:1:2:ffff::9')).statusCode).toBe(429);
     expect((await search('2001:db8:1:3::1')).statusCode).toBe(200);
@@ -53,18 +63,47 @@ describe('rate limits per client address (issue 19, item 6)', () => {
     const remoteAddress = '198.51.100.3';
     const visit = await t.app.inject({ method: 'GET', url: '/s/api/cookie', headers: { 'x-web-url': ORIGIN }, remoteAddress });
     const cookies = cookiesFrom(visit.headers['set-cookie']);
-    const headers = { 'x-web-url': ORIGIN, cookie: cookieHeader(cookies), 'x-xsrf-token': cookies['XSRF-TOKEN'] as string, 'content-type': 'application/json' };
-    const ask = await t.app.inject({ method: 'POST', url: '/s/api/auth/otp', remoteAddress, headers, payload: JSON.stringify({ phone: '9123400001' }) });
+    const headers = {
+      'x-web-url': ORIGIN,
+      cookie: cookieHeader(cookies),
+      'x-xsrf-token': cookies['XSRF-TOKEN'] as string,
+      'content-type': 'application/json',
+    };
+    const ask = await t.app.inject({
+      method: 'POST',
+      url: '/s/api/auth/otp',
+      remoteAddress,
+      headers,
+      payload: JSON.stringify({ phone: '9123400001' }),
+    });
     expect(ask.statusCode).toBe(200);
-    const wrong = await t.app.inject({ method: 'POST', url: '/s/api/auth/verify', remoteAddress, headers, payload: JSON.stringify({ phone: '9123400001', otp: '000000' }) });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/s/api/auth/verify',
+      remoteAddress,
+      headers,
+      payload: JSON.stringify({ phone: '9123400001', otp: '000000' }),
+    });
     expect(wrong.statusCode).toBe(400);
-    const third = await t.app.inject({ method: 'POST', url: '/s/api/auth/otp', remoteAddress, headers, payload: JSON.stringify({ phone: '9123400002' }) });
+    const third = await t.app.inject({
+      method: 'POST',
+      url: '/s/api/auth/otp',
+      remoteAddress,
+      headers,
+      payload: JSON.stringify({ phone: '9123400002' }),
+    });
     expect(third.statusCode).toBe(429);
     expect(third.json().message).toMatch(/Too many requests/);
   });
 
   it('the analytics proxy', async () => {
-    const { passed } = await answeredBeforeRefusal(t, { method: 'POST', url: '/s/ingest/e/', payload: '{}', headers: { 'content-type': 'text/plain' }, remoteAddress: '198.51.100.4' });
+    const { passed } = await answeredBeforeRefusal(t, {
+      method: 'POST',
+      url: '/s/ingest/e/',
+      payload: '{}',
+      headers: { 'content-type': 'text/plain' },
+      remoteAddress: '198.51.100.4',
+    });
     expect(passed).toBe(3);
   });
 
@@ -86,13 +125,23 @@ describe('rate limits per client address (issue 19, item 6)', () => {
   it('leaves everything else alone: the cart, the config and static files', async () => {
     const remoteAddress = '198.51.100.6';
     for (let i = 0; i < 10; i++) {
-      expect((await t.app.inject({ method: 'GET', url: '/s/api/init', headers: { 'x-web-url': ORIGIN }, remoteAddress })).statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'GET', url: '/s/api/cookie', headers: { 'x-web-url': ORIGIN }, remoteAddress })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/s/api/init', headers: { 'x-web-url': ORIGIN }, remoteAddress })).statusCode).toBe(
+        200,
+      );
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/s/api/cookie', headers: { 'x-web-url': ORIGIN }, remoteAddress })).statusCode,
+      ).toBe(200);
     }
   });
 
   it('behind a trusted proxy each client is counted apart; the forwarded address cannot be chosen without TRUST_PROXY', async () => {
-    const search = (client: string, app: TestApp) => app.app.inject({ method: 'GET', url: '/s/api/products', headers: { 'x-web-url': ORIGIN, 'x-forwarded-for': client }, remoteAddress: '10.0.0.1' });
+    const search = (client: string, app: TestApp) =>
+      app.app.inject({
+        method: 'GET',
+        url: '/s/api/products',
+        headers: { 'x-web-url': ORIGIN, 'x-forwarded-for': client },
+        remoteAddress: '10.0.0.1',
+      });
     for (let i = 0; i < 3; i++) expect((await search('203.0.113.10', behind)).statusCode).toBe(200);
     expect((await search('203.0.113.10', behind)).statusCode).toBe(429);
     expect((await search('203.0.113.11', behind)).statusCode).toBe(200);
@@ -103,7 +152,9 @@ describe('rate limits per client address (issue 19, item 6)', () => {
 
   it('reads the limits from the environment: whole numbers a minute, 0 for none, anything else refused at start', () => {
     expect(rateLimitsFromEnv({})).toEqual(DEFAULT_RATE_LIMITS);
-    expect(rateLimitsFromEnv({ RATE_LIMIT_PAGES: '600', RATE_LIMIT_SEARCH: '0', RATE_LIMIT_SIGN_IN: ' 12 ', RATE_LIMIT_ANALYTICS: '50' })).toEqual({ pages: 600, search: 0, signIn: 12, analytics: 50 });
+    expect(
+      rateLimitsFromEnv({ RATE_LIMIT_PAGES: '600', RATE_LIMIT_SEARCH: '0', RATE_LIMIT_SIGN_IN: ' 12 ', RATE_LIMIT_ANALYTICS: '50' }),
+    ).toEqual({ pages: 600, search: 0, signIn: 12, analytics: 50 });
     for (const bad of ['-1', '1.5', 'lots', '<script>', '9'.repeat(400), '1e3']) {
       expect(() => rateLimitsFromEnv({ RATE_LIMIT_SEARCH: bad })).toThrow(/RATE_LIMIT_SEARCH must be a whole number/);
     }
@@ -112,7 +163,8 @@ describe('rate limits per client address (issue 19, item 6)', () => {
   it('a limit of 0 turns that class off', async () => {
     const open = await createTestApp('pglite', '', { rateLimits: { ...LIMITS, search: 0 } });
     try {
-      for (let i = 0; i < 8; i++) expect((await open.app.inject({ method: 'GET', url: '/s/api/products', headers: { 'x-web-url': ORIGIN } })).statusCode).toBe(200);
+      for (let i = 0; i < 8; i++)
+        expect((await open.app.inject({ method: 'GET', url: '/s/api/products', headers: { 'x-web-url': ORIGIN } })).statusCode).toBe(200);
     } finally {
       await open.close();
     }

@@ -16,16 +16,22 @@ describe.each(databaseKinds(postgresUrl))('the demo seed on %s', (kind) => {
   afterAll(() => database.close());
 
   it('seeds two websites, each with at least 500 products of 1–3 packs, some discounted', async () => {
-    const rows = await database.db.select({
-      slug: websites.slug,
-      products: sql<number>`count(distinct ${products.id})::int`,
-      minPacks: sql<number>`min(pack_count)::int`,
-      maxPacks: sql<number>`max(pack_count)::int`,
-      discounted: sql<number>`sum(discounted)::int`,
-    }).from(websites)
+    const rows = await database.db
+      .select({
+        slug: websites.slug,
+        products: sql<number>`count(distinct ${products.id})::int`,
+        minPacks: sql<number>`min(pack_count)::int`,
+        maxPacks: sql<number>`max(pack_count)::int`,
+        discounted: sql<number>`sum(discounted)::int`,
+      })
+      .from(websites)
       .innerJoin(products, eq(products.websiteId, websites.id))
-      .innerJoin(sql`(select product_id, count(*) as pack_count, count(*) filter (where price_paise < act_price_paise) as discounted from packs group by product_id) p`, sql`p.product_id = ${products.id}`)
-      .groupBy(websites.slug).orderBy(websites.slug);
+      .innerJoin(
+        sql`(select product_id, count(*) as pack_count, count(*) filter (where price_paise < act_price_paise) as discounted from packs group by product_id) p`,
+        sql`p.product_id = ${products.id}`,
+      )
+      .groupBy(websites.slug)
+      .orderBy(websites.slug);
     expect(rows.map((r) => r.slug)).toEqual(['daily', 'freshkart']);
     for (const row of rows) {
       expect(row.products).toBeGreaterThanOrEqual(500);

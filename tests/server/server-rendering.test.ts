@@ -11,7 +11,6 @@ const postgresUrl = inject('postgresUrl');
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-
 /** What the server put inside <div id="root">. */
 function rootOf(html: string): string {
   const match = /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json" id="(?:page-modules|boot)">/.exec(html);
@@ -58,9 +57,13 @@ describe('server rendering of pages', () => {
     expect(rootOf(missing.body)).toContain('Page not found');
   });
 
-  it('answers the screens\' first API requests in advance: the list and a product page arrive with their products', async () => {
-    const api = (url: string) => t.app.inject({ method: 'GET', url, headers: { 'x-web-url': 'http://localhost:8080' } }).then((r) => r.json());
-    const cheapest = ((await api('/s/api/products?s=price_asc&perPage=24')).data as { product_name: string; slug: string }[]).map((p) => ({ name: p.product_name, slug: p.slug }));
+  it("answers the screens' first API requests in advance: the list and a product page arrive with their products", async () => {
+    const api = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { 'x-web-url': 'http://localhost:8080' } }).then((r) => r.json());
+    const cheapest = ((await api('/s/api/products?s=price_asc&perPage=24')).data as { product_name: string; slug: string }[]).map((p) => ({
+      name: p.product_name,
+      slug: p.slug,
+    }));
     const list = await page('/products?s=price_asc');
     const listRoot = rootOf(list.body);
     for (const product of cheapest.slice(0, 3)) expect(listRoot).toContain(escapeText(product.name));
@@ -79,20 +82,28 @@ describe('server rendering of pages', () => {
 
   it('sanitises store HTML on the server exactly as the browser does', async () => {
     const [website] = await t.database.db.select().from(websites).where(eq(websites.slug, 'freshkart'));
-    const [about] = await t.database.db.select().from(pages)
+    const [about] = await t.database.db
+      .select()
+      .from(pages)
       .where(and(eq(pages.websiteId, (website as { id: number }).id), eq(pages.path, '/about')));
     const original = (about as typeof pages.$inferSelect).data;
-    const hostile = '<p>Hello</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>'
-      + '<a href="jav&#x09;ascript:alert(1)">x</a><svg><script>window.__xss=3</script></svg><iframe srcdoc="<script>1</script>"></iframe>'
-      + '</script><script>window.__xss=4</script>';
-    await t.database.db.update(pages).set({ data: { ...original, data: [{ name: 'html-block', order: 0, data: { html: hostile } }] } })
+    const hostile =
+      '<p>Hello</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>' +
+      '<a href="jav&#x09;ascript:alert(1)">x</a><svg><script>window.__xss=3</script></svg><iframe srcdoc="<script>1</script>"></iframe>' +
+      '</script><script>window.__xss=4</script>';
+    await t.database.db
+      .update(pages)
+      .set({ data: { ...original, data: [{ name: 'html-block', order: 0, data: { html: hostile } }] } })
       .where(eq(pages.id, (about as { id: number }).id));
     try {
       const root = rootOf((await page('/about')).body);
       expect(root).toContain('<p>Hello</p><img src="x"/>');
       expect(root).not.toMatch(/onerror|<script|javascript|<svg|srcdoc|__xss/i);
     } finally {
-      await t.database.db.update(pages).set({ data: original }).where(eq(pages.id, (about as { id: number }).id));
+      await t.database.db
+        .update(pages)
+        .set({ data: original })
+        .where(eq(pages.id, (about as { id: number }).id));
     }
   });
 });
@@ -113,7 +124,15 @@ describe('when server rendering fails', () => {
 
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', postgresUrl, { spa: true, renderer: { ...serverRenderer, renderPage: async () => { throw new Error('renderer broke'); } } });
+    t = await createTestApp('pglite', postgresUrl, {
+      spa: true,
+      renderer: {
+        ...serverRenderer,
+        renderPage: async () => {
+          throw new Error('renderer broke');
+        },
+      },
+    });
   });
   afterAll(() => t.close());
 

@@ -4,7 +4,14 @@ import { databaseKinds } from '../support/test-database';
 
 const postgresUrl = inject('postgresUrl');
 const ORIGIN = 'http://localhost:8080';
-const ADDRESS = { name: 'Guest Person', phone: '9876500099', line1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' };
+const ADDRESS = {
+  name: 'Guest Person',
+  phone: '9876500099',
+  line1: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560001',
+};
 
 /** Every route only a signed-in shopper may use, with a body it would take, and what a guest is told. */
 const ROUTES: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body: unknown, message: string][] = [
@@ -39,10 +46,18 @@ describe.each(databaseKinds(postgresUrl))('a guest on a signed-in route, on %s',
 
   it('is answered 401 with what to do, in the contract error shape, whatever the route', async () => {
     // A guest with a session and a good XSRF token, so that only the missing sign-in is refused.
-    const cookies = cookiesFrom((await t.app.inject({ method: 'GET', url: '/s/api/cookie', headers: { 'x-web-url': ORIGIN } })).headers['set-cookie']);
+    const cookies = cookiesFrom(
+      (await t.app.inject({ method: 'GET', url: '/s/api/cookie', headers: { 'x-web-url': ORIGIN } })).headers['set-cookie'],
+    );
     const answers = [];
     for (const [method, url, body] of ROUTES) {
-      const res = await sendJson(t.app, { 'x-web-url': ORIGIN, cookie: cookieHeader(cookies), 'x-xsrf-token': cookies['XSRF-TOKEN'] as string }, method, url, body);
+      const res = await sendJson(
+        t.app,
+        { 'x-web-url': ORIGIN, cookie: cookieHeader(cookies), 'x-xsrf-token': cookies['XSRF-TOKEN'] as string },
+        method,
+        url,
+        body,
+      );
       answers.push({ route: `${method} ${url}`, status: res.statusCode, body: res.json() });
     }
     expect(answers).toEqual(ROUTES.map(([method, url, , message]) => ({ route: `${method} ${url}`, status: 401, body: { message } })));

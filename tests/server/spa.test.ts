@@ -7,14 +7,18 @@ import { databaseKinds } from '../support/test-database';
 
 const postgresUrl = inject('postgresUrl');
 
-
 describe.each(databaseKinds(postgresUrl))('serving the SPA on %s', (kind) => {
   let t: TestApp;
   let productSlug: string;
   beforeAll(async () => {
     t = await createTestApp(kind, postgresUrl, { spa: true });
-    const [row] = await t.database.db.select({ slug: products.slug }).from(products)
-      .innerJoin(websites, eq(websites.id, products.websiteId)).where(eq(websites.slug, 'freshkart')).orderBy(asc(products.id)).limit(1);
+    const [row] = await t.database.db
+      .select({ slug: products.slug })
+      .from(products)
+      .innerJoin(websites, eq(websites.id, products.websiteId))
+      .where(eq(websites.slug, 'freshkart'))
+      .orderBy(asc(products.id))
+      .limit(1);
     productSlug = (row as { slug: string }).slug;
   });
   afterAll(() => t.close());
@@ -35,7 +39,9 @@ describe.each(databaseKinds(postgresUrl))('serving the SPA on %s', (kind) => {
     expect(product.body).toContain('<meta property="og:type" content="product">');
     expect(product.body).toContain(`<meta name="twitter:url" content="http://localhost:8080/products/${productSlug}">`);
     // The theme and font the browser would set, already in place (contract/root-style.ts).
-    expect(res.body).toMatch(/<html lang="en-IN" data-theme="light" style="(--color-[a-z-]+:#[0-9a-f]+;)*--color-primary:#[0-9a-f]+;[^"]*--font-family:&quot;[A-Za-z ]+&quot;, system-ui[^"]*">/);
+    expect(res.body).toMatch(
+      /<html lang="en-IN" data-theme="light" style="(--color-[a-z-]+:#[0-9a-f]+;)*--color-primary:#[0-9a-f]+;[^"]*--font-family:&quot;[A-Za-z ]+&quot;, system-ui[^"]*">/,
+    );
     const boot = bootOf(res.body);
     expect(boot.init.web.name).toBe('FreshKart');
     expect(boot.page).toMatchObject({ path: '/', status: 200 });
@@ -47,7 +53,12 @@ describe.each(databaseKinds(postgresUrl))('serving the SPA on %s', (kind) => {
     for (const url of ['/', '/products', `/products/${productSlug}`, '/no-such-page', '/checkout']) {
       const res = await page(url);
       const policy = String(res.headers['content-security-policy']);
-      const directives = new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+      const directives = new Map(
+        policy
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values]),
+      );
       expect(directives.get('script-src'), url).toEqual(expect.arrayContaining(["'self'"]));
       expect(directives.get('script-src'), url).not.toContain("'unsafe-inline'");
       expect(policy, url).not.toContain('unsafe-eval');
@@ -92,11 +103,16 @@ describe.each(databaseKinds(postgresUrl))('serving the SPA on %s', (kind) => {
   it('escapes store text so that it cannot close the boot script or break out of the head', async () => {
     const [website] = await t.database.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, 'freshkart'));
     const hostile = '</script><script>window.__xss=1</script><!-- "quoted" & \u2028\u2029 $& $1';
-    const [about] = await t.database.db.select().from(pages)
+    const [about] = await t.database.db
+      .select()
+      .from(pages)
       .where(and(eq(pages.websiteId, (website as { id: number }).id), eq(pages.path, '/about')));
     const data = { ...(about as typeof pages.$inferSelect).data, seo_title: hostile, seo_description: `"><img src=x onerror=alert(1)>` };
     data.data = [{ name: 'heading', order: 0, data: { title: hostile } }];
-    await t.database.db.update(pages).set({ data }).where(eq(pages.id, (about as { id: number }).id));
+    await t.database.db
+      .update(pages)
+      .set({ data })
+      .where(eq(pages.id, (about as { id: number }).id));
 
     const res = await page('/about');
     const bootText = /<script type="application\/json" id="boot">([\s\S]*?)<\/script>/.exec(res.body)?.[1] ?? '';

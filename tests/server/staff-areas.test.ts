@@ -11,7 +11,9 @@ describe.each(databaseKinds(postgresUrl))('staff areas on %s', (kind) => {
   let configured: TestApp;
   beforeAll(async () => {
     bare = await createTestApp(kind, postgresUrl);
-    configured = await createTestApp(kind, postgresUrl, { staffAreas: { admin: 'https://admin.example.com/', pos: 'https://pos.example.com/start' } });
+    configured = await createTestApp(kind, postgresUrl, {
+      staffAreas: { admin: 'https://admin.example.com/', pos: 'https://pos.example.com/start' },
+    });
   });
   afterAll(async () => {
     await bare.close();
@@ -40,22 +42,37 @@ describe.each(databaseKinds(postgresUrl))('staff areas on %s', (kind) => {
   });
 
   it('redirects to ADMIN_URL and POS_URL when they are configured; the page editor is still not installed', async () => {
-    for (const [url, location] of [['/bos/admin', 'https://admin.example.com/'], ['/bos/admin/x?y=1', 'https://admin.example.com/'], ['/pos', 'https://pos.example.com/start']]) {
+    for (const [url, location] of [
+      ['/bos/admin', 'https://admin.example.com/'],
+      ['/bos/admin/x?y=1', 'https://admin.example.com/'],
+      ['/pos', 'https://pos.example.com/start'],
+    ]) {
       const res = await configured.app.inject({ method: 'GET', url, headers: { host: 'localhost:8080' } });
       expect(res.statusCode, url).toBe(302);
       expect(res.headers.location, url).toBe(location);
     }
-    expect((await configured.app.inject({ method: 'GET', url: '/page-builder', headers: { host: 'localhost:8080' } })).statusCode).toBe(501);
+    expect((await configured.app.inject({ method: 'GET', url: '/page-builder', headers: { host: 'localhost:8080' } })).statusCode).toBe(
+      501,
+    );
   });
 });
 
 describe('ADMIN_URL and POS_URL', () => {
   it('are optional http(s) URLs', () => {
     expect(staffAreasFromEnv({})).toEqual({ admin: null, pos: null });
-    expect(staffAreasFromEnv({ ADMIN_URL: 'https://admin.example.com', POS_URL: 'http://10.0.0.5:9000/pos' })).toEqual({ admin: 'https://admin.example.com/', pos: 'http://10.0.0.5:9000/pos' });
+    expect(staffAreasFromEnv({ ADMIN_URL: 'https://admin.example.com', POS_URL: 'http://10.0.0.5:9000/pos' })).toEqual({
+      admin: 'https://admin.example.com/',
+      pos: 'http://10.0.0.5:9000/pos',
+    });
   });
 
-  it.each(['javascript:alert(1)', 'ftp://files.example.com', 'not a url', '//admin.example.com', 'data:text/html,<script>alert(1)</script>'])('refuse %j at start with a clear message', (value) => {
+  it.each([
+    'javascript:alert(1)',
+    'ftp://files.example.com',
+    'not a url',
+    '//admin.example.com',
+    'data:text/html,<script>alert(1)</script>',
+  ])('refuse %j at start with a clear message', (value) => {
     expect(() => staffAreasFromEnv({ ADMIN_URL: value })).toThrow(/^ADMIN_URL must be an http\(s\) URL, got /);
     expect(() => staffAreasFromEnv({ POS_URL: value })).toThrow(/^POS_URL must be an http\(s\) URL/);
   });

@@ -29,7 +29,9 @@ describe('safe by default (issue 19)', () => {
     expect(startupReport({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }, []).fatal).toBeNull();
     expect(startupReport({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }, []).unsafe).toEqual([]);
     for (const secret of [undefined, '', 'short']) {
-      expect(startupReport({ NODE_ENV: 'production', SESSION_SECRET: secret }, []).fatal).toMatch(/^NODE_ENV=production needs SESSION_SECRET/);
+      expect(startupReport({ NODE_ENV: 'production', SESSION_SECRET: secret }, []).fatal).toMatch(
+        /^NODE_ENV=production needs SESSION_SECRET/,
+      );
     }
   });
 

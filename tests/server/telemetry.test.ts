@@ -5,7 +5,14 @@ import { telemetryFromEnv } from '../../server/telemetry/telemetry-config';
 import { serverRenderer } from '../../src/entry-server';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-interface Received { method: string; url: string; type: string; forwardedFor: string; cookie: string; body: Buffer }
+interface Received {
+  method: string;
+  url: string;
+  type: string;
+  forwardedFor: string;
+  cookie: string;
+  body: Buffer;
+}
 
 /** A stand-in analytics host that records what the store forwards to it. */
 async function fakeAnalyticsHost() {
@@ -15,8 +22,12 @@ async function fakeAnalyticsHost() {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       received.push({
-        method: request.method ?? '', url: request.url ?? '', type: request.headers['content-type'] ?? '',
-        forwardedFor: String(request.headers['x-forwarded-for'] ?? ''), cookie: String(request.headers.cookie ?? ''), body: Buffer.concat(chunks),
+        method: request.method ?? '',
+        url: request.url ?? '',
+        type: request.headers['content-type'] ?? '',
+        forwardedFor: String(request.headers['x-forwarded-for'] ?? ''),
+        cookie: String(request.headers.cookie ?? ''),
+        body: Buffer.concat(chunks),
       });
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":1}');
     });
@@ -27,7 +38,11 @@ async function fakeAnalyticsHost() {
 }
 
 const page = (t: TestApp) => t.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:8080' } });
-const directive = (policy: string, name: string) => policy.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `)) ?? '';
 
 describe('telemetry configuration', () => {
   it('defaults to no Sentry, environment local and a local analytics key with nowhere to forward', () => {
@@ -35,14 +50,28 @@ describe('telemetry configuration', () => {
   });
 
   it('reads the DSN, environment, key and host', () => {
-    const config = telemetryFromEnv({ SENTRY_DSN: 'https://abc@o1.ingest.sentry.io/42', SENTRY_ENVIRONMENT: 'production', POSTHOG_KEY: 'phc_abc123', POSTHOG_HOST: 'https://eu.i.posthog.com' });
-    expect(config).toMatchObject({ sentryDsn: 'https://abc@o1.ingest.sentry.io/42', environment: 'production', analyticsKey: 'phc_abc123' });
+    const config = telemetryFromEnv({
+      SENTRY_DSN: 'https://abc@o1.ingest.sentry.io/42',
+      SENTRY_ENVIRONMENT: 'production',
+      POSTHOG_KEY: 'phc_abc123',
+      POSTHOG_HOST: 'https://eu.i.posthog.com',
+    });
+    expect(config).toMatchObject({
+      sentryDsn: 'https://abc@o1.ingest.sentry.io/42',
+      environment: 'production',
+      analyticsKey: 'phc_abc123',
+    });
     expect(config.analyticsHost?.href).toBe('https://eu.i.posthog.com/');
   });
 
   it.each([
-    ['SENTRY_DSN', 'not a url'], ['SENTRY_DSN', 'javascript:alert(1)'], ['POSTHOG_HOST', 'ftp://example.com'],
-    ['SENTRY_ENVIRONMENT', '"><script>'], ['SENTRY_ENVIRONMENT', 'x'.repeat(65)], ['POSTHOG_KEY', 'a b'], ['POSTHOG_KEY', 'k'.repeat(101)],
+    ['SENTRY_DSN', 'not a url'],
+    ['SENTRY_DSN', 'javascript:alert(1)'],
+    ['POSTHOG_HOST', 'ftp://example.com'],
+    ['SENTRY_ENVIRONMENT', '"><script>'],
+    ['SENTRY_ENVIRONMENT', 'x'.repeat(65)],
+    ['POSTHOG_KEY', 'a b'],
+    ['POSTHOG_KEY', 'k'.repeat(101)],
   ])('refuses %s=%s with a message that names it', (name, value) => {
     expect(() => telemetryFromEnv({ [name]: value })).toThrow(name);
   });
@@ -60,7 +89,12 @@ describe('telemetry in the pages and the analytics proxy', () => {
     withBoth = await createTestApp('pglite', '', {
       spa: true,
       renderer,
-      telemetry: telemetryFromEnv({ SENTRY_DSN: 'https://pub@errors.example.com/7', SENTRY_ENVIRONMENT: 'staging', POSTHOG_KEY: 'phc_test', POSTHOG_HOST: host.url.href }),
+      telemetry: telemetryFromEnv({
+        SENTRY_DSN: 'https://pub@errors.example.com/7',
+        SENTRY_ENVIRONMENT: 'staging',
+        POSTHOG_KEY: 'phc_test',
+        POSTHOG_HOST: host.url.href,
+      }),
     });
   });
   afterAll(async () => {
@@ -90,13 +124,20 @@ describe('telemetry in the pages and the analytics proxy', () => {
   });
 
   it('sends the consent banner with the page only to a visitor who has not answered', async () => {
-    const withCookie = (cookie: string) => withNothing.app.inject({ method: 'GET', url: '/products', headers: { host: 'localhost:8080', cookie } });
+    const withCookie = (cookie: string) =>
+      withNothing.app.inject({ method: 'GET', url: '/products', headers: { host: 'localhost:8080', cookie } });
     const banner = '<div id="consent-banner"><section class="consent-banner" aria-label="Analytics consent">';
     expect((await page(withNothing)).body).toContain(banner);
     for (const answer of ['granted', 'denied']) {
       expect((await withCookie(`XSRF-TOKEN=x; analytics_consent=${answer}`)).body).not.toContain('id="consent-banner"');
     }
-    for (const hostile of ['analytics_consent=%3Cscript%3E', `analytics_consent=${'g'.repeat(3000)}`, 'analytics_consent=%E0%A4%A', 'xanalytics_consent=granted', 'analytics_consent']) {
+    for (const hostile of [
+      'analytics_consent=%3Cscript%3E',
+      `analytics_consent=${'g'.repeat(3000)}`,
+      'analytics_consent=%E0%A4%A',
+      'xanalytics_consent=granted',
+      'analytics_consent',
+    ]) {
       const res = await withCookie(hostile);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain(banner);
@@ -105,7 +146,12 @@ describe('telemetry in the pages and the analytics proxy', () => {
   });
 
   it('drops events when no analytics host is configured', async () => {
-    const res = await withNothing.app.inject({ method: 'POST', url: '/s/ingest/e/?ip=0', headers: { 'content-type': 'application/json' }, payload: '{"event":"$pageview"}' });
+    const res = await withNothing.app.inject({
+      method: 'POST',
+      url: '/s/ingest/e/?ip=0',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"event":"$pageview"}',
+    });
     expect(res.statusCode).toBe(204);
     expect(host.received).toEqual([]);
   });
@@ -113,8 +159,10 @@ describe('telemetry in the pages and the analytics proxy', () => {
   it('forwards events byte for byte, with the path and query, to the configured host, without the store cookies', async () => {
     const gzipLike = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0xff, 0x00, 0x10]);
     const res = await withBoth.app.inject({
-      method: 'POST', url: '/s/ingest/e/?compression=gzip-js&ver=1',
-      headers: { 'content-type': 'text/plain', cookie: 'sf_session=secret; XSRF-TOKEN=t' }, payload: gzipLike,
+      method: 'POST',
+      url: '/s/ingest/e/?compression=gzip-js&ver=1',
+      headers: { 'content-type': 'text/plain', cookie: 'sf_session=secret; XSRF-TOKEN=t' },
+      payload: gzipLike,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 1 });
@@ -125,11 +173,22 @@ describe('telemetry in the pages and the analytics proxy', () => {
   });
 
   it('needs no XSRF token (the SDK sends none) and is not an API route', async () => {
-    const res = await withBoth.app.inject({ method: 'POST', url: '/s/ingest/batch/', headers: { 'content-type': 'application/json' }, payload: '{"batch":[]}' });
+    const res = await withBoth.app.inject({
+      method: 'POST',
+      url: '/s/ingest/batch/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"batch":[]}',
+    });
     expect(res.statusCode).toBe(200);
   });
 
-  it.each(['/s/ingest/../api/init', '/s/ingest/%2e%2e/api/init', '/s/ingest/e/<script>', '/s/ingest/a\\b', '/s/ingest/%2F%2Fevil.example/e'])('never forwards %s outside the host path', async (url) => {
+  it.each([
+    '/s/ingest/../api/init',
+    '/s/ingest/%2e%2e/api/init',
+    '/s/ingest/e/<script>',
+    '/s/ingest/a\\b',
+    '/s/ingest/%2F%2Fevil.example/e',
+  ])('never forwards %s outside the host path', async (url) => {
     const before = host.received.length;
     await withBoth.app.inject({ method: 'GET', url });
     for (const { url: forwarded } of host.received.slice(before)) {
@@ -139,10 +198,20 @@ describe('telemetry in the pages and the analytics proxy', () => {
   });
 
   it('refuses a body over 1 MB and answers 502 when the host is unreachable', async () => {
-    const huge = await withBoth.app.inject({ method: 'POST', url: '/s/ingest/e/', headers: { 'content-type': 'text/plain' }, payload: 'x'.repeat(1024 * 1024 + 1) });
+    const huge = await withBoth.app.inject({
+      method: 'POST',
+      url: '/s/ingest/e/',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'x'.repeat(1024 * 1024 + 1),
+    });
     expect(huge.statusCode).toBe(413);
     const down = await createTestApp('pglite', '', { telemetry: telemetryFromEnv({ POSTHOG_HOST: 'http://127.0.0.1:9/' }) });
-    const res = await down.app.inject({ method: 'POST', url: '/s/ingest/e/', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const res = await down.app.inject({
+      method: 'POST',
+      url: '/s/ingest/e/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ message: 'Analytics host unreachable' });
     await down.close();

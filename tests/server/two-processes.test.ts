@@ -29,11 +29,15 @@ describe('state every server process shares (issue 19, item 8)', () => {
     // A Map, Set or `let` at a module's top level is state one process holds and another does not see,
     // unless it is typed read-only or says why it is (a file loaded once). Caches made per database
     // (ttlCachePer) hold only what the database says, for seconds.
-    const mutable = (line: string) => /^(export )?let\s/.test(line)
-      || (/^(export )?const\s+\w+\s*(:[^=]+)?=\s*new (Map|Set|WeakMap|WeakSet)\b/.test(line) && !/^[^=]*:\s*Readonly/.test(line));
-    const offenders = serverSources().flatMap((file) => readFileSync(file, 'utf8').split('\n')
-      .filter((line) => mutable(line) && !line.includes('// read-only:'))
-      .map((line) => `${file.slice(projectRoot.length)}: ${line.trim()}`));
+    const mutable = (line: string) =>
+      /^(export )?let\s/.test(line) ||
+      (/^(export )?const\s+\w+\s*(:[^=]+)?=\s*new (Map|Set|WeakMap|WeakSet)\b/.test(line) && !/^[^=]*:\s*Readonly/.test(line));
+    const offenders = serverSources().flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => mutable(line) && !line.includes('// read-only:'))
+        .map((line) => `${file.slice(projectRoot.length)}: ${line.trim()}`),
+    );
     expect(offenders).toEqual([]);
   });
 });
@@ -61,9 +65,14 @@ describe.skipIf(!postgresUrl)('two server processes on one PostgreSQL, requests 
     const verified = await shopper.call(a.url, 'POST', '/s/api/auth/verify', { phone, otp: '123456' });
     expect(verified.status).toBe(200);
 
-    const [pack] = await database.db.select({ id: packs.id, warehouseId: packs.warehouseId }).from(packs)
-      .innerJoin(products, eq(products.id, packs.productId)).innerJoin(websites, eq(websites.id, products.websiteId))
-      .where(and(eq(websites.slug, 'freshkart'), gt(packs.stock, 20))).orderBy(asc(packs.id)).limit(1);
+    const [pack] = await database.db
+      .select({ id: packs.id, warehouseId: packs.warehouseId })
+      .from(packs)
+      .innerJoin(products, eq(products.id, packs.productId))
+      .innerJoin(websites, eq(websites.id, products.websiteId))
+      .where(and(eq(websites.slug, 'freshkart'), gt(packs.stock, 20)))
+      .orderBy(asc(packs.id))
+      .limit(1);
     const line = { pack_id: pack?.id, warehouse_id: pack?.warehouseId };
     expect((await shopper.call(b.url, 'POST', '/s/api/cart/add', line)).status).toBe(200);
     expect((await shopper.call(a.url, 'POST', '/s/api/cart/add', line)).status).toBe(200);
@@ -71,14 +80,36 @@ describe.skipIf(!postgresUrl)('two server processes on one PostgreSQL, requests 
     expect(cart.json<{ items: { quantity: number }[] }>().items.map((i) => i.quantity)).toEqual([2]);
 
     const [user] = await database.db.select({ id: users.id, websiteId: users.websiteId }).from(users).where(eq(users.phone, phone));
-    const [address] = await database.db.insert(addresses).values({
-      websiteId: user?.websiteId as number, userId: user?.id as number, name: 'Two Processes', phone, line1: '2 Park Street', city: 'Bengaluru', state: 'Karnataka', pincode: '560001',
-    }).returning({ id: addresses.id });
-    const created = await shopper.call(a.url, 'POST', '/s/api/order/create', { address_id: address?.id, payment: 'cashfree' }, { 'idempotency-key': `two-${phone}` });
+    const [address] = await database.db
+      .insert(addresses)
+      .values({
+        websiteId: user?.websiteId as number,
+        userId: user?.id as number,
+        name: 'Two Processes',
+        phone,
+        line1: '2 Park Street',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560001',
+      })
+      .returning({ id: addresses.id });
+    const created = await shopper.call(
+      a.url,
+      'POST',
+      '/s/api/order/create',
+      { address_id: address?.id, payment: 'cashfree' },
+      { 'idempotency-key': `two-${phone}` },
+    );
     expect(created.status).toBe(200);
     const order = created.json<{ id: number }>();
     // The same key on the other process answers the same order, not a second one.
-    const again = await shopper.call(b.url, 'POST', '/s/api/order/create', { address_id: address?.id, payment: 'cashfree' }, { 'idempotency-key': `two-${phone}` });
+    const again = await shopper.call(
+      b.url,
+      'POST',
+      '/s/api/order/create',
+      { address_id: address?.id, payment: 'cashfree' },
+      { 'idempotency-key': `two-${phone}` },
+    );
     expect(again.json<{ id: number }>().id).toBe(order.id);
 
     const started = await shopper.call(b.url, 'POST', `/s/api/payment/start/cashfree/${order.id}`, {});
@@ -103,7 +134,11 @@ describe.skipIf(!postgresUrl)('two server processes on one PostgreSQL, requests 
   it('a page saved through one process is what the other serves', async () => {
     const staffHeaders = await signedInHeaders(database.db, SECRET, 'freshkart', '9000000001');
     const staff = httpVisitor(ORIGIN, cookiesFrom(staffHeaders.cookie?.split('; ')));
-    const saved = await staff.call(a.url, 'PUT', '/s/api/page/data/two-processes', { version: 2, seo_title: 'Both', data: [{ name: 'heading', data: { title: 'Seen by both' } }] });
+    const saved = await staff.call(a.url, 'PUT', '/s/api/page/data/two-processes', {
+      version: 2,
+      seo_title: 'Both',
+      data: [{ name: 'heading', data: { title: 'Seen by both' } }],
+    });
     expect(saved.status).toBe(200);
     const served = await httpVisitor(ORIGIN).call(b.url, 'GET', '/s/api/page/data/two-processes');
     expect(served.json<{ data: { data: { title: string } }[] }>().data[0]?.data.title).toBe('Seen by both');

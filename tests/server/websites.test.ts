@@ -26,10 +26,12 @@ describe.each(databaseKinds(postgresUrl))('superadmin website tools on %s', (kin
 
   it('lists the websites for a superadmin only', async () => {
     const list = (await send(meera, 'GET', '/s/api/webui/websites')).json();
-    expect(list).toEqual(expect.arrayContaining([
-      expect.objectContaining({ slug: 'freshkart', current: true, url: expect.stringMatching(/^http:\/\/[a-z.]+:8080$/) }),
-      expect.objectContaining({ slug: 'daily', host: 'daily.localhost', url: DAILY, current: false }),
-    ]));
+    expect(list).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ slug: 'freshkart', current: true, url: expect.stringMatching(/^http:\/\/[a-z.]+:8080$/) }),
+        expect.objectContaining({ slug: 'daily', host: 'daily.localhost', url: DAILY, current: false }),
+      ]),
+    );
     expect((await send(asha, 'GET', '/s/api/webui/websites')).statusCode).toBe(403);
     expect((await send({ 'x-web-url': ORIGIN }, 'GET', '/s/api/webui/websites')).statusCode).toBe(401);
   });
@@ -37,18 +39,32 @@ describe.each(databaseKinds(postgresUrl))('superadmin website tools on %s', (kin
   it('creates a website that is browsable at once, with the creator as its superadmin', async () => {
     const created = await send(meera, 'POST', '/s/api/webui/create', { name: '<b>Green</b> Grocer', slug: 'Green-Grocer' });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ name: '<b>Green</b> Grocer', slug: 'green-grocer', host: 'green-grocer.localhost', url: 'http://green-grocer.localhost:8080' });
-    const init = (await t.app.inject({ method: 'GET', url: '/s/api/init', headers: { 'x-web-url': 'http://green-grocer.localhost:8080' } })).json();
+    expect(created.json()).toMatchObject({
+      name: '<b>Green</b> Grocer',
+      slug: 'green-grocer',
+      host: 'green-grocer.localhost',
+      url: 'http://green-grocer.localhost:8080',
+    });
+    const init = (
+      await t.app.inject({ method: 'GET', url: '/s/api/init', headers: { 'x-web-url': 'http://green-grocer.localhost:8080' } })
+    ).json();
     expect(init.web).toMatchObject({ name: '<b>Green</b> Grocer', slug: 'green-grocer' });
     expect(init.navs.map((n: { name: string }) => n.name)).toEqual(['Home', 'All Products']);
-    const home = await t.app.inject({ method: 'GET', url: '/s/api/page/data/', headers: { 'x-web-url': 'http://green-grocer.localhost:8080' } });
+    const home = await t.app.inject({
+      method: 'GET',
+      url: '/s/api/page/data/',
+      headers: { 'x-web-url': 'http://green-grocer.localhost:8080' },
+    });
     expect(home.statusCode).toBe(200);
     expect(JSON.stringify(home.json())).toContain('Welcome to our new store');
     const served = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'green-grocer.localhost:8080' } });
     expect(served.statusCode).toBe(200);
     expect(served.body).toContain('&lt;b&gt;Green&lt;/b&gt; Grocer');
     const [site] = await t.database.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, 'green-grocer'));
-    const [owner] = await t.database.db.select().from(users).where(and(eq(users.websiteId, (site as { id: number }).id), eq(users.phone, '9000000001')));
+    const [owner] = await t.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.websiteId, (site as { id: number }).id), eq(users.phone, '9000000001')));
     expect(owner).toMatchObject({ isSuperadmin: true, name: 'Meera Staff' });
   });
 
@@ -79,10 +95,16 @@ describe.each(databaseKinds(postgresUrl))('superadmin website tools on %s', (kin
     const answer = (await send(meera, 'POST', '/s/api/webui/switch', { website_id: daily?.id })).json();
     expect(answer.url).toMatch(/^http:\/\/daily\.localhost:8080\/s\/api\/webui\/enter\?token=/);
     const url = new URL(answer.url);
-    const enter = (origin: string, search = url.search) => t.app.inject({ method: 'GET', url: `${url.pathname}${search}`, headers: { 'x-web-url': origin } });
+    const enter = (origin: string, search = url.search) =>
+      t.app.inject({ method: 'GET', url: `${url.pathname}${search}`, headers: { 'x-web-url': origin } });
 
     // On another website, forged, or too long: back to sign-in, no session.
-    for (const attempt of [await enter(ORIGIN), await enter(DAILY, `${url.search.slice(0, -3)}abc`), await enter(DAILY, `?token=${'x'.repeat(500)}`), await enter(DAILY, '?token=a&token=b')]) {
+    for (const attempt of [
+      await enter(ORIGIN),
+      await enter(DAILY, `${url.search.slice(0, -3)}abc`),
+      await enter(DAILY, `?token=${'x'.repeat(500)}`),
+      await enter(DAILY, '?token=a&token=b'),
+    ]) {
       expect(attempt.statusCode).toBe(303);
       expect(attempt.headers.location).toBe('/auth/login');
       expect(cookiesFrom(attempt.headers['set-cookie']).sid).toBeUndefined();
@@ -91,7 +113,9 @@ describe.each(databaseKinds(postgresUrl))('superadmin website tools on %s', (kin
     expect(entered.statusCode).toBe(303);
     expect(entered.headers.location).toBe('/auth/bos/choose');
     const cookies = cookiesFrom(entered.headers['set-cookie']);
-    const init = (await t.app.inject({ method: 'GET', url: '/s/api/init', headers: { 'x-web-url': DAILY, cookie: cookieHeader(cookies) } })).json();
+    const init = (
+      await t.app.inject({ method: 'GET', url: '/s/api/init', headers: { 'x-web-url': DAILY, cookie: cookieHeader(cookies) } })
+    ).json();
     expect(init.user).toMatchObject({ name: 'Meera Staff', superadmin: true });
     // A link works once.
     expect((await enter(DAILY)).headers.location).toBe('/auth/login');

@@ -52,13 +52,24 @@ describe('the XSRF check is decided on the matched route, whatever the path look
   });
   afterAll(() => t.close());
 
-  const writeRoutes = () => WRITE_METHODS.flatMap((method) => routesOf(t.app, method)
-    .filter((path) => path.startsWith('/s/api') && !path.startsWith(WEBHOOK_PREFIX))
-    .map((path) => ({ method, path: path.replace(/:[a-z_]+/gi, '1').replace(/\*$/, 'x') })));
+  const writeRoutes = () =>
+    WRITE_METHODS.flatMap((method) =>
+      routesOf(t.app, method)
+        .filter((path) => path.startsWith('/s/api') && !path.startsWith(WEBHOOK_PREFIX))
+        .map((path) => ({ method, path: path.replace(/:[a-z_]+/gi, '1').replace(/\*$/, 'x') })),
+    );
 
   it('finds the state-changing routes in the router (the list below is complete by construction)', () => {
     const found = writeRoutes().map((r) => `${r.method} ${r.path}`);
-    expect(found).toEqual(expect.arrayContaining(['POST /s/api/order/cancel/1', 'POST /s/api/cart/add', 'PUT /s/api/addresses/1', 'DELETE /s/api/addresses/1', 'PUT /s/api/page/data']));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'POST /s/api/order/cancel/1',
+        'POST /s/api/cart/add',
+        'PUT /s/api/addresses/1',
+        'DELETE /s/api/addresses/1',
+        'PUT /s/api/page/data',
+      ]),
+    );
     expect(found.length).toBeGreaterThan(20);
   });
 
@@ -67,30 +78,49 @@ describe('the XSRF check is decided on the matched route, whatever the path look
     for (const { method, path } of writeRoutes()) {
       for (const [how, url] of Object.entries(disguises(path))) {
         // As a same-site page would send it: the session cookie rides along, a text/plain body needs no preflight.
-        const res = await t.app.inject({ method, url, headers: { 'x-web-url': ORIGIN, cookie: cookieHeader({ sid: cookies.sid as string }), 'content-type': 'text/plain' }, payload: '{}' });
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: { 'x-web-url': ORIGIN, cookie: cookieHeader({ sid: cookies.sid as string }), 'content-type': 'text/plain' },
+          payload: '{}',
+        });
         // Refused by the XSRF check (403), or matched no route at all (404, 400 for a malformed escape).
-        if (![403, 404, 400].includes(res.statusCode) || (res.statusCode !== 403 && res.json().message === undefined)) passed.push(`${method} ${url} (${how}): ${res.statusCode} ${res.body.slice(0, 60)}`);
-        if (res.statusCode === 400 && !/address is not valid/.test(res.body)) passed.push(`${method} ${url} (${how}): reached a handler: ${res.body.slice(0, 60)}`);
+        if (![403, 404, 400].includes(res.statusCode) || (res.statusCode !== 403 && res.json().message === undefined))
+          passed.push(`${method} ${url} (${how}): ${res.statusCode} ${res.body.slice(0, 60)}`);
+        if (res.statusCode === 400 && !/address is not valid/.test(res.body))
+          passed.push(`${method} ${url} (${how}): reached a handler: ${res.body.slice(0, 60)}`);
       }
     }
     expect(passed).toEqual([]);
   });
 
   it('refuses an absolute-form request line (POST http://host/s/api/…) without the token', async () => {
-    const raw = (path: string, withToken = false) => new Promise<string>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        const token = cookies['XSRF-TOKEN'] as string;
-        socket.end([
-          `POST http://localhost:${port}${path} HTTP/1.1`, `Host: localhost:${port}`,
-          withToken ? `Cookie: sid=${cookies.sid}; XSRF-TOKEN=${encodeURIComponent(token)}\r\nX-XSRF-Token: ${token}` : `Cookie: sid=${cookies.sid}`,
-          'Content-Type: text/plain', 'Content-Length: 2', 'Connection: close', '', '{}',
-        ].join('\r\n'));
+    const raw = (path: string, withToken = false) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => {
+          const token = cookies['XSRF-TOKEN'] as string;
+          socket.end(
+            [
+              `POST http://localhost:${port}${path} HTTP/1.1`,
+              `Host: localhost:${port}`,
+              withToken
+                ? `Cookie: sid=${cookies.sid}; XSRF-TOKEN=${encodeURIComponent(token)}\r\nX-XSRF-Token: ${token}`
+                : `Cookie: sid=${cookies.sid}`,
+              'Content-Type: text/plain',
+              'Content-Length: 2',
+              'Connection: close',
+              '',
+              '{}',
+            ].join('\r\n'),
+          );
+        });
+        let answer = '';
+        socket.on('data', (chunk) => {
+          answer += chunk.toString();
+        });
+        socket.on('end', () => resolve(answer));
+        socket.on('error', reject);
       });
-      let answer = '';
-      socket.on('data', (chunk) => { answer += chunk.toString(); });
-      socket.on('end', () => resolve(answer));
-      socket.on('error', reject);
-    });
     for (const path of ['/s/api/order/cancel/1', '/s/api/cart/add', '/s/%61pi/order/cancel/1']) {
       const answer = await raw(path);
       expect(answer.split('\r\n')[0], path).toMatch(/^HTTP\/1\.1 (403|404)/);
@@ -102,7 +132,8 @@ describe('the XSRF check is decided on the matched route, whatever the path look
   it('the GET routes that change state (sign-out, pincode, coupon removal) refuse a cross-site request and change nothing', async () => {
     expect([...STATE_CHANGING_GETS].every((route) => routesOf(t.app, 'GET').includes(route))).toBe(true);
     const session = { 'x-web-url': ORIGIN, cookie: cookieHeader({ sid: cookies.sid as string }) };
-    const get = (url: string, extra: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { ...session, ...extra } });
+    const get = (url: string, extra: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers: { ...session, ...extra } });
     const pincode = async () => (await get('/s/api/init')).json().pincode;
     expect((await get('/s/api/check/pincode/560001')).statusCode).toBe(200);
     for (const [url, refusal] of [

@@ -11,14 +11,23 @@ describe.each(databaseKinds(postgresUrl))('XSRF protection on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, postgresUrl);
     // A test-only write route, so that what passes the XSRF check reaches a handler.
-    t.app.route({ method: ['POST', 'PUT', 'DELETE', 'PATCH'], url: '/s/api/test/echo', handler: async (request) => ({ received: request.body }) });
+    t.app.route({
+      method: ['POST', 'PUT', 'DELETE', 'PATCH'],
+      url: '/s/api/test/echo',
+      handler: async (request) => ({ received: request.body }),
+    });
     const res = await t.app.inject({ method: 'GET', url: '/s/api/cookie', headers: { 'x-web-url': ORIGIN } });
     cookies = cookiesFrom(res.headers['set-cookie']);
   });
   afterAll(() => t.close());
 
   const post = (headers: Record<string, string>, payload: unknown = { a: 1 }, method: 'POST' | 'PUT' | 'DELETE' | 'PATCH' = 'POST') =>
-    t.app.inject({ method, url: '/s/api/test/echo', headers: { 'x-web-url': ORIGIN, 'content-type': 'application/json', ...headers }, payload: JSON.stringify(payload) });
+    t.app.inject({
+      method,
+      url: '/s/api/test/echo',
+      headers: { 'x-web-url': ORIGIN, 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify(payload),
+    });
 
   it('GET /s/api/cookie sets a readable XSRF-TOKEN on path / and an httpOnly session cookie', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/s/api/cookie', headers: { 'x-web-url': ORIGIN } });
@@ -33,7 +42,11 @@ describe.each(databaseKinds(postgresUrl))('XSRF protection on %s', (kind) => {
   });
 
   it('keeps the same session (and token) when the cookie is asked for again', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/s/api/cookie', headers: { 'x-web-url': ORIGIN, cookie: cookieHeader(cookies) } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/s/api/cookie',
+      headers: { 'x-web-url': ORIGIN, cookie: cookieHeader(cookies) },
+    });
     expect(cookiesFrom(res.headers['set-cookie'])['XSRF-TOKEN']).toBe(cookies['XSRF-TOKEN']);
   });
 
@@ -62,7 +75,9 @@ describe.each(databaseKinds(postgresUrl))('XSRF protection on %s', (kind) => {
   });
 
   it('refuses a token taken from another session', async () => {
-    const other = cookiesFrom((await t.app.inject({ method: 'GET', url: '/s/api/cookie', headers: { 'x-web-url': ORIGIN } })).headers['set-cookie']);
+    const other = cookiesFrom(
+      (await t.app.inject({ method: 'GET', url: '/s/api/cookie', headers: { 'x-web-url': ORIGIN } })).headers['set-cookie'],
+    );
     const mixed = { sid: cookies.sid as string, 'XSRF-TOKEN': other['XSRF-TOKEN'] as string };
     const res = await post({ cookie: cookieHeader(mixed), 'x-xsrf-token': other['XSRF-TOKEN'] as string });
     expect(res.statusCode).toBe(403);
@@ -84,8 +99,14 @@ describe.each(databaseKinds(postgresUrl))('XSRF protection on %s', (kind) => {
 
   it('refuses a cross-origin form post', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/s/api/test/echo',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', cookie: cookieHeader(cookies) },
+      method: 'POST',
+      url: '/s/api/test/echo',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+        cookie: cookieHeader(cookies),
+      },
       payload: 'a=1',
     });
     expect(res.statusCode).toBe(403);
@@ -98,8 +119,14 @@ describe.each(databaseKinds(postgresUrl))('XSRF protection on %s', (kind) => {
 
   it('answers a non-JSON body with a JSON 400 and keeps serving', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/s/api/test/echo',
-      headers: { 'x-web-url': ORIGIN, 'content-type': 'application/json', cookie: cookieHeader(cookies), 'x-xsrf-token': cookies['XSRF-TOKEN'] as string },
+      method: 'POST',
+      url: '/s/api/test/echo',
+      headers: {
+        'x-web-url': ORIGIN,
+        'content-type': 'application/json',
+        cookie: cookieHeader(cookies),
+        'x-xsrf-token': cookies['XSRF-TOKEN'] as string,
+      },
       payload: '{not json',
     });
     expect(res.statusCode).toBe(400);
@@ -108,7 +135,10 @@ describe.each(databaseKinds(postgresUrl))('XSRF protection on %s', (kind) => {
   });
 
   it('answers a body over 1 MB with a JSON 413', async () => {
-    const res = await post({ cookie: cookieHeader(cookies), 'x-xsrf-token': cookies['XSRF-TOKEN'] as string }, { big: 'x'.repeat(1_100_000) });
+    const res = await post(
+      { cookie: cookieHeader(cookies), 'x-xsrf-token': cookies['XSRF-TOKEN'] as string },
+      { big: 'x'.repeat(1_100_000) },
+    );
     expect(res.statusCode).toBe(413);
     expect(typeof res.json().message).toBe('string');
   });

@@ -6,9 +6,11 @@ const modules = import.meta.glob<unknown>(
 
 /** Every page-data fixture: websites' pages, built-in routes' default pages, legacy pages, component fixtures. */
 export function fixturePages(): { file: string; page: unknown }[] {
-  return Object.entries(modules).sort(([a], [b]) => a.localeCompare(b)).map(([path, json]) => ({
-    file: path.replace('../../fixtures/', ''),
-    // Website pages are stored as { path, title, page }; the others are the envelope itself.
-    page: path.includes('/websites/') ? (json as { page: unknown }).page : json,
-  }));
+  return Object.entries(modules)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([path, json]) => ({
+      file: path.replace('../../fixtures/', ''),
+      // Website pages are stored as { path, title, page }; the others are the envelope itself.
+      page: path.includes('/websites/') ? (json as { page: unknown }).page : json,
+    }));
 }

@@ -15,7 +15,12 @@ function findBinDir(): string | null {
   const onPath = spawnSync('sh', ['-c', 'command -v pg_ctl'], { encoding: 'utf8' }).stdout.trim();
   const candidates = [
     ...(onPath ? [join(onPath, '..')] : []),
-    ...(existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort().reverse().map((v) => `/usr/lib/postgresql/${v}/bin`) : []),
+    ...(existsSync('/usr/lib/postgresql')
+      ? readdirSync('/usr/lib/postgresql')
+          .sort()
+          .reverse()
+          .map((v) => `/usr/lib/postgresql/${v}/bin`)
+      : []),
   ];
   return candidates.find((dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl'))) ?? null;
 }
@@ -38,7 +43,8 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres | { unavai
   // initdb refuses to run as root: run the cluster as the postgres user then.
   const asRoot = process.getuid?.() === 0;
   const run = (cmd: string, args: string[]) =>
-    asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], { stdio: 'pipe' })
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], { stdio: 'pipe' })
       : execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
   const dir = mkdtempSync(join(tmpdir(), 'storefront-pg-'));
   chmodSync(dir, 0o777);
@@ -46,8 +52,18 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres | { unavai
   const port = await freePort();
   try {
     run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']);
-    run('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-t', '60', 'start',
-      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`]);
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      join(dir, 'log'),
+      '-w',
+      '-t',
+      '60',
+      'start',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    ]);
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     return { unavailable: `could not start PostgreSQL: ${(error as Error).message.split('\n')[0]}` };

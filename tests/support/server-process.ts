@@ -14,10 +14,11 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-const ended = (child: ChildProcess) => new Promise<void>((resolve) => {
-  if (child.exitCode !== null || child.signalCode !== null) resolve();
-  else child.once('exit', () => resolve());
-});
+const ended = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
 
 /**
  * Starts a server process on any free port with `env` added to this one's, and resolves once it
@@ -31,10 +32,15 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 60_0
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
   const handle = (url: string): ServerProcess => ({
-    url, child,
+    url,
+    child,
     output: () => output,
     async stop() {
       child.kill('SIGTERM');

@@ -10,11 +10,17 @@ import { xsrfTokenFor } from '../../server/security/xsrf';
  * (OTP sign-in arrives with the accounts issue). The secret must be the test app's.
  */
 export async function signedInHeaders(db: Db, secret: string, websiteSlug: string, phone: string): Promise<Record<string, string>> {
-  const [row] = await db.select({ userId: users.id, websiteId: users.websiteId }).from(users)
-    .innerJoin(websites, eq(websites.id, users.websiteId)).where(and(eq(websites.slug, websiteSlug), eq(users.phone, phone)));
+  const [row] = await db
+    .select({ userId: users.id, websiteId: users.websiteId })
+    .from(users)
+    .innerJoin(websites, eq(websites.id, users.websiteId))
+    .where(and(eq(websites.slug, websiteSlug), eq(users.phone, phone)));
   if (!row) throw new Error(`no user ${phone} on ${websiteSlug}`);
   const id = randomBytes(24).toString('base64url');
   await db.insert(sessions).values({ id, websiteId: row.websiteId, userId: row.userId, expiresAt: new Date(Date.now() + 3_600_000) });
   const token = xsrfTokenFor(secret, id);
-  return { cookie: `sid=${encodeURIComponent(`${id}.${sign(secret, `sid|${id}`)}`)}; XSRF-TOKEN=${encodeURIComponent(token)}`, 'x-xsrf-token': token };
+  return {
+    cookie: `sid=${encodeURIComponent(`${id}.${sign(secret, `sid|${id}`)}`)}; XSRF-TOKEN=${encodeURIComponent(token)}`,
+    'x-xsrf-token': token,
+  };
 }

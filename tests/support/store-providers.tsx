@@ -10,12 +10,24 @@ import { fixtureStoreApi } from './fixture-store-api';
 import { makeInit } from './init-factory';
 
 /** The app-wide providers a page needs (booted store, toasts, dialogs, cart), as App has them, for tests and stories. */
-export function StoreProviders({ init = makeInit(), api = fixtureStoreApi(), prefetched, children }: { init?: Init; api?: ApiClient; prefetched?: Prefetched; children: ReactNode }) {
+export function StoreProviders({
+  init = makeInit(),
+  api = fixtureStoreApi(),
+  prefetched,
+  children,
+}: {
+  init?: Init;
+  api?: ApiClient;
+  prefetched?: Prefetched;
+  children: ReactNode;
+}) {
   return (
     <BootProvider value={{ init, api, prefetched }}>
       <ToastProvider>
         <DialogProvider>
-          <CartProvider api={api} initial={init.cart}>{children}</CartProvider>
+          <CartProvider api={api} initial={init.cart}>
+            {children}
+          </CartProvider>
         </DialogProvider>
       </ToastProvider>
     </BootProvider>

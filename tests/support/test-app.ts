@@ -30,7 +30,10 @@ export function makeDistDir(): string {
 }
 
 /** What a test may set on the server; `spa` serves a minimal built SPA from a temporary dist/. */
-export type TestAppOptions = { spa?: boolean } & Pick<AppOptions, 'sitemapLimit' | 'gateways' | 'telemetry' | 'renderer' | 'staffAreas' | 'trustProxy' | 'rateLimits'>;
+export type TestAppOptions = { spa?: boolean } & Pick<
+  AppOptions,
+  'sitemapLimit' | 'gateways' | 'telemetry' | 'renderer' | 'staffAreas' | 'trustProxy' | 'rateLimits'
+>;
 
 /** The reference server on a fresh, seeded database of the given kind. */
 export async function createTestApp(kind: 'pglite' | 'postgres', postgresUrl: string, options: TestAppOptions = {}): Promise<TestApp> {
@@ -38,7 +41,8 @@ export async function createTestApp(kind: 'pglite' | 'postgres', postgresUrl: st
   await seedDatabase(database.db);
   const { spa, ...appOptions } = options;
   const distDir = spa ? makeDistDir() : null;
-  const build = (db: Database['db']) => buildApp({ ...appOptions, db, secret: 'test-secret', distDir, staffAreas: options.staffAreas ?? { admin: null, pos: null } });
+  const build = (db: Database['db']) =>
+    buildApp({ ...appOptions, db, secret: 'test-secret', distDir, staffAreas: options.staffAreas ?? { admin: null, pos: null } });
   const first = await build(database.db);
   // The paired run: a second instance with its own connections, caches, gateways and rate counters, as
   // a second server process would have; requests alternate between the two.
@@ -71,9 +75,17 @@ function alternating(a: FastifyInstance, b: FastifyInstance): FastifyInstance {
 }
 
 /** A request to a test app with `payload`, when given, sent as JSON. */
-export function sendJson(app: FastifyInstance, headers: Record<string, string>, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
+export function sendJson(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
   return app.inject({
-    method, url, headers: { ...headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+    method,
+    url,
+    headers: { ...headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
     payload: payload === undefined ? undefined : JSON.stringify(payload),
   });
 }
@@ -81,14 +93,18 @@ export function sendJson(app: FastifyInstance, headers: Record<string, string>, 
 /** Cookie header value from the Set-Cookie headers of a response. */
 export function cookiesFrom(setCookie: string | string[] | undefined): Record<string, string> {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  return Object.fromEntries(list.map((c) => {
-    const [pair] = c.split(';');
-    const eq = (pair as string).indexOf('=');
-    return [(pair as string).slice(0, eq), decodeURIComponent((pair as string).slice(eq + 1))];
-  }));
+  return Object.fromEntries(
+    list.map((c) => {
+      const [pair] = c.split(';');
+      const eq = (pair as string).indexOf('=');
+      return [(pair as string).slice(0, eq), decodeURIComponent((pair as string).slice(eq + 1))];
+    }),
+  );
 }
 
 /** Serialises cookies for a Cookie request header. */
 export function cookieHeader(cookies: Record<string, string>): string {
-  return Object.entries(cookies).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('; ');
+  return Object.entries(cookies)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join('; ');
 }

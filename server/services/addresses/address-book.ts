@@ -34,7 +34,10 @@ export function listAddresses(db: Db, owner: AddressOwner): Promise<AddressRow[]
 
 /** One of the shopper's addresses; null when it is not theirs. */
 export async function findAddress(db: Db, owner: AddressOwner, id: number): Promise<AddressRow | null> {
-  const [row] = await db.select().from(addresses).where(and(mineOf(owner), eq(addresses.id, id)));
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(mineOf(owner), eq(addresses.id, id)));
   return row ?? null;
 }
 
@@ -46,16 +49,29 @@ export function addAddress(db: Db, owner: AddressOwner, fields: AddressFields, m
     if ((existing?.n ?? 0) >= MAX_ADDRESSES) return null;
     const isDefault = makeDefault || (existing?.n ?? 0) === 0;
     if (isDefault) await tx.update(addresses).set({ isDefault: false }).where(mine);
-    const [row] = await tx.insert(addresses).values({ ...fields, websiteId: owner.websiteId, userId: owner.userId, isDefault }).returning();
+    const [row] = await tx
+      .insert(addresses)
+      .values({ ...fields, websiteId: owner.websiteId, userId: owner.userId, isDefault })
+      .returning();
     return row ?? null;
   });
 }
 
 /** Changes one of the shopper's addresses (and makes it the default if asked); null when it is not theirs. */
-export function updateAddress(db: Db, owner: AddressOwner, id: number, fields: AddressFields, makeDefault: boolean): Promise<AddressRow | null> {
+export function updateAddress(
+  db: Db,
+  owner: AddressOwner,
+  id: number,
+  fields: AddressFields,
+  makeDefault: boolean,
+): Promise<AddressRow | null> {
   const mine = mineOf(owner);
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(addresses).set(fields).where(and(mine, eq(addresses.id, id))).returning();
+    const [row] = await tx
+      .update(addresses)
+      .set(fields)
+      .where(and(mine, eq(addresses.id, id)))
+      .returning();
     if (row && makeDefault && !row.isDefault) return setDefault(tx, mine, id);
     return row ?? null;
   });
@@ -70,7 +86,10 @@ export function makeDefaultAddress(db: Db, owner: AddressOwner, id: number): Pro
 export function deleteAddress(db: Db, owner: AddressOwner, id: number): Promise<boolean> {
   const mine = mineOf(owner);
   return db.transaction(async (tx) => {
-    const [row] = await tx.delete(addresses).where(and(mine, eq(addresses.id, id))).returning();
+    const [row] = await tx
+      .delete(addresses)
+      .where(and(mine, eq(addresses.id, id)))
+      .returning();
     if (!row) return false;
     if (row.isDefault) {
       const [next] = await tx.select({ id: addresses.id }).from(addresses).where(mine).orderBy(asc(addresses.id)).limit(1);
@@ -81,7 +100,10 @@ export function deleteAddress(db: Db, owner: AddressOwner, id: number): Promise<
 }
 
 async function setDefault(tx: Db, mine: SQL | undefined, id: number): Promise<AddressRow | null> {
-  const [target] = await tx.select({ id: addresses.id }).from(addresses).where(and(mine, eq(addresses.id, id)));
+  const [target] = await tx
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(mine, eq(addresses.id, id)));
   if (!target) return null;
   await tx.update(addresses).set({ isDefault: false }).where(mine);
   const [row] = await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, id)).returning();

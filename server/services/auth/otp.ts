@@ -36,15 +36,32 @@ const hashOf = (secret: string, websiteId: number, phone: string, code: string) 
  */
 export async function requestOtp(db: Db, secret: string, websiteId: number, phone: string, client: string): Promise<OtpResult> {
   const lastHour = sql`now() - interval '1 hour'`;
-  const [byPhone] = await db.select({ n: count(), latest: sql<string | null>`max(${otpRequests.createdAt})` }).from(otpRequests)
-    .where(and(eq(otpRequests.websiteId, websiteId), eq(otpRequests.phone, phone), eq(otpRequests.client, client), gt(otpRequests.createdAt, lastHour)));
-  if ((byPhone?.n ?? 0) >= PER_PHONE_PER_HOUR) return { ok: false, status: 429, message: 'Too many codes were asked for this number. Please try again in an hour.' };
+  const [byPhone] = await db
+    .select({ n: count(), latest: sql<string | null>`max(${otpRequests.createdAt})` })
+    .from(otpRequests)
+    .where(
+      and(
+        eq(otpRequests.websiteId, websiteId),
+        eq(otpRequests.phone, phone),
+        eq(otpRequests.client, client),
+        gt(otpRequests.createdAt, lastHour),
+      ),
+    );
+  if ((byPhone?.n ?? 0) >= PER_PHONE_PER_HOUR)
+    return { ok: false, status: 429, message: 'Too many codes were asked for this number. Please try again in an hour.' };
   const waited = byPhone?.latest ? (Date.now() - new Date(byPhone.latest).getTime()) / 1000 : Infinity;
-  if (waited < RESEND_AFTER_S) return { ok: false, status: 429, message: `Please wait ${Math.ceil(RESEND_AFTER_S - waited)} seconds before asking for a new code.` };
-  const [byClient] = await db.select({ n: count() }).from(otpRequests).where(and(eq(otpRequests.client, client), gt(otpRequests.createdAt, lastHour)));
-  if ((byClient?.n ?? 0) >= perClientPerHour()) return { ok: false, status: 429, message: 'Too many codes were asked from here. Please try again later.' };
+  if (waited < RESEND_AFTER_S)
+    return { ok: false, status: 429, message: `Please wait ${Math.ceil(RESEND_AFTER_S - waited)} seconds before asking for a new code.` };
+  const [byClient] = await db
+    .select({ n: count() })
+    .from(otpRequests)
+    .where(and(eq(otpRequests.client, client), gt(otpRequests.createdAt, lastHour)));
+  if ((byClient?.n ?? 0) >= perClientPerHour())
+    return { ok: false, status: 429, message: 'Too many codes were asked from here. Please try again later.' };
   const code = newCode();
-  await db.insert(otpRequests).values({ websiteId, phone, client, codeHash: hashOf(secret, websiteId, phone, code), expiresAt: new Date(Date.now() + OTP_TTL_MS) });
+  await db
+    .insert(otpRequests)
+    .values({ websiteId, phone, client, codeHash: hashOf(secret, websiteId, phone, code), expiresAt: new Date(Date.now() + OTP_TTL_MS) });
   if (process.env.NODE_ENV !== 'production') console.log(`[otp] sign-in code for ${phone}: ${code}`);
   return { ok: true };
 }
@@ -53,17 +70,41 @@ export async function requestOtp(db: Db, secret: string, websiteId: number, phon
  * Checks a code against the latest unused one the same client address asked for this phone: expired,
  * used up and wrong codes are refused. A stranger's wrong tries use up only the stranger's own codes.
  */
-export async function verifyOtp(db: Db, secret: string, websiteId: number, phone: string, code: string, client: string): Promise<OtpResult> {
+export async function verifyOtp(
+  db: Db,
+  secret: string,
+  websiteId: number,
+  phone: string,
+  code: string,
+  client: string,
+): Promise<OtpResult> {
   return db.transaction(async (tx) => {
-    const [latest] = await tx.select().from(otpRequests)
-      .where(and(eq(otpRequests.websiteId, websiteId), eq(otpRequests.phone, phone), eq(otpRequests.client, client), isNull(otpRequests.usedAt)))
-      .orderBy(desc(otpRequests.createdAt), desc(otpRequests.id)).limit(1).for('update');
-    if (!latest || latest.expiresAt <= new Date()) return { ok: false, status: 400, message: 'This code has expired. Please ask for a new one.' };
+    const [latest] = await tx
+      .select()
+      .from(otpRequests)
+      .where(
+        and(eq(otpRequests.websiteId, websiteId), eq(otpRequests.phone, phone), eq(otpRequests.client, client), isNull(otpRequests.usedAt)),
+      )
+      .orderBy(desc(otpRequests.createdAt), desc(otpRequests.id))
+      .limit(1)
+      .for('update');
+    if (!latest || latest.expiresAt <= new Date())
+      return { ok: false, status: 400, message: 'This code has expired. Please ask for a new one.' };
     if (latest.attempts >= MAX_ATTEMPTS) return { ok: false, status: 429, message: 'Too many wrong codes. Please ask for a new one.' };
     if (!safeEqual(latest.codeHash, hashOf(secret, websiteId, phone, code))) {
-      await tx.update(otpRequests).set({ attempts: latest.attempts + 1 }).where(eq(otpRequests.id, latest.id));
+      await tx
+        .update(otpRequests)
+        .set({ attempts: latest.attempts + 1 })
+        .where(eq(otpRequests.id, latest.id));
       const left = MAX_ATTEMPTS - latest.attempts - 1;
-      return { ok: false, status: 400, message: left > 0 ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.` : 'Too many wrong codes. Please ask for a new one.' };
+      return {
+        ok: false,
+        status: 400,
+        message:
+          left > 0
+            ? `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`
+            : 'Too many wrong codes. Please ask for a new one.',
+      };
     }
     await tx.update(otpRequests).set({ usedAt: new Date() }).where(eq(otpRequests.id, latest.id));
     return { ok: true };

@@ -26,6 +26,10 @@ export async function loadProfile(db: Db, owner: ProfileOwner): Promise<Profile 
 
 /** Sets the user's name and e-mail (an empty e-mail removes it); null when the user is gone. */
 export async function saveProfile(db: Db, owner: ProfileOwner, details: { name: string; email?: string }): Promise<Profile | null> {
-  const [user] = await db.update(users).set({ name: details.name, email: details.email || null }).where(mine(owner)).returning(columns);
+  const [user] = await db
+    .update(users)
+    .set({ name: details.name, email: details.email || null })
+    .where(mine(owner))
+    .returning(columns);
   return user ?? null;
 }

@@ -32,7 +32,10 @@ export async function findCart(db: Db, websiteId: number, owner: CartOwner) {
 export async function ensureCart(db: Db, websiteId: number, owner: CartOwner) {
   const existing = await findCart(db, websiteId, owner);
   if (existing) return existing;
-  await db.insert(carts).values({ websiteId, ...owner }).onConflictDoNothing();
+  await db
+    .insert(carts)
+    .values({ websiteId, ...owner })
+    .onConflictDoNothing();
   const created = await findCart(db, websiteId, owner);
   if (!created) throw new Error('The cart could not be created');
   return created;

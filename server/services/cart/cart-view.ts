@@ -28,7 +28,11 @@ export interface CartOptions {
 /** When one delivery arrives (all null when it cannot). */
 type When = { del_date: string | null; del_start_time: string | null; del_end_time: string | null };
 const NO_SLOT: When = { del_date: null, del_start_time: null, del_end_time: null };
-const slotOf = (slot: Slot): DeliverySlot => ({ del_date: slot.date, del_start_time: slot.window.slice(0, 5), del_end_time: slot.window.slice(6) });
+const slotOf = (slot: Slot): DeliverySlot => ({
+  del_date: slot.date,
+  del_start_time: slot.window.slice(0, 5),
+  del_end_time: slot.window.slice(6),
+});
 const sameSlot = (slot: DeliverySlot, choice: ShippingChoice) =>
   slot.del_date === choice.del_date && slot.del_start_time === choice.del_start_time && slot.del_end_time === choice.del_end_time;
 
@@ -50,13 +54,27 @@ function whenOf(group: PlannedGroup, choices: ShippingChoice[]): { slot: When; r
  */
 export async function viewCart(db: Db, websiteId: number, cart: CartRef | null, options: CartOptions): Promise<Cart> {
   const { pincode, choices = [] } = options;
-  const rows = cart ? await db.select({
-    quantity: cartItems.quantity, packId: packs.id, packName: packs.name, pricePaise: packs.pricePaise,
-    actPricePaise: packs.actPricePaise, stock: packs.stock, warehouseId: packs.warehouseId, weightGrams: packs.weightGrams,
-    productName: products.name, slug: products.slug, medias: products.medias,
-  }).from(cartItems).innerJoin(packs, eq(packs.id, cartItems.packId)).innerJoin(products, eq(products.id, packs.productId))
-    .where(and(eq(cartItems.cartId, cart.id), eq(products.websiteId, websiteId)))
-    .orderBy(asc(cartItems.addedAt), asc(cartItems.packId)) : [];
+  const rows = cart
+    ? await db
+        .select({
+          quantity: cartItems.quantity,
+          packId: packs.id,
+          packName: packs.name,
+          pricePaise: packs.pricePaise,
+          actPricePaise: packs.actPricePaise,
+          stock: packs.stock,
+          warehouseId: packs.warehouseId,
+          weightGrams: packs.weightGrams,
+          productName: products.name,
+          slug: products.slug,
+          medias: products.medias,
+        })
+        .from(cartItems)
+        .innerJoin(packs, eq(packs.id, cartItems.packId))
+        .innerJoin(products, eq(products.id, packs.productId))
+        .where(and(eq(cartItems.cartId, cart.id), eq(products.websiteId, websiteId)))
+        .orderBy(asc(cartItems.addedAt), asc(cartItems.packId))
+    : [];
 
   const mrpPaise = rows.reduce((sum, r) => sum + r.actPricePaise * r.quantity, 0);
   const itemsPaise = rows.reduce((sum, r) => sum + r.pricePaise * r.quantity, 0);
@@ -64,41 +82,89 @@ export async function viewCart(db: Db, websiteId: number, cart: CartRef | null, 
   let couponPaise = 0;
   const messages: string[] = [];
   if (cart?.couponCode) {
-    const [coupon] = await db.select().from(coupons).where(and(eq(coupons.websiteId, websiteId), eq(coupons.code, cart.couponCode)));
+    const [coupon] = await db
+      .select()
+      .from(coupons)
+      .where(and(eq(coupons.websiteId, websiteId), eq(coupons.code, cart.couponCode)));
     const problem = coupon ? couponProblem(coupon, itemsPaise, new Date()) : `Coupon ${cart.couponCode} is no longer available.`;
     if (problem) messages.push(problem);
     else if (coupon) couponPaise = couponDiscount(coupon, itemsPaise);
   }
 
-  const plan = await planDelivery(db, websiteId, pincode, rows.map((r) => ({
-    packId: r.packId, warehouseId: r.warehouseId, quantity: r.quantity, amountPaise: r.pricePaise * r.quantity, weightGrams: r.weightGrams,
-  })), couponPaise);
+  const plan = await planDelivery(
+    db,
+    websiteId,
+    pincode,
+    rows.map((r) => ({
+      packId: r.packId,
+      warehouseId: r.warehouseId,
+      quantity: r.quantity,
+      amountPaise: r.pricePaise * r.quantity,
+      weightGrams: r.weightGrams,
+    })),
+    couponPaise,
+  );
   const whens = plan.groups.map((group) => ({ group, ...whenOf(group, choices) }));
   const groupOf = (packId: number) => whens.find((w) => w.group.pack_ids.includes(packId));
 
   const items: CartItem[] = rows.map((r) => {
     const when = groupOf(r.packId);
-    const message = r.stock <= 0 ? 'Out of stock' : r.quantity > r.stock ? 'Only a few left: please take fewer' : plan.undeliverable.has(r.packId) ? `Not delivered to ${pincode}` : null;
+    const message =
+      r.stock <= 0
+        ? 'Out of stock'
+        : r.quantity > r.stock
+          ? 'Only a few left: please take fewer'
+          : plan.undeliverable.has(r.packId)
+            ? `Not delivered to ${pincode}`
+            : null;
     return {
-      pack_id: r.packId, image: r.medias[0]?.src ?? '', name: r.productName, pack: r.packName, quantity: r.quantity,
-      price: rupees(r.pricePaise), act_price: rupees(r.actPricePaise), amount: rupees(r.pricePaise * r.quantity),
-      valid: message === null, message, warehouse_id: r.warehouseId, delivery_charge_id: when?.group.delivery_charge_id ?? null,
-      ...(when?.slot ?? NO_SLOT), slug: r.slug,
+      pack_id: r.packId,
+      image: r.medias[0]?.src ?? '',
+      name: r.productName,
+      pack: r.packName,
+      quantity: r.quantity,
+      price: rupees(r.pricePaise),
+      act_price: rupees(r.actPricePaise),
+      amount: rupees(r.pricePaise * r.quantity),
+      valid: message === null,
+      message,
+      warehouse_id: r.warehouseId,
+      delivery_charge_id: when?.group.delivery_charge_id ?? null,
+      ...(when?.slot ?? NO_SLOT),
+      slug: r.slug,
     };
   });
   if (rows.some((r) => r.stock < r.quantity)) messages.unshift('Some items are not available in the quantity you chose.');
   if (whens.some((w) => w.refused)) messages.push('A delivery slot you chose is no longer available; the next one is shown.');
 
   const grouped: DeliveryGroup[] = whens.map(({ group, slot }) => ({
-    warehouse_id: group.warehouse_id, name: group.name, delivery_charge_id: group.delivery_charge_id, external_shipping: group.external_shipping,
-    weights: group.weight_grams, ...slot, slots: group.external_shipping ? [] : group.slots.map(slotOf),
+    warehouse_id: group.warehouse_id,
+    name: group.name,
+    delivery_charge_id: group.delivery_charge_id,
+    external_shipping: group.external_shipping,
+    weights: group.weight_grams,
+    ...slot,
+    slots: group.external_shipping ? [] : group.slots.map(slotOf),
     items: items.filter((i) => group.pack_ids.includes(i.pack_id)),
   }));
   // One slot per delivery charge: the first delivery under it decides.
   const inEffect = new Map<number, ShippingChoice>();
   for (const { group, slot } of whens) {
-    if (group.delivery_charge_id === null || group.external_shipping || !slot.del_date || !slot.del_start_time || !slot.del_end_time || inEffect.has(group.delivery_charge_id)) continue;
-    inEffect.set(group.delivery_charge_id, { delivery_charge_id: group.delivery_charge_id, del_date: slot.del_date, del_start_time: slot.del_start_time, del_end_time: slot.del_end_time });
+    if (
+      group.delivery_charge_id === null ||
+      group.external_shipping ||
+      !slot.del_date ||
+      !slot.del_start_time ||
+      !slot.del_end_time ||
+      inEffect.has(group.delivery_charge_id)
+    )
+      continue;
+    inEffect.set(group.delivery_charge_id, {
+      delivery_charge_id: group.delivery_charge_id,
+      del_date: slot.del_date,
+      del_start_time: slot.del_start_time,
+      del_end_time: slot.del_end_time,
+    });
   }
   const first = whens[0]?.slot ?? NO_SLOT;
   const finalDeliveryPaise = plan.chargePaise;
@@ -107,7 +173,7 @@ export async function viewCart(db: Db, websiteId: number, cart: CartRef | null, 
     quantity: rows.reduce((sum, r) => sum + r.quantity, 0),
     amount: rupees(mrpPaise),
     discount: rupees(mrpPaise - itemsPaise + couponPaise),
-    offercode: couponPaise > 0 ? cart?.couponCode ?? null : null,
+    offercode: couponPaise > 0 ? (cart?.couponCode ?? null) : null,
     delivery_charge: rupees(plan.charges.reduce((sum, c) => sum + paise(c.charge), 0)),
     finalDelivery: rupees(finalDeliveryPaise),
     total: rupees(itemsPaise - couponPaise + finalDeliveryPaise),

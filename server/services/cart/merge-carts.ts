@@ -12,8 +12,13 @@ export async function mergeGuestCart(db: Db, websiteId: number, sessionId: strin
     const items = await tx.select().from(cartItems).where(eq(cartItems.cartId, guest.id));
     const mine = await ensureCart(tx, websiteId, { userId });
     for (const item of items) {
-      await tx.insert(cartItems).values({ cartId: mine.id, packId: item.packId, quantity: Math.min(item.quantity, MAX_QUANTITY) })
-        .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.packId], set: { quantity: sql`least(${cartItems.quantity} + ${item.quantity}, ${MAX_QUANTITY})` } });
+      await tx
+        .insert(cartItems)
+        .values({ cartId: mine.id, packId: item.packId, quantity: Math.min(item.quantity, MAX_QUANTITY) })
+        .onConflictDoUpdate({
+          target: [cartItems.cartId, cartItems.packId],
+          set: { quantity: sql`least(${cartItems.quantity} + ${item.quantity}, ${MAX_QUANTITY})` },
+        });
     }
     if (guest.couponCode && !mine.couponCode) await tx.update(carts).set({ couponCode: guest.couponCode }).where(eq(carts.id, mine.id));
     await tx.delete(carts).where(eq(carts.id, guest.id));

@@ -11,9 +11,17 @@ export type PackOperation = 'add' | 'removeOne' | 'removeLine';
 
 /** A pack of this website (and of `warehouseId`, when the caller names one), or null. */
 async function findPack(db: Db, websiteId: number, packId: number, warehouseId: number | undefined) {
-  const [pack] = await db.select({ name: packs.name, stock: packs.stock, productName: products.name })
-    .from(packs).innerJoin(products, eq(products.id, packs.productId))
-    .where(and(eq(packs.id, packId), eq(products.websiteId, websiteId), warehouseId === undefined ? undefined : eq(packs.warehouseId, warehouseId)));
+  const [pack] = await db
+    .select({ name: packs.name, stock: packs.stock, productName: products.name })
+    .from(packs)
+    .innerJoin(products, eq(products.id, packs.productId))
+    .where(
+      and(
+        eq(packs.id, packId),
+        eq(products.websiteId, websiteId),
+        warehouseId === undefined ? undefined : eq(packs.warehouseId, warehouseId),
+      ),
+    );
   return pack ?? null;
 }
 
@@ -22,7 +30,14 @@ async function findPack(db: Db, websiteId: number, packId: number, warehouseId: 
  * is an increment in one statement, so concurrent adds never lose one; it is refused past the stock
  * or MAX_QUANTITY. Taking off a pack the cart does not hold changes nothing.
  */
-export async function changePack(db: Db, websiteId: number, owner: CartOwner, packId: number, warehouseId: number | undefined, operation: PackOperation): Promise<CartChange> {
+export async function changePack(
+  db: Db,
+  websiteId: number,
+  owner: CartOwner,
+  packId: number,
+  warehouseId: number | undefined,
+  operation: PackOperation,
+): Promise<CartChange> {
   return db.transaction(async (tx) => {
     const pack = await findPack(tx, websiteId, packId, warehouseId);
     if (!pack) return { ok: false, status: 404, message: 'This product is not available in this store.' };
@@ -31,23 +46,45 @@ export async function changePack(db: Db, websiteId: number, owner: CartOwner, pa
       const cart = await findCart(tx, websiteId, owner);
       if (!cart) return { ok: true };
       const line = and(eq(cartItems.cartId, cart.id), eq(cartItems.packId, packId));
-      if (operation === 'removeOne') await tx.update(cartItems).set({ quantity: sql`${cartItems.quantity} - 1` }).where(line);
+      if (operation === 'removeOne')
+        await tx
+          .update(cartItems)
+          .set({ quantity: sql`${cartItems.quantity} - 1` })
+          .where(line);
       await tx.delete(cartItems).where(operation === 'removeLine' ? line : and(line, sql`${cartItems.quantity} <= 0`));
-      await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
+      await tx
+        .update(carts)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(carts.id, cart.id));
       return { ok: true };
     }
     if (pack.stock <= 0) return { ok: false, status: 409, message: `${label} is out of stock.` };
     const cart = await ensureCart(tx, websiteId, owner);
-    const added = await tx.insert(cartItems).values({ cartId: cart.id, packId, quantity: 1 })
+    const added = await tx
+      .insert(cartItems)
+      .values({ cartId: cart.id, packId, quantity: 1 })
       .onConflictDoUpdate({
         target: [cartItems.cartId, cartItems.packId],
         set: { quantity: sql`${cartItems.quantity} + 1` },
         setWhere: sql`${cartItems.quantity} < ${Math.min(pack.stock, MAX_QUANTITY)}`,
-      }).returning({ quantity: cartItems.quantity });
+      })
+      .returning({ quantity: cartItems.quantity });
     if (added.length === 0) {
-      return { ok: false, status: 409, message: pack.stock <= MAX_QUANTITY ? (pack.stock <= 0 ? `${label} is out of stock.` : `Only a few of ${label} are left: we could not add more.`) : `You can have at most ${MAX_QUANTITY} of ${label} in your cart.` };
+      return {
+        ok: false,
+        status: 409,
+        message:
+          pack.stock <= MAX_QUANTITY
+            ? pack.stock <= 0
+              ? `${label} is out of stock.`
+              : `Only a few of ${label} are left: we could not add more.`
+            : `You can have at most ${MAX_QUANTITY} of ${label} in your cart.`,
+      };
     }
-    await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.id, cart.id));
+    await tx
+      .update(carts)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(carts.id, cart.id));
     return { ok: true };
   });
 }

@@ -12,8 +12,12 @@ const tree = ttlCachePer<{ id: number; parentId: number | null; slug: string }[]
  */
 export async function categoryIds(db: Db, websiteId: number, slugs: string[]): Promise<number[]> {
   if (slugs.length === 0) return [];
-  const rows = await tree(db).get(String(websiteId), () => db.select({ id: categories.id, parentId: categories.parentId, slug: categories.slug })
-    .from(categories).where(eq(categories.websiteId, websiteId)));
+  const rows = await tree(db).get(String(websiteId), () =>
+    db
+      .select({ id: categories.id, parentId: categories.parentId, slug: categories.slug })
+      .from(categories)
+      .where(eq(categories.websiteId, websiteId)),
+  );
   const ids = new Set(rows.filter((r) => slugs.includes(r.slug)).map((r) => r.id));
   for (const id of ids) rows.filter((r) => r.parentId === id).forEach((r) => ids.add(r.id));
   return [...ids];

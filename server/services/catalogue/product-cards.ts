@@ -27,12 +27,19 @@ export async function loadProductCards(db: Db, websiteId: number, query: Product
       order = [asc(products.id)];
       break;
     case 'discounted':
-      where.push(sql`exists (select 1 from ${packs} where ${packs.productId} = ${products.id} and ${lt(packs.pricePaise, packs.actPricePaise)})`);
+      where.push(
+        sql`exists (select 1 from ${packs} where ${packs.productId} = ${products.id} and ${lt(packs.pricePaise, packs.actPricePaise)})`,
+      );
       break;
     default:
       break;
   }
-  const rows = await db.select(productColumns).from(products).innerJoin(brands, brandOfProduct)
-    .where(and(...where)).orderBy(...order).limit(limit);
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .innerJoin(brands, brandOfProduct)
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(limit);
   return rows.map(toProduct);
 }

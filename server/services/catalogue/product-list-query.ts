@@ -1,6 +1,13 @@
 import {
-  defaultSort, isProductSort, MAX_FILTER_SLUGS, MAX_PAGE, MAX_PER_PAGE, MAX_SEARCH_LENGTH, PRODUCT_PAGE_SIZE,
-  PRODUCT_SORTS, type ProductSort,
+  defaultSort,
+  isProductSort,
+  MAX_FILTER_SLUGS,
+  MAX_PAGE,
+  MAX_PER_PAGE,
+  MAX_SEARCH_LENGTH,
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_SORTS,
+  type ProductSort,
 } from '../../../contract/product-list';
 
 /** A validated GET /s/api/products query. */
@@ -59,7 +66,14 @@ function wholeNumber(text: string | undefined | null, fallback: number): number 
 }
 
 function slugList(text: string | undefined | null): string[] | null {
-  const slugs = [...new Set((text ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
+  const slugs = [
+    ...new Set(
+      (text ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (slugs.length > MAX_FILTER_SLUGS || slugs.some((s) => s.length > 100 || !SLUG.test(s))) return null;
   return slugs;
 }

@@ -1,7 +1,11 @@
 import type { Product } from '../../../src/generated/types/product';
 import { richText } from '../../../contract/rich-text';
 
-const plainText = (html: string | null) => (html ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const plainText = (html: string | null) =>
+  (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The page fields a product page takes from its product: SEO title, description, image and Product JSON-LD. */
 export function productPageFields(product: Product, origin: string) {
@@ -18,16 +22,18 @@ export function productPageFields(product: Product, origin: string) {
     image: product.medias.map((m) => absolute(m.src)),
     brand: { '@type': 'Brand', name: product.brand_name },
     ...(product.category_name ? { category: product.category_name } : {}),
-    ...(prices.length > 0 ? {
-      offers: {
-        '@type': 'AggregateOffer',
-        priceCurrency: 'INR',
-        lowPrice: Math.min(...prices).toFixed(2),
-        highPrice: Math.max(...prices).toFixed(2),
-        offerCount: prices.length,
-        availability: 'https://schema.org/InStock',
-      },
-    } : {}),
+    ...(prices.length > 0
+      ? {
+          offers: {
+            '@type': 'AggregateOffer',
+            priceCurrency: 'INR',
+            lowPrice: Math.min(...prices).toFixed(2),
+            highPrice: Math.max(...prices).toFixed(2),
+            offerCount: prices.length,
+            availability: 'https://schema.org/InStock',
+          },
+        }
+      : {}),
   };
   return {
     seo_title: product.product_name,

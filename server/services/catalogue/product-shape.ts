@@ -14,8 +14,14 @@ interface PackRow {
 
 /** Columns every product answer selects (join `brands` on the product's brand); packs come along in the same query. */
 export const productColumns = {
-  id: products.id, name: products.name, slug: products.slug, description: products.description, info: products.info,
-  medias: products.medias, brandName: brands.name, brandSlug: brands.slug,
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  description: products.description,
+  info: products.info,
+  medias: products.medias,
+  brandName: brands.name,
+  brandSlug: brands.slug,
   packs: sql<PackRow[]>`(SELECT coalesce(json_agg(json_build_object(
     'id', k.id, 'name', k.name, 'price_paise', k.price_paise, 'act_price_paise', k.act_price_paise,
     'discount_type', k.discount_type, 'warehouse_id', k.warehouse_id) ORDER BY k.position, k.id), '[]'::json)
@@ -55,7 +61,10 @@ export function toProduct(row: ProductRow): Product {
       price: rupees(p.price_paise),
       act_price: rupees(p.act_price_paise),
       // Percent packs carry the percentage off; flat packs the rupees off.
-      discount: p.discount_type === 'percent' ? Math.round((1 - p.price_paise / p.act_price_paise) * 100) : rupees(p.act_price_paise - p.price_paise),
+      discount:
+        p.discount_type === 'percent'
+          ? Math.round((1 - p.price_paise / p.act_price_paise) * 100)
+          : rupees(p.act_price_paise - p.price_paise),
       warehouse_id: p.warehouse_id,
       discount_type: p.discount_type === 'percent' || p.discount_type === 'flat' ? p.discount_type : null,
     })),

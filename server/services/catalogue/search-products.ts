@@ -27,8 +27,15 @@ export async function searchProducts(db: Db, websiteId: number, query: ProductLi
     where.push(inArray(products.categoryId, ids));
   }
   if (query.brands.length > 0) {
-    where.push(inArray(products.brandId, db.select({ id: brands.id }).from(brands)
-      .where(and(eq(brands.websiteId, websiteId), inArray(brands.slug, query.brands)))));
+    where.push(
+      inArray(
+        products.brandId,
+        db
+          .select({ id: brands.id })
+          .from(brands)
+          .where(and(eq(brands.websiteId, websiteId), inArray(brands.slug, query.brands))),
+      ),
+    );
   }
 
   const terms = searchTerms(query.q);
@@ -38,16 +45,28 @@ export async function searchProducts(db: Db, websiteId: number, query: ProductLi
   for (const tsquery of queries) where.push(sql`${products.searchVector} @@ to_tsquery('simple', ${tsquery})`);
 
   const condition = and(...where);
-  const count = async () => (await db.select({ total: sql<number>`count(*)::int` }).from(products).where(condition))[0]?.total ?? 0;
-  const page = (withTotal: boolean) => db.select({ ...productColumns, total: withTotal ? sql<number>`count(*) OVER ()::int` : sql<number>`0` })
-    .from(products).innerJoin(brands, brandOfProduct).where(condition)
-    .orderBy(...orderFor(query, queries)).limit(query.perPage).offset((query.page - 1) * query.perPage);
+  const count = async () =>
+    (
+      await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(products)
+        .where(condition)
+    )[0]?.total ?? 0;
+  const page = (withTotal: boolean) =>
+    db
+      .select({ ...productColumns, total: withTotal ? sql<number>`count(*) OVER ()::int` : sql<number>`0` })
+      .from(products)
+      .innerJoin(brands, brandOfProduct)
+      .where(condition)
+      .orderBy(...orderFor(query, queries))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage);
 
   // Search results are few: count them in the same query. Other lists are counted from an index
   // instead, so their page can be read in sort order without visiting every matching product.
   const searching = terms.length > 0;
   const rows = await page(searching);
-  const total = searching ? rows[0]?.total ?? (query.page > 1 ? await count() : 0) : await count();
+  const total = searching ? (rows[0]?.total ?? (query.page > 1 ? await count() : 0)) : await count();
   return { data: rows.map(toProduct), meta: { ...meta, total } };
 }
 
@@ -56,11 +75,13 @@ const MIN_FUZZY_LENGTH = 3;
 
 /** One tsquery per search word: the word as a prefix, or any known word close to it. */
 async function termQueries(db: Db, terms: string[]): Promise<string[]> {
-  return Promise.all(terms.map(async (term) => {
-    const similar = term.length < MIN_FUZZY_LENGTH ? [] : await similarWords(db, term);
-    // Terms and stored words are letters and digits only (searchTerms, to_tsvector), so they are safe tsquery operands.
-    return [`${term}:*`, ...similar].join(' | ');
-  }));
+  return Promise.all(
+    terms.map(async (term) => {
+      const similar = term.length < MIN_FUZZY_LENGTH ? [] : await similarWords(db, term);
+      // Terms and stored words are letters and digits only (searchTerms, to_tsvector), so they are safe tsquery operands.
+      return [`${term}:*`, ...similar].join(' | ');
+    }),
+  );
 }
 
 // Every order ends with the id, so equal keys keep one order and pages never repeat or skip a product.
@@ -72,11 +93,16 @@ function orderFor(query: ProductListQuery, termQueries: string[]): SQL[] {
       const all = termQueries.map((q) => `(${q})`).join(' & ');
       return [sql`ts_rank(${products.searchVector}, to_tsquery('simple', ${all})) desc`, asc(products.id)];
     }
-    case 'price_asc': return [asc(products.minPricePaise), asc(products.id)];
-    case 'price_desc': return [sql`${products.minPricePaise} desc nulls last`, sql`${products.id} desc nulls last`];
-    case 'name': return [sql`lower(${products.name})`, asc(products.id)];
-    case 'discount': return [desc(products.bestDiscount), desc(products.id)];
-    case 'newest': return newest;
+    case 'price_asc':
+      return [asc(products.minPricePaise), asc(products.id)];
+    case 'price_desc':
+      return [sql`${products.minPricePaise} desc nulls last`, sql`${products.id} desc nulls last`];
+    case 'name':
+      return [sql`lower(${products.name})`, asc(products.id)];
+    case 'discount':
+      return [desc(products.bestDiscount), desc(products.id)];
+    case 'newest':
+      return newest;
   }
 }
 

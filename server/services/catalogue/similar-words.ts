@@ -13,9 +13,12 @@ const cache = ttlCachePer<string[]>(60_000, 2_000);
 export function similarWords(db: Db, term: string): Promise<string[]> {
   return cache(db).get(term, async () => {
     const similarity = sql`similarity(${searchWords.word}, ${term})`;
-    const rows = await db.select({ word: searchWords.word }).from(searchWords)
+    const rows = await db
+      .select({ word: searchWords.word })
+      .from(searchWords)
       .where(sql`${searchWords.word} % ${term} AND ${similarity} >= ${MIN_SIMILARITY}`)
-      .orderBy(desc(similarity), asc(searchWords.word)).limit(5);
+      .orderBy(desc(similarity), asc(searchWords.word))
+      .limit(5);
     return rows.map((r) => r.word);
   });
 }

@@ -57,15 +57,27 @@ export interface DeliveryPlan {
  * `delivery_charge_id` (two deliveries under one charge pay it once, and its free-delivery amount
  * counts the goods of both). `discountPaise` (a coupon) is spread over the goods in proportion.
  */
-export async function planDelivery(db: Db, websiteId: number, pincode: string | null, lines: DeliveryLine[], discountPaise: number, now = new Date()): Promise<DeliveryPlan> {
+export async function planDelivery(
+  db: Db,
+  websiteId: number,
+  pincode: string | null,
+  lines: DeliveryLine[],
+  discountPaise: number,
+  now = new Date(),
+): Promise<DeliveryPlan> {
   const empty: DeliveryPlan = { groups: [], charges: [], chargePaise: 0, city: null, undeliverable: new Set(), message: null };
   if (lines.length === 0) return empty;
   if (!pincode) return { ...empty, message: 'Choose your delivery pincode to see the delivery charge.' };
-  const [area] = await db.select({ city: pincodes.city }).from(pincodes).where(and(eq(pincodes.websiteId, websiteId), eq(pincodes.pincode, pincode)));
+  const [area] = await db
+    .select({ city: pincodes.city })
+    .from(pincodes)
+    .where(and(eq(pincodes.websiteId, websiteId), eq(pincodes.pincode, pincode)));
   if (!area) return { ...empty, undeliverable: new Set(lines.map((l) => l.packId)), message: `We do not deliver to ${pincode} yet.` };
 
   const warehouseIds = [...new Set(lines.map((l) => l.warehouseId))];
-  const rows = await db.select({ warehouse: warehouses, charge: deliveryCharges }).from(warehouses)
+  const rows = await db
+    .select({ warehouse: warehouses, charge: deliveryCharges })
+    .from(warehouses)
     .leftJoin(warehousePincodes, and(eq(warehousePincodes.warehouseId, warehouses.id), eq(warehousePincodes.pincode, pincode)))
     .leftJoin(deliveryCharges, eq(deliveryCharges.id, warehousePincodes.deliveryChargeId))
     .where(and(eq(warehouses.websiteId, websiteId), inArray(warehouses.id, warehouseIds)));
@@ -85,11 +97,15 @@ export async function planDelivery(db: Db, websiteId: number, pincode: string | 
     const external = row?.warehouse.externalShipping ?? false;
     const slots = charge && row && !external ? nextSlots(now, row.warehouse.leadDays, row.warehouse.slots) : [];
     groups.push({
-      warehouse_id: warehouseId, name: row?.warehouse.name ?? 'Unavailable', external_shipping: external,
-      delivery_charge_id: charge?.id ?? null, pack_ids: mine.map((l) => l.packId),
+      warehouse_id: warehouseId,
+      name: row?.warehouse.name ?? 'Unavailable',
+      external_shipping: external,
+      delivery_charge_id: charge?.id ?? null,
+      pack_ids: mine.map((l) => l.packId),
       weight_grams: mine.reduce((s, l) => s + l.weightGrams * l.quantity, 0),
-      delivery_date: charge && row ? (external ? indiaDate(now, row.warehouse.leadDays) : slots[0]?.date ?? null) : null,
-      window: slots[0]?.window ?? null, slots,
+      delivery_date: charge && row ? (external ? indiaDate(now, row.warehouse.leadDays) : (slots[0]?.date ?? null)) : null,
+      window: slots[0]?.window ?? null,
+      slots,
     });
   }
 
@@ -100,11 +116,21 @@ export async function planDelivery(db: Db, websiteId: number, pincode: string | 
     const charge = chargeById.get(id) as typeof deliveryCharges.$inferSelect;
     const goods = Math.round(goodsShare);
     const applied = goods >= charge.freeAbovePaise ? 0 : charge.chargePaise;
-    charges.push({ delivery_charge_id: id, label: charge.label, charge: rupees(charge.chargePaise), free_above: rupees(charge.freeAbovePaise), applied: rupees(applied) });
+    charges.push({
+      delivery_charge_id: id,
+      label: charge.label,
+      charge: rupees(charge.chargePaise),
+      free_above: rupees(charge.freeAbovePaise),
+      applied: rupees(applied),
+    });
     toFree.push(applied === 0 ? 0 : charge.freeAbovePaise - goods);
   }
   return {
-    groups, charges, chargePaise: charges.reduce((sum, c) => sum + paise(c.applied), 0), city: area.city, undeliverable,
+    groups,
+    charges,
+    chargePaise: charges.reduce((sum, c) => sum + paise(c.applied), 0),
+    city: area.city,
+    undeliverable,
     message: deliveryMessage(pincode, charges, toFree, undeliverable.size > 0),
   };
 }
@@ -119,10 +145,17 @@ function deliveryMessage(pincode: string, charges: ChargeLine[], toFreePaise: nu
   const [only] = charges;
   let plan = '';
   if (charges.length > 1) {
-    const parts = charges.map((c, i) => (c.applied === 0 ? `${c.label} free` : `${c.label} ${formatRupees(paise(c.applied))} (free if you add ${formatRupees(toFreePaise[i] ?? 0)} more)`));
+    const parts = charges.map((c, i) =>
+      c.applied === 0
+        ? `${c.label} free`
+        : `${c.label} ${formatRupees(paise(c.applied))} (free if you add ${formatRupees(toFreePaise[i] ?? 0)} more)`,
+    );
     plan = `Delivery to ${pincode}: ${parts.join(', ')}.`;
   } else if (only) {
-    plan = only.applied === 0 ? `Free delivery to ${pincode}.` : `Add ${formatRupees(toFreePaise[0] ?? 0)} more for free delivery to ${pincode}.`;
+    plan =
+      only.applied === 0
+        ? `Free delivery to ${pincode}.`
+        : `Add ${formatRupees(toFreePaise[0] ?? 0)} more for free delivery to ${pincode}.`;
   }
   return [lead, plan].filter(Boolean).join(' ') || null;
 }

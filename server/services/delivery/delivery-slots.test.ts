@@ -7,11 +7,14 @@ describe('delivery slots (India time)', () => {
   it('offers today’s windows while an hour remains before they start, then the next days’', () => {
     // 05:30 in India: both of today's windows are open.
     expect(nextSlots(new Date('2026-11-22T00:00:00Z'), 0, windows, 3)).toEqual([
-      { date: '2026-11-22', window: '07:00-10:00' }, { date: '2026-11-22', window: '17:00-20:00' }, { date: '2026-11-23', window: '07:00-10:00' },
+      { date: '2026-11-22', window: '07:00-10:00' },
+      { date: '2026-11-22', window: '17:00-20:00' },
+      { date: '2026-11-23', window: '07:00-10:00' },
     ]);
     // 16:30 in India: 17:00 is less than an hour away.
     expect(nextSlots(new Date('2026-11-22T11:00:00Z'), 0, windows, 2)).toEqual([
-      { date: '2026-11-23', window: '07:00-10:00' }, { date: '2026-11-23', window: '17:00-20:00' },
+      { date: '2026-11-23', window: '07:00-10:00' },
+      { date: '2026-11-23', window: '17:00-20:00' },
     ]);
   });
 

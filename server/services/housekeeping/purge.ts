@@ -33,16 +33,50 @@ const ago = (hours: number) => sql`now() - make_interval(hours => ${hours})`;
  * old sign-in codes and idempotency keys, expired shared marks (used switch links, stand-in payments). Safe to run at any time, from several processes at once.
  */
 export async function purgeExpired(db: Db): Promise<PurgeReport> {
-  const expired = await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)).returning({ id: sessions.id });
-  const empty = await db.delete(sessions).where(and(
-    isNull(sessions.userId), isNull(sessions.pincode), lt(sessions.createdAt, ago(KEEP.emptySessionHours)),
-    notExists(db.select({ one: sql`1` }).from(carts).where(sql`${carts.sessionId} = ${sessions.id}`)),
-  )).returning({ id: sessions.id });
-  const guestCarts = await db.delete(carts).where(and(isNull(carts.userId), lt(carts.updatedAt, ago(KEEP.guestCartDays * 24)))).returning({ id: carts.id });
-  const codes = await db.delete(otpRequests).where(lt(otpRequests.createdAt, ago(KEEP.otpHours))).returning({ id: otpRequests.id });
-  const keys = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, ago(KEEP.idempotencyHours))).returning({ key: idempotencyKeys.key });
-  const marks = await db.delete(sharedMarks).where(lt(sharedMarks.expiresAt, sql`now()`)).returning({ key: sharedMarks.key });
-  return { sessions: expired.length, emptySessions: empty.length, guestCarts: guestCarts.length, otpRequests: codes.length, idempotencyKeys: keys.length, sharedMarks: marks.length };
+  const expired = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, sql`now()`))
+    .returning({ id: sessions.id });
+  const empty = await db
+    .delete(sessions)
+    .where(
+      and(
+        isNull(sessions.userId),
+        isNull(sessions.pincode),
+        lt(sessions.createdAt, ago(KEEP.emptySessionHours)),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(carts)
+            .where(sql`${carts.sessionId} = ${sessions.id}`),
+        ),
+      ),
+    )
+    .returning({ id: sessions.id });
+  const guestCarts = await db
+    .delete(carts)
+    .where(and(isNull(carts.userId), lt(carts.updatedAt, ago(KEEP.guestCartDays * 24))))
+    .returning({ id: carts.id });
+  const codes = await db
+    .delete(otpRequests)
+    .where(lt(otpRequests.createdAt, ago(KEEP.otpHours)))
+    .returning({ id: otpRequests.id });
+  const keys = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, ago(KEEP.idempotencyHours)))
+    .returning({ key: idempotencyKeys.key });
+  const marks = await db
+    .delete(sharedMarks)
+    .where(lt(sharedMarks.expiresAt, sql`now()`))
+    .returning({ key: sharedMarks.key });
+  return {
+    sessions: expired.length,
+    emptySessions: empty.length,
+    guestCarts: guestCarts.length,
+    otpRequests: codes.length,
+    idempotencyKeys: keys.length,
+    sharedMarks: marks.length,
+  };
 }
 
 /**

@@ -37,7 +37,10 @@ export const IMPLICIT_REPEAT_SECONDS = 120;
 const IMPLICIT = 'implicit-';
 
 class Refusal extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -50,14 +53,29 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  */
 async function implicitKey(db: Db, scope: OrderScope, requestHash: string): Promise<string> {
   const cart = await findCart(db, scope.websiteId, { userId: scope.userId });
-  const lines = cart ? await db.select({ packId: cartItems.packId, quantity: cartItems.quantity }).from(cartItems)
-    .where(eq(cartItems.cartId, cart.id)).orderBy(cartItems.packId) : [];
+  const lines = cart
+    ? await db
+        .select({ packId: cartItems.packId, quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(eq(cartItems.cartId, cart.id))
+        .orderBy(cartItems.packId)
+    : [];
   if (lines.length === 0) {
-    const [recent] = await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.websiteId, scope.websiteId), eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.requestHash, requestHash),
-        like(idempotencyKeys.key, `${IMPLICIT}%`), eq(idempotencyKeys.statusCode, 200),
-        gt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${IMPLICIT_REPEAT_SECONDS})`)))
-      .orderBy(desc(idempotencyKeys.createdAt)).limit(1);
+    const [recent] = await db
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.websiteId, scope.websiteId),
+          eq(idempotencyKeys.userId, scope.userId),
+          eq(idempotencyKeys.requestHash, requestHash),
+          like(idempotencyKeys.key, `${IMPLICIT}%`),
+          eq(idempotencyKeys.statusCode, 200),
+          gt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${IMPLICIT_REPEAT_SECONDS})`),
+        ),
+      )
+      .orderBy(desc(idempotencyKeys.createdAt))
+      .limit(1);
     if (recent) return recent.key;
   }
   return IMPLICIT + sha256(JSON.stringify([requestHash, cart?.couponCode ?? null, lines.map((l) => [l.packId, l.quantity])])).slice(0, 64);
@@ -74,14 +92,20 @@ async function implicitKey(db: Db, scope: OrderScope, requestHash: string): Prom
 export async function createOrder(db: Db, scope: OrderScope, request: OrderRequest): Promise<OrderAnswer> {
   const requestHash = sha256(JSON.stringify(request));
   return db.transaction(async (tx) => {
-    const key = scope.key ?? await implicitKey(tx, scope, requestHash);
-    const keyOf = and(eq(idempotencyKeys.websiteId, scope.websiteId), eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, key));
+    const key = scope.key ?? (await implicitKey(tx, scope, requestHash));
+    const keyOf = and(
+      eq(idempotencyKeys.websiteId, scope.websiteId),
+      eq(idempotencyKeys.userId, scope.userId),
+      eq(idempotencyKeys.key, key),
+    );
     const keptSeconds = scope.key ? 86_400 : IMPLICIT_REPEAT_SECONDS;
     await tx.delete(idempotencyKeys).where(and(keyOf, lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${keptSeconds})`)));
     // Claiming the key first makes a concurrent repeat wait for this transaction, then replay its answer.
-    const claimed = await tx.insert(idempotencyKeys)
+    const claimed = await tx
+      .insert(idempotencyKeys)
       .values({ websiteId: scope.websiteId, userId: scope.userId, key, requestHash, statusCode: 0, response: {} })
-      .onConflictDoNothing().returning({ key: idempotencyKeys.key });
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
     if (claimed.length === 0) {
       const [stored] = await tx.select().from(idempotencyKeys).where(keyOf);
       if (!stored || stored.requestHash !== requestHash) {
@@ -103,61 +127,136 @@ export async function createOrder(db: Db, scope: OrderScope, request: OrderReque
 }
 
 async function placeOrder(db: Db, scope: OrderScope & { key: string }, request: OrderRequest) {
-  const [address] = await db.select().from(addresses)
+  const [address] = await db
+    .select()
+    .from(addresses)
     .where(and(eq(addresses.id, request.address_id), eq(addresses.websiteId, scope.websiteId), eq(addresses.userId, scope.userId)));
   if (!address) throw new Refusal(404, 'Address not found.');
-  const [area] = await db.select().from(pincodes).where(and(eq(pincodes.websiteId, scope.websiteId), eq(pincodes.pincode, address.pincode)));
+  const [area] = await db
+    .select()
+    .from(pincodes)
+    .where(and(eq(pincodes.websiteId, scope.websiteId), eq(pincodes.pincode, address.pincode)));
   if (!area) throw new Refusal(400, `We do not deliver to ${address.pincode} yet.`);
   const cart = await findCart(db, scope.websiteId, { userId: scope.userId });
-  const lines = cart ? await db.select({ packId: cartItems.packId, quantity: cartItems.quantity, name: packs.name, price: packs.pricePaise, act: packs.actPricePaise, productName: products.name })
-    .from(cartItems).innerJoin(packs, eq(packs.id, cartItems.packId)).innerJoin(products, eq(products.id, packs.productId))
-    .where(and(eq(cartItems.cartId, cart.id), eq(products.websiteId, scope.websiteId))) : [];
+  const lines = cart
+    ? await db
+        .select({
+          packId: cartItems.packId,
+          quantity: cartItems.quantity,
+          name: packs.name,
+          price: packs.pricePaise,
+          act: packs.actPricePaise,
+          productName: products.name,
+        })
+        .from(cartItems)
+        .innerJoin(packs, eq(packs.id, cartItems.packId))
+        .innerJoin(products, eq(products.id, packs.productId))
+        .where(and(eq(cartItems.cartId, cart.id), eq(products.websiteId, scope.websiteId)))
+    : [];
   if (!cart || lines.length === 0) throw new Refusal(400, 'Your cart is empty.');
 
   const couponCode = request.offercode ?? cart.couponCode;
   if (request.offercode) {
-    const [coupon] = await db.select().from(coupons).where(and(eq(coupons.websiteId, scope.websiteId), eq(coupons.code, request.offercode)));
-    const problem = coupon ? couponProblem(coupon, lines.reduce((s, l) => s + l.price * l.quantity, 0), new Date()) : `Coupon ${request.offercode} does not exist.`;
+    const [coupon] = await db
+      .select()
+      .from(coupons)
+      .where(and(eq(coupons.websiteId, scope.websiteId), eq(coupons.code, request.offercode)));
+    const problem = coupon
+      ? couponProblem(
+          coupon,
+          lines.reduce((s, l) => s + l.price * l.quantity, 0),
+          new Date(),
+        )
+      : `Coupon ${request.offercode} does not exist.`;
     if (problem) throw new Refusal(400, problem);
   }
-  const totals = await viewCart(db, scope.websiteId, { id: cart.id, couponCode }, {
-    pincode: address.pincode, paymentMethods: [], groupByDelivery: true, choices: request.cart_shipping_info,
-  });
+  const totals = await viewCart(
+    db,
+    scope.websiteId,
+    { id: cart.id, couponCode },
+    {
+      pincode: address.pincode,
+      paymentMethods: [],
+      groupByDelivery: true,
+      choices: request.cart_shipping_info,
+    },
+  );
   const undeliverable = totals.items.find((item) => item.delivery_charge_id === null);
   if (undeliverable) throw new Refusal(400, `${undeliverable.name} (${undeliverable.pack}) cannot be delivered to ${address.pincode}.`);
   if (totals.offercode) await claimCouponUse(db, scope, totals.offercode);
   for (const line of lines) {
-    const taken = await db.update(packs).set({ stock: sql`${packs.stock} - ${line.quantity}` })
-      .where(and(eq(packs.id, line.packId), sql`${packs.stock} >= ${line.quantity}`)).returning({ id: packs.id });
+    const taken = await db
+      .update(packs)
+      .set({ stock: sql`${packs.stock} - ${line.quantity}` })
+      .where(and(eq(packs.id, line.packId), sql`${packs.stock} >= ${line.quantity}`))
+      .returning({ id: packs.id });
     if (taken.length === 0) {
       const [left] = await db.select({ stock: packs.stock }).from(packs).where(eq(packs.id, line.packId));
       // Stock is not told exactly (issue 19: a competitor could read it off the message).
-      throw new Refusal(409, (left?.stock ?? 0) <= 0 ? `${line.productName} (${line.name}) is out of stock.` : `Only a few of ${line.productName} (${line.name}) are left: please order fewer.`);
+      throw new Refusal(
+        409,
+        (left?.stock ?? 0) <= 0
+          ? `${line.productName} (${line.name}) is out of stock.`
+          : `Only a few of ${line.productName} (${line.name}) are left: please order fewer.`,
+      );
     }
   }
   // An online order holds its stock and waits for the gateway; cash on delivery is placed at once.
   const online = request.payment !== 'cod';
-  const [order] = await db.insert(orders).values({
-    websiteId: scope.websiteId, userId: scope.userId, orderNumber: `pending-${scope.key}`,
-    status: online ? 'pending_payment' : 'placed', paymentStatus: online ? 'pending' : 'on_delivery', paymentMethod: request.payment,
-    address: { name: address.name, phone: address.phone, line1: address.line1, line2: address.line2, city: address.city, state: address.state, pincode: address.pincode },
-    amountPaise: paise(totals.amount), discountPaise: paise(totals.discount), deliveryPaise: paise(totals.finalDelivery),
-    totalPaise: paise(totals.total), couponCode: totals.offercode, note: request.note,
-    delivery: totals.grouped_items.map((g) => ({
-      name: g.name, external_shipping: g.external_shipping, delivery_date: g.del_date,
-      window: g.del_start_time && g.del_end_time ? `${g.del_start_time}-${g.del_end_time}` : null, pack_ids: g.items.map((i) => i.pack_id),
-    })),
-  }).returning({ id: orders.id });
+  const [order] = await db
+    .insert(orders)
+    .values({
+      websiteId: scope.websiteId,
+      userId: scope.userId,
+      orderNumber: `pending-${scope.key}`,
+      status: online ? 'pending_payment' : 'placed',
+      paymentStatus: online ? 'pending' : 'on_delivery',
+      paymentMethod: request.payment,
+      address: {
+        name: address.name,
+        phone: address.phone,
+        line1: address.line1,
+        line2: address.line2,
+        city: address.city,
+        state: address.state,
+        pincode: address.pincode,
+      },
+      amountPaise: paise(totals.amount),
+      discountPaise: paise(totals.discount),
+      deliveryPaise: paise(totals.finalDelivery),
+      totalPaise: paise(totals.total),
+      couponCode: totals.offercode,
+      note: request.note,
+      delivery: totals.grouped_items.map((g) => ({
+        name: g.name,
+        external_shipping: g.external_shipping,
+        delivery_date: g.del_date,
+        window: g.del_start_time && g.del_end_time ? `${g.del_start_time}-${g.del_end_time}` : null,
+        pack_ids: g.items.map((i) => i.pack_id),
+      })),
+    })
+    .returning({ id: orders.id });
   const orderId = (order as { id: number }).id;
   const orderNumber = `${scope.websiteSlug.slice(0, 2).toUpperCase()}${String(orderId).padStart(6, '0')}`;
   await db.update(orders).set({ orderNumber }).where(eq(orders.id, orderId));
-  await db.insert(orderItems).values(lines.map((l) => ({
-    orderId, packId: l.packId, productName: l.productName, packName: l.name, pricePaise: l.price, actPricePaise: l.act, quantity: l.quantity,
-  })));
+  await db.insert(orderItems).values(
+    lines.map((l) => ({
+      orderId,
+      packId: l.packId,
+      productName: l.productName,
+      packName: l.name,
+      pricePaise: l.price,
+      actPricePaise: l.act,
+      quantity: l.quantity,
+    })),
+  );
   await db.delete(cartItems).where(eq(cartItems.cartId, cart.id));
   await db.update(carts).set({ couponCode: null }).where(eq(carts.id, cart.id));
   return {
-    id: orderId, ordernumber: orderNumber, status: online ? 'pending_payment' : 'placed', total: totals.total,
+    id: orderId,
+    ordernumber: orderNumber,
+    status: online ? 'pending_payment' : 'placed',
+    total: totals.total,
     // The page goes on to /checkout/{provider}/{id} to pay.
     ...(online ? { payOptions: { provider: request.payment, id: orderId } } : {}),
   };
@@ -169,12 +268,22 @@ async function placeOrder(db: Db, scope: OrderScope & { key: string }, request: 
  * wait for each other and only one gets it.
  */
 async function claimCouponUse(db: Db, scope: OrderScope, code: string): Promise<void> {
-  const [coupon] = await db.select().from(coupons).where(and(eq(coupons.websiteId, scope.websiteId), eq(coupons.code, code))).for('update');
+  const [coupon] = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.websiteId, scope.websiteId), eq(coupons.code, code)))
+    .for('update');
   if (!coupon || (coupon.maxUses === null && coupon.maxUsesPerShopper === null)) return;
   const live = and(eq(orders.websiteId, scope.websiteId), eq(orders.couponCode, code), notInArray(orders.status, ['cancelled', 'expired']));
-  const [uses] = await db.select({ all: sql<number>`count(*)::int`, mine: sql<number>`count(*) filter (where ${orders.userId} = ${scope.userId})::int` }).from(orders).where(live);
+  const [uses] = await db
+    .select({ all: sql<number>`count(*)::int`, mine: sql<number>`count(*) filter (where ${orders.userId} = ${scope.userId})::int` })
+    .from(orders)
+    .where(live);
   if (coupon.maxUsesPerShopper !== null && (uses?.mine ?? 0) >= coupon.maxUsesPerShopper) {
-    throw new Refusal(409, coupon.maxUsesPerShopper === 1 ? `You have already used coupon ${code}.` : `You have used coupon ${code} as often as it allows.`);
+    throw new Refusal(
+      409,
+      coupon.maxUsesPerShopper === 1 ? `You have already used coupon ${code}.` : `You have used coupon ${code} as often as it allows.`,
+    );
   }
   if (coupon.maxUses !== null && (uses?.all ?? 0) >= coupon.maxUses) throw new Refusal(409, `Coupon ${code} has been used up.`);
 }

@@ -5,7 +5,8 @@ import { orderItems, orders, packs } from '../../db/schema';
 /** Minutes an online order may wait for its payment (UNPAID_ORDER_MINUTES, default 30) before its stock goes back. */
 export function unpaidOrderMinutes(env = process.env): number {
   const minutes = Number(env.UNPAID_ORDER_MINUTES ?? 30);
-  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 10_080) throw new Error(`UNPAID_ORDER_MINUTES must be 1–10080, got ${env.UNPAID_ORDER_MINUTES}`);
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 10_080)
+    throw new Error(`UNPAID_ORDER_MINUTES must be 1–10080, got ${env.UNPAID_ORDER_MINUTES}`);
   return minutes;
 }
 
@@ -16,7 +17,9 @@ export function unpaidOrderMinutes(env = process.env): number {
  * (finalise-payment.ts). Answers how many orders expired.
  */
 export async function expireUnpaidOrders(db: Db, minutes: number): Promise<number> {
-  const due = await db.select({ id: orders.id }).from(orders)
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
     .where(and(eq(orders.status, 'pending_payment'), lt(orders.createdAt, sql`now() - make_interval(mins => ${minutes})`)));
   let expired = 0;
   for (const { id } of due) {
@@ -24,7 +27,10 @@ export async function expireUnpaidOrders(db: Db, minutes: number): Promise<numbe
       const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
       if (order?.status !== 'pending_payment') return 0;
       for (const item of await tx.select().from(orderItems).where(eq(orderItems.orderId, id))) {
-        await tx.update(packs).set({ stock: sql`${packs.stock} + ${item.quantity}` }).where(eq(packs.id, item.packId));
+        await tx
+          .update(packs)
+          .set({ stock: sql`${packs.stock} + ${item.quantity}` })
+          .where(eq(packs.id, item.packId));
       }
       await tx.update(orders).set({ status: 'expired' }).where(eq(orders.id, id));
       return 1;

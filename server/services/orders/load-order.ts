@@ -11,7 +11,9 @@ export type OrderRef = { id: number } | { orderNumber: string };
 export async function loadOrder(db: Db, websiteId: number, userId: number, ref: OrderRef) {
   if ('orderNumber' in ref && ref.orderNumber.length > 40) return null;
   const which = 'id' in ref ? eq(orders.id, ref.id) : eq(orders.orderNumber, ref.orderNumber);
-  const [order] = await db.select().from(orders)
+  const [order] = await db
+    .select()
+    .from(orders)
     .where(and(eq(orders.websiteId, websiteId), eq(orders.userId, userId), which));
   if (!order) return null;
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.productName));
@@ -32,8 +34,12 @@ export async function loadOrder(db: Db, websiteId: number, userId: number, ref: 
     delivery_charge: rupees(order.deliveryPaise),
     total: rupees(order.totalPaise),
     items: items.map((i) => ({
-      pack_id: i.packId, product_name: i.productName, pack_name: i.packName, quantity: i.quantity,
-      price: rupees(i.pricePaise), act_price: rupees(i.actPricePaise),
+      pack_id: i.packId,
+      product_name: i.productName,
+      pack_name: i.packName,
+      quantity: i.quantity,
+      price: rupees(i.pricePaise),
+      act_price: rupees(i.actPricePaise),
     })),
   };
 }

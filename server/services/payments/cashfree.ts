@@ -9,7 +9,9 @@ import { parseJson } from './parse-json';
 /** The part of Cashfree's PG API (version 2023-08-01) the store uses. */
 export interface CashfreeApi {
   createOrder(input: {
-    order_id: string; order_amount: number; order_currency: 'INR';
+    order_id: string;
+    order_amount: number;
+    order_currency: 'INR';
     customer_details: { customer_id: string; customer_phone: string; customer_name: string; customer_email?: string };
     order_meta: { return_url: string };
   }): Promise<{ payment_session_id: string }>;
@@ -54,9 +56,13 @@ export function cashfreeGateway(config: CashfreeConfig): PaymentGateway {
       // Cashfree wants an order id unique in the account, also across databases that share it.
       const gatewayOrderId = `${order.orderNumber}_${randomBytes(4).toString('hex')}`;
       const created = await config.api.createOrder({
-        order_id: gatewayOrderId, order_amount: order.amountPaise / 100, order_currency: 'INR',
+        order_id: gatewayOrderId,
+        order_amount: order.amountPaise / 100,
+        order_currency: 'INR',
         customer_details: {
-          customer_id: `customer_${order.customer.id}`, customer_phone: order.customer.phone, customer_name: order.customer.name,
+          customer_id: `customer_${order.customer.id}`,
+          customer_phone: order.customer.phone,
+          customer_name: order.customer.name,
           ...(order.customer.email ? { customer_email: order.customer.email } : {}),
         },
         order_meta: { return_url: order.returnUrl },
@@ -65,8 +71,12 @@ export function cashfreeGateway(config: CashfreeConfig): PaymentGateway {
     },
     payOptions(payment, order) {
       return {
-        provider: 'cashfree', script: config.script, test_mode: config.testMode,
-        mode: config.mode, payment_session_id: payment.sessionId, return_url: order.returnUrl,
+        provider: 'cashfree',
+        script: config.script,
+        test_mode: config.testMode,
+        mode: config.mode,
+        payment_session_id: payment.sessionId,
+        return_url: order.returnUrl,
       };
     },
     async confirm(payment) {
@@ -78,12 +88,22 @@ export function cashfreeGateway(config: CashfreeConfig): PaymentGateway {
     readWebhook(rawBody, headers) {
       const received = headers['x-webhook-signature'];
       const timestamp = headers['x-webhook-timestamp'];
-      if (typeof received !== 'string' || typeof timestamp !== 'string'
-        || !safeEqual(received, cashfreeWebhookSignature(config.secretKey, timestamp, rawBody))) return { kind: 'forged' };
+      if (
+        typeof received !== 'string' ||
+        typeof timestamp !== 'string' ||
+        !safeEqual(received, cashfreeWebhookSignature(config.secretKey, timestamp, rawBody))
+      )
+        return { kind: 'forged' };
       const event = Webhook.safeParse(parseJson(rawBody));
-      if (!event.success || event.data.type !== 'PAYMENT_SUCCESS_WEBHOOK' || event.data.data.payment.payment_status !== 'SUCCESS') return { kind: 'ignored' };
+      if (!event.success || event.data.type !== 'PAYMENT_SUCCESS_WEBHOOK' || event.data.data.payment.payment_status !== 'SUCCESS')
+        return { kind: 'ignored' };
       const { order, payment } = event.data.data;
-      return { kind: 'paid', gatewayOrderId: order.order_id, paymentId: String(payment.cf_payment_id), amountPaise: paise(payment.payment_amount) };
+      return {
+        kind: 'paid',
+        gatewayOrderId: order.order_id,
+        paymentId: String(payment.cf_payment_id),
+        amountPaise: paise(payment.payment_amount),
+      };
     },
   };
 }
@@ -104,7 +124,8 @@ export function cashfreeHttpApi(appId: string, secretKey: string, mode: 'sandbox
     async paymentOf(orderId) {
       const order = z.object({ order_status: z.string() }).parse(await call(`/orders/${encodeURIComponent(orderId)}`));
       if (order.order_status !== 'PAID') return { status: order.order_status, paymentId: null };
-      const list = z.array(z.object({ cf_payment_id: z.union([z.string(), z.number()]), payment_status: z.string() }))
+      const list = z
+        .array(z.object({ cf_payment_id: z.union([z.string(), z.number()]), payment_status: z.string() }))
         .parse(await call(`/orders/${encodeURIComponent(orderId)}/payments`));
       const success = list.find((p) => p.payment_status === 'SUCCESS');
       return { status: order.order_status, paymentId: success ? String(success.cf_payment_id) : null };

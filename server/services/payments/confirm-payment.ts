@@ -15,13 +15,21 @@ export type ConfirmAnswer =
  * the gateway's proof is checked against the payment we stored, and the order is marked paid once.
  */
 export async function confirmPayment(
-  db: Db, gateways: Gateways, scope: { websiteId: number; userId: number; orderId: number }, proof: unknown,
+  db: Db,
+  gateways: Gateways,
+  scope: { websiteId: number; userId: number; orderId: number },
+  proof: unknown,
 ): Promise<ConfirmAnswer> {
-  const [order] = await db.select().from(orders)
+  const [order] = await db
+    .select()
+    .from(orders)
     .where(and(eq(orders.id, scope.orderId), eq(orders.websiteId, scope.websiteId), eq(orders.userId, scope.userId)));
   if (!order) return { ok: false, status: 404, message: 'Order not found' };
   const provider = order.paymentMethod;
-  const answer = (paid: boolean, message?: string): ConfirmAnswer => ({ ok: true, body: { paid, ordernumber: order.orderNumber, provider, ...(message ? { message } : {}) } });
+  const answer = (paid: boolean, message?: string): ConfirmAnswer => ({
+    ok: true,
+    body: { paid, ordernumber: order.orderNumber, provider, ...(message ? { message } : {}) },
+  });
   if (order.paymentStatus === 'paid') return answer(true);
   const gateway = gatewayFor(gateways, provider);
   const payment = gateway ? await existingPayment(db, order.id, provider) : null;

@@ -31,9 +31,7 @@ export type Confirmation = { paid: true; paymentId: string } | { paid: false; me
 
 /** A webhook read: a signature that does not match, an event that pays nothing, or a payment. */
 export type WebhookRead =
-  | { kind: 'forged' }
-  | { kind: 'ignored' }
-  | { kind: 'paid'; gatewayOrderId: string; paymentId: string; amountPaise: number };
+  { kind: 'forged' } | { kind: 'ignored' } | { kind: 'paid'; gatewayOrderId: string; paymentId: string; amountPaise: number };
 
 /** One online payment gateway behind the interface the routes use. */
 export interface PaymentGateway {

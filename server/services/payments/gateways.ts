@@ -34,18 +34,31 @@ export function gatewaysFromEnv(env: NodeJS.ProcessEnv, secret: string, db: Db):
   if (razorpayLive) {
     const keyId = env.RAZORPAY_KEY_ID as string;
     const keySecret = env.RAZORPAY_KEY_SECRET as string;
-    list.push(razorpayGateway({
-      keyId, keySecret, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? null, script: RAZORPAY_SCRIPT, testMode: false, api: razorpayHttpApi(keyId, keySecret),
-    }));
+    list.push(
+      razorpayGateway({
+        keyId,
+        keySecret,
+        webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? null,
+        script: RAZORPAY_SCRIPT,
+        testMode: false,
+        api: razorpayHttpApi(keyId, keySecret),
+      }),
+    );
   } else if (test) {
     list.push(razorpayGateway({ ...test.razorpay, script: `${TEST_GATEWAY_PATH}/razorpay/checkout.js`, testMode: true }));
   }
   if (cashfreeLive) {
     const mode = env.CASHFREE_ENV === 'production' ? 'production' : 'sandbox';
     const secretKey = env.CASHFREE_SECRET_KEY as string;
-    list.push(cashfreeGateway({
-      secretKey, mode, script: CASHFREE_SCRIPT, testMode: false, api: cashfreeHttpApi(env.CASHFREE_APP_ID as string, secretKey, mode),
-    }));
+    list.push(
+      cashfreeGateway({
+        secretKey,
+        mode,
+        script: CASHFREE_SCRIPT,
+        testMode: false,
+        api: cashfreeHttpApi(env.CASHFREE_APP_ID as string, secretKey, mode),
+      }),
+    );
   } else if (test) {
     list.push(cashfreeGateway({ ...test.cashfree, mode: 'sandbox', script: `${TEST_GATEWAY_PATH}/cashfree/cashfree.js`, testMode: true }));
   }

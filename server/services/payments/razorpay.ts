@@ -55,9 +55,15 @@ export function razorpayGateway(config: RazorpayConfig): PaymentGateway {
     },
     payOptions(payment, order, store) {
       return {
-        provider: 'razorpay', script: config.script, test_mode: config.testMode,
-        key: config.keyId, order_id: payment.gatewayOrderId, amount: payment.amountPaise, currency: 'INR',
-        name: store.name, description: `Order ${order.orderNumber}`,
+        provider: 'razorpay',
+        script: config.script,
+        test_mode: config.testMode,
+        key: config.keyId,
+        order_id: payment.gatewayOrderId,
+        amount: payment.amountPaise,
+        currency: 'INR',
+        name: store.name,
+        description: `Order ${order.orderNumber}`,
         prefill: { name: order.customer.name, contact: order.customer.phone, email: order.customer.email ?? '' },
         theme: { color: store.themeColor },
       };
@@ -72,7 +78,8 @@ export function razorpayGateway(config: RazorpayConfig): PaymentGateway {
     },
     readWebhook(rawBody, headers) {
       const received = headers['x-razorpay-signature'];
-      if (!config.webhookSecret || typeof received !== 'string' || !safeEqual(received, hmac(config.webhookSecret, rawBody, 'hex'))) return { kind: 'forged' };
+      if (!config.webhookSecret || typeof received !== 'string' || !safeEqual(received, hmac(config.webhookSecret, rawBody, 'hex')))
+        return { kind: 'forged' };
       const event = Webhook.safeParse(parseJson(rawBody));
       const entity = event.success ? event.data.payload.payment?.entity : undefined;
       const paying = event.success && (event.data.event === 'payment.captured' || event.data.event === 'order.paid');

@@ -20,7 +20,11 @@ const RAZORPAY_ORDER = /^order_[A-Za-z0-9]{14}$/;
 const CASHFREE_SESSION = /^session_test_[A-Za-z0-9_-]{1,80}$/;
 
 function randomId(length: number): string {
-  return randomBytes(length).toString('base64').replace(/[^A-Za-z0-9]/g, '').padEnd(length, '0').slice(0, length);
+  return randomBytes(length)
+    .toString('base64')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .padEnd(length, '0')
+    .slice(0, length);
 }
 
 /** How long the stand-in remembers a Cashfree payment: far longer than an order waits for one. */
@@ -60,16 +64,23 @@ export function createTestGateway(secret: string, db: Db) {
   };
   return {
     razorpay: {
-      keyId: 'rzp_test_offline', ...keys.razorpay, api: razorpayApi,
+      keyId: 'rzp_test_offline',
+      ...keys.razorpay,
+      api: razorpayApi,
       /** Pays a Razorpay order as checkout.js would, or null for an id Razorpay never issued. */
       pay(orderId: string): RazorpayHandback | null {
         if (!RAZORPAY_ORDER.test(orderId)) return null;
         const paymentId = `pay_${randomId(14)}`;
-        return { razorpay_payment_id: paymentId, razorpay_order_id: orderId, razorpay_signature: razorpaySignature(razorpayKeySecret, orderId, paymentId) };
+        return {
+          razorpay_payment_id: paymentId,
+          razorpay_order_id: orderId,
+          razorpay_signature: razorpaySignature(razorpayKeySecret, orderId, paymentId),
+        };
       },
     },
     cashfree: {
-      ...keys.cashfree, api: cashfreeApi,
+      ...keys.cashfree,
+      api: cashfreeApi,
       /** Pays the order behind a payment session (once: paying again keeps the first payment); false for a session Cashfree never issued. */
       async pay(sessionId: string): Promise<boolean> {
         if (!CASHFREE_SESSION.test(sessionId)) return false;

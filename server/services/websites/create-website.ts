@@ -13,17 +13,39 @@ const HOST_LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 
 /** What POST /s/api/webui/create takes: a name, a slug, and optionally the host it answers on (default {slug}.localhost). */
 export const NewWebsiteBody = z.object({
-  name: z.string({ error: 'Please enter the website’s name' }).trim().min(1, { error: 'Please enter the website’s name' })
+  name: z
+    .string({ error: 'Please enter the website’s name' })
+    .trim()
+    .min(1, { error: 'Please enter the website’s name' })
     .max(100, { error: 'The name must be at most 100 characters' }),
-  slug: z.string({ error: 'Please enter a slug' }).trim().toLowerCase()
-    .regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/, { error: 'The slug must be 1–40 lower-case letters, digits or -, not starting or ending with -' }),
-  host: z.string({ error: 'The host must be a host name such as shop.example.in' }).trim().toLowerCase()
-    .regex(new RegExp(`^(?=.{1,253}$)${HOST_LABEL}(?:\\.${HOST_LABEL})*$`), { error: 'The host must be a host name such as shop.example.in' }).optional(),
+  slug: z
+    .string({ error: 'Please enter a slug' })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/, {
+      error: 'The slug must be 1–40 lower-case letters, digits or -, not starting or ending with -',
+    }),
+  host: z
+    .string({ error: 'The host must be a host name such as shop.example.in' })
+    .trim()
+    .toLowerCase()
+    .regex(new RegExp(`^(?=.{1,253}$)${HOST_LABEL}(?:\\.${HOST_LABEL})*$`), {
+      error: 'The host must be a host name such as shop.example.in',
+    })
+    .optional(),
 });
 export type NewWebsite = z.infer<typeof NewWebsiteBody>;
 
 interface Template {
-  website: { logo: string | null; favicon: string | null; fontFamily: string; description: string; footerName: string | null; footerDescription: string | null; config: WebsiteConfig };
+  website: {
+    logo: string | null;
+    favicon: string | null;
+    fontFamily: string;
+    description: string;
+    footerName: string | null;
+    footerDescription: string | null;
+    config: WebsiteConfig;
+  };
   home: { path: string; title: string; page: PageData };
 }
 
@@ -33,16 +55,24 @@ const readTemplate = (): Template => {
   // The same check as any page write: a broken template fails loudly instead of serving a broken store.
   const checked = validatePageData(home.page);
   if (!checked.ok) throw new Error(`fixtures/new-website/home.json is not valid page data: ${JSON.stringify(checked.errors[0])}`);
-  return { website: JSON.parse(readFileSync(join(dir, 'website.json'), 'utf8')) as Template['website'], home: { ...home, page: checked.page as unknown as PageData } };
+  return {
+    website: JSON.parse(readFileSync(join(dir, 'website.json'), 'utf8')) as Template['website'],
+    home: { ...home, page: checked.page as unknown as PageData },
+  };
 };
 
-export type CreateWebsiteResult = { ok: true; website: { id: number; name: string; slug: string; host: string } } | { ok: false; status: 409; message: string };
+export type CreateWebsiteResult =
+  { ok: true; website: { id: number; name: string; slug: string; host: string } } | { ok: false; status: 409; message: string };
 
 /**
  * Creates a website from the template in fixtures/new-website (theme, navigation, a home page) so it
  * is browsable at once; the superadmin who made it gets the same account there.
  */
-export async function createWebsite(db: Db, input: NewWebsite, creator: { phone: string; name: string; email: string | null }): Promise<CreateWebsiteResult> {
+export async function createWebsite(
+  db: Db,
+  input: NewWebsite,
+  creator: { phone: string; name: string; email: string | null },
+): Promise<CreateWebsiteResult> {
   const host = input.host ?? `${input.slug}.localhost`;
   const template = readTemplate();
   return db.transaction(async (tx) => {
@@ -52,13 +82,20 @@ export async function createWebsite(db: Db, input: NewWebsite, creator: { phone:
     if ((await tx.select({ host: websiteHosts.host }).from(websiteHosts).where(eq(websiteHosts.host, host))).length > 0) {
       return { ok: false, status: 409, message: `The host ${host} belongs to another website` };
     }
-    const [row] = await tx.insert(websites).values({ ...template.website, name: input.name, slug: input.slug, isDefault: false, footerName: input.name })
+    const [row] = await tx
+      .insert(websites)
+      .values({ ...template.website, name: input.name, slug: input.slug, isDefault: false, footerName: input.name })
       .returning({ id: websites.id });
     const websiteId = (row as { id: number }).id;
     await tx.insert(websiteHosts).values({ host, websiteId });
     await tx.insert(pages).values({ websiteId, path: template.home.path, title: template.home.title, data: template.home.page });
     await tx.insert(users).values({
-      websiteId, phone: creator.phone, name: creator.name, email: creator.email, isSuperadmin: true, hasAdminAccess: true,
+      websiteId,
+      phone: creator.phone,
+      name: creator.name,
+      email: creator.email,
+      isSuperadmin: true,
+      hasAdminAccess: true,
       permissions: ['website_setting:view', 'website_setting:edit'],
     });
     return { ok: true, website: { id: websiteId, name: input.name, slug: input.slug, host } };

@@ -17,7 +17,13 @@ export function switchToken(secret: string, websiteId: number, userId: number, n
  * in the database until the link would have expired anyway); null for a forged, expired, reused or
  * foreign token.
  */
-export async function redeemSwitchToken(db: Db, secret: string, token: string, websiteId: number, now = Date.now()): Promise<number | null> {
+export async function redeemSwitchToken(
+  db: Db,
+  secret: string,
+  token: string,
+  websiteId: number,
+  now = Date.now(),
+): Promise<number | null> {
   const parts = token.split('.');
   if (parts.length !== 5 || token.length > 300) return null;
   const [site, user, expires, nonce, signature] = parts as [string, string, string, string, string];

@@ -22,25 +22,47 @@ export default function AccountHome() {
       <section aria-labelledby="recent-orders">
         <h2 id="recent-orders">Recent orders</h2>
         {orders.error ? <LoadError error={orders.error} /> : null}
-        {orders.data?.data.length === 0 ? <p>No orders yet. <Link href="/products">Start shopping</Link></p> : null}
+        {orders.data?.data.length === 0 ? (
+          <p>
+            No orders yet. <Link href="/products">Start shopping</Link>
+          </p>
+        ) : null}
         {orders.data && orders.data.data.length > 0 ? <OrderList orders={orders.data.data.slice(0, 3)} /> : null}
-        <p><Link href="/account/orders">All orders</Link></p>
+        <p>
+          <Link href="/account/orders">All orders</Link>
+        </p>
       </section>
       <section aria-labelledby="default-address">
         <h2 id="default-address">Default address</h2>
         {addresses.error ? <LoadError error={addresses.error} /> : null}
-        {home ? <p><strong>{home.name}</strong><br />{[home.line1, home.line2, home.city, home.state, home.pincode].filter(Boolean).join(', ')}</p> : null}
+        {home ? (
+          <p>
+            <strong>{home.name}</strong>
+            <br />
+            {[home.line1, home.line2, home.city, home.state, home.pincode].filter(Boolean).join(', ')}
+          </p>
+        ) : null}
         {addresses.data?.length === 0 ? <p>No saved address yet.</p> : null}
-        <p><Link href="/account/addresses">Manage addresses</Link></p>
+        <p>
+          <Link href="/account/addresses">Manage addresses</Link>
+        </p>
       </section>
       <section aria-labelledby="wish-lists">
         <h2 id="wish-lists">Wishlists</h2>
         {lists.error ? <LoadError error={lists.error} /> : null}
         {lists.data?.length === 0 ? <p>No wishlists yet: use the heart on any product.</p> : null}
         {lists.data && lists.data.length > 0 ? (
-          <ul>{lists.data.map((l) => <li key={l.id}>{l.name}: {l.product_ids.length} {l.product_ids.length === 1 ? 'product' : 'products'}</li>)}</ul>
+          <ul>
+            {lists.data.map((l) => (
+              <li key={l.id}>
+                {l.name}: {l.product_ids.length} {l.product_ids.length === 1 ? 'product' : 'products'}
+              </li>
+            ))}
+          </ul>
         ) : null}
-        <p><Link href="/account/wishlist">Your wishlist</Link></p>
+        <p>
+          <Link href="/account/wishlist">Your wishlist</Link>
+        </p>
       </section>
     </AccountPage>
   );

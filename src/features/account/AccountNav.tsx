@@ -19,7 +19,14 @@ export function AccountNav() {
       <ul>
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} aria-current={path === link.href || (link.href === '/account/orders' && path.startsWith('/account/orders/')) ? 'page' : undefined}>{link.label}</Link>
+            <Link
+              href={link.href}
+              aria-current={
+                path === link.href || (link.href === '/account/orders' && path.startsWith('/account/orders/')) ? 'page' : undefined
+              }
+            >
+              {link.label}
+            </Link>
           </li>
         ))}
       </ul>

@@ -16,5 +16,9 @@ export function AccountPage({ title, children }: { title: string; children: Reac
 
 /** A failed load, said plainly. */
 export function LoadError({ error }: { error: string }) {
-  return <p className="field-error" role="alert">{error}</p>;
+  return (
+    <p className="field-error" role="alert">
+      {error}
+    </p>
+  );
 }

@@ -7,7 +7,10 @@ import { SelectField } from '../../ui/form/SelectField';
 import { TextField } from '../../ui/form/TextField';
 import { useForm } from '../../ui/form/use-form';
 
-const atLeast = (min: number, label: string) => ({ value: new RegExp(`^[\\s\\S]{${min},}$`), message: `${label} must be at least ${min} characters` });
+const atLeast = (min: number, label: string) => ({
+  value: new RegExp(`^[\\s\\S]{${min},}$`),
+  message: `${label} must be at least ${min} characters`,
+});
 
 const FIELDS = {
   name: { label: 'Full name', required: true, initial: '', pattern: atLeast(2, 'Full name') },
@@ -24,14 +27,24 @@ type Editable = Omit<Address, 'id' | 'is_default'>;
 /** The form's fields, starting from an address being edited. */
 function fieldsFor(address: Editable | undefined) {
   if (!address) return FIELDS;
-  return Object.fromEntries(Object.entries(FIELDS).map(([name, field]) => [name, { ...field, initial: address[name as keyof Editable] ?? '' }])) as unknown as typeof FIELDS;
+  return Object.fromEntries(
+    Object.entries(FIELDS).map(([name, field]) => [name, { ...field, initial: address[name as keyof Editable] ?? '' }]),
+  ) as unknown as typeof FIELDS;
 }
 
 /**
  * Adds a delivery address (POST /s/api/addresses) or changes one (PUT /s/api/addresses/{id});
  * the server's refusal is shown as it is.
  */
-export function AddressForm({ address, onSaved, onCancel }: { address?: Address; onSaved: (address: Address) => void; onCancel: () => void }) {
+export function AddressForm({
+  address,
+  onSaved,
+  onCancel,
+}: {
+  address?: Address;
+  onSaved: (address: Address) => void;
+  onCancel: () => void;
+}) {
   const { api } = useBoot();
   const [fields] = useState(() => fieldsFor(address));
   const form = useForm(fields);
@@ -50,30 +63,53 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
     setValue('state', place.state);
   }, [place, setValue]);
   return (
-    <form className="address-form" noValidate onSubmit={form.handleSubmit(async (values) => {
-      setBusy(true);
-      setError(null);
-      try {
-        const saved = address ? await api.put(`/api/addresses/${address.id}`, values) : await api.post('/api/addresses', values);
-        onSaved(AddressSchema.parse(saved));
-      } catch (failure) {
-        setError(errorText(failure));
-      } finally {
-        setBusy(false);
-      }
-    })}>
+    <form
+      className="address-form"
+      noValidate
+      onSubmit={form.handleSubmit(async (values) => {
+        setBusy(true);
+        setError(null);
+        try {
+          const saved = address ? await api.put(`/api/addresses/${address.id}`, values) : await api.post('/api/addresses', values);
+          onSaved(AddressSchema.parse(saved));
+        } catch (failure) {
+          setError(errorText(failure));
+        } finally {
+          setBusy(false);
+        }
+      })}
+    >
       <TextField form={form} name="name" autoComplete="name" maxLength={100} />
       <TextField form={form} name="phone" autoComplete="tel-national" inputMode="numeric" maxLength={14} />
-      <TextField form={form} name="pincode" autoComplete="postal-code" inputMode="numeric" maxLength={10} aria-describedby={place ? placeHintId : undefined} />
-      {place ? <p id={placeHintId} className={place.kind === 'found' ? 'form-hint' : 'form-hint form-hint-warning'} role="status">{place.text}</p> : null}
+      <TextField
+        form={form}
+        name="pincode"
+        autoComplete="postal-code"
+        inputMode="numeric"
+        maxLength={10}
+        aria-describedby={place ? placeHintId : undefined}
+      />
+      {place ? (
+        <p id={placeHintId} className={place.kind === 'found' ? 'form-hint' : 'form-hint form-hint-warning'} role="status">
+          {place.text}
+        </p>
+      ) : null}
       <TextField form={form} name="line1" autoComplete="address-line1" maxLength={200} />
       <TextField form={form} name="line2" autoComplete="address-line2" maxLength={200} />
       <TextField form={form} name="city" autoComplete="address-level2" maxLength={100} />
       <SelectField form={form} name="state" autoComplete="address-level1" options={INDIAN_STATES} placeholder="Choose a state" />
-      {error ? <p className="field-error" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
       <div className="form-actions">
-        <button type="button" className="button" onClick={onCancel}>Cancel</button>
-        <button type="submit" className="button button-primary" disabled={busy}>{address ? 'Save changes' : 'Save address'}</button>
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {address ? 'Save changes' : 'Save address'}
+        </button>
       </div>
     </form>
   );

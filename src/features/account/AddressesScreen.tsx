@@ -51,23 +51,54 @@ export default function AddressesScreen() {
               <AddressForm address={address} onCancel={() => setEditing(null)} onSaved={() => saved('Address saved')} />
             ) : (
               <>
-                <p><strong>{address.name}</strong>{address.is_default ? <span className="badge">Default</span> : null}<br />{address.phone}<br />{oneLine(address)}</p>
+                <p>
+                  <strong>{address.name}</strong>
+                  {address.is_default ? <span className="badge">Default</span> : null}
+                  <br />
+                  {address.phone}
+                  <br />
+                  {oneLine(address)}
+                </p>
                 <div className="form-actions">
-                  <button type="button" className="button" onClick={() => setEditing(address.id)} aria-label={`Edit ${address.name}, ${address.line1}`}>Edit</button>
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => setEditing(address.id)}
+                    aria-label={`Edit ${address.name}, ${address.line1}`}
+                  >
+                    Edit
+                  </button>
                   {!address.is_default ? (
-                    <button type="button" className="button" onClick={() => void act(() => api.post(`/api/addresses/${address.id}/default`), 'Default address changed')}
-                      aria-label={`Make ${address.name}, ${address.line1} the default`}>Set as default</button>
+                    <button
+                      type="button"
+                      className="button"
+                      onClick={() => void act(() => api.post(`/api/addresses/${address.id}/default`), 'Default address changed')}
+                      aria-label={`Make ${address.name}, ${address.line1} the default`}
+                    >
+                      Set as default
+                    </button>
                   ) : null}
-                  <button type="button" className="button" onClick={() => void remove(address)} aria-label={`Delete ${address.name}, ${address.line1}`}>Delete</button>
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => void remove(address)}
+                    aria-label={`Delete ${address.name}, ${address.line1}`}
+                  >
+                    Delete
+                  </button>
                 </div>
               </>
             )}
           </li>
         ))}
       </ul>
-      {editing === 'new'
-        ? <AddressForm onCancel={() => setEditing(null)} onSaved={() => saved('Address added')} />
-        : <button type="button" className="button button-primary" onClick={() => setEditing('new')}>Add a new address</button>}
+      {editing === 'new' ? (
+        <AddressForm onCancel={() => setEditing(null)} onSaved={() => saved('Address added')} />
+      ) : (
+        <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+          Add a new address
+        </button>
+      )}
     </AccountPage>
   );
 }

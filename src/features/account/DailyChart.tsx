@@ -27,8 +27,10 @@ export function niceMax(value: number): number {
 export function DailyChart({ days }: { days: Day[] }) {
   const top = niceMax(Math.max(0, ...days.map((d) => d.total)));
   const best = days.reduce((most, d) => (d.total > most.total ? d : most), days[0] ?? { date: '', orders: 0, total: 0 });
-  const summary = days.length === 0 ? 'No days chosen'
-    : `Totals per day from ${deliveryDay(days[0]?.date ?? '')} to ${deliveryDay(days.at(-1)?.date ?? '')}; the highest ${formatPrice(best.total)} on ${deliveryDay(best.date)}`;
+  const summary =
+    days.length === 0
+      ? 'No days chosen'
+      : `Totals per day from ${deliveryDay(days[0]?.date ?? '')} to ${deliveryDay(days.at(-1)?.date ?? '')}; the highest ${formatPrice(best.total)} on ${deliveryDay(best.date)}`;
   const every = Math.max(1, Math.ceil(days.length / LABELLED_DAYS));
   return (
     <figure className="daily-chart">
@@ -47,15 +49,31 @@ export function DailyChart({ days }: { days: Day[] }) {
           ))}
         </div>
         <div className="chart-x" aria-hidden="true">
-          {days.map((d, i) => <span key={d.date}>{i % every === 0 ? dayLabel(d.date) : ''}</span>)}
+          {days.map((d, i) => (
+            <span key={d.date}>{i % every === 0 ? dayLabel(d.date) : ''}</span>
+          ))}
         </div>
       </div>
       <figcaption>{summary}</figcaption>
       <details>
         <summary>Figures per day</summary>
         <table className="account-table">
-          <thead><tr><th scope="col">Day</th><th scope="col">Orders</th><th scope="col">Total</th></tr></thead>
-          <tbody>{days.map((d) => <tr key={d.date}><td>{deliveryDay(d.date)}</td><td>{d.orders}</td><td>{formatPrice(d.total)}</td></tr>)}</tbody>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Orders</th>
+              <th scope="col">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.date}>
+                <td>{deliveryDay(d.date)}</td>
+                <td>{d.orders}</td>
+                <td>{formatPrice(d.total)}</td>
+              </tr>
+            ))}
+          </tbody>
         </table>
       </details>
     </figure>

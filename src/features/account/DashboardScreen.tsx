@@ -14,7 +14,9 @@ const DashboardSchema = z.object({
   total: z.number(),
   days: z.array(z.object({ date: z.string(), orders: z.number(), total: z.number() })),
   top_products: z.array(z.object({ name: z.string(), quantity: z.number(), total: z.number() })),
-  customers: z.array(z.object({ id: z.number(), name: z.string(), phone: z.string(), orders: z.number(), total: z.number(), last_order_at: z.string() })),
+  customers: z.array(
+    z.object({ id: z.number(), name: z.string(), phone: z.string(), orders: z.number(), total: z.number(), last_order_at: z.string() }),
+  ),
 });
 const parse = (body: unknown) => DashboardSchema.parse(body);
 
@@ -32,29 +34,72 @@ export default function DashboardScreen() {
       <div className="field dashboard-period">
         <label htmlFor={periodId}>Period</label>
         <select id={periodId} value={days} onChange={(e) => setDays(Number(e.target.value) as (typeof PERIODS)[number])}>
-          {PERIODS.map((n) => <option key={n} value={n}>Last {n} days</option>)}
+          {PERIODS.map((n) => (
+            <option key={n} value={n}>
+              Last {n} days
+            </option>
+          ))}
         </select>
       </div>
       {error ? <LoadError error={error} /> : null}
       {!data && !error ? <LoadingPlaceholder /> : null}
       {data ? (
         <>
-          <p className="dashboard-totals"><strong>{data.orders}</strong> orders · <strong>{formatPrice(data.total)}</strong> from {formatOrderDate(`${data.from}T12:00:00+05:30`)} to {formatOrderDate(`${data.to}T12:00:00+05:30`)}</p>
+          <p className="dashboard-totals">
+            <strong>{data.orders}</strong> orders · <strong>{formatPrice(data.total)}</strong> from{' '}
+            {formatOrderDate(`${data.from}T12:00:00+05:30`)} to {formatOrderDate(`${data.to}T12:00:00+05:30`)}
+          </p>
           <DailyChart days={data.days} />
           <h2>Top products</h2>
-          {data.top_products.length === 0 ? <p>No sales in this period.</p> : (
+          {data.top_products.length === 0 ? (
+            <p>No sales in this period.</p>
+          ) : (
             <table className="account-table">
-              <thead><tr><th scope="col">Product</th><th scope="col">Quantity</th><th scope="col">Total</th></tr></thead>
-              <tbody>{data.top_products.map((p) => <tr key={p.name}><td>{p.name}</td><td>{p.quantity}</td><td>{formatPrice(p.total)}</td></tr>)}</tbody>
+              <thead>
+                <tr>
+                  <th scope="col">Product</th>
+                  <th scope="col">Quantity</th>
+                  <th scope="col">Total</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.top_products.map((p) => (
+                  <tr key={p.name}>
+                    <td>{p.name}</td>
+                    <td>{p.quantity}</td>
+                    <td>{formatPrice(p.total)}</td>
+                  </tr>
+                ))}
+              </tbody>
             </table>
           )}
           <h2>Customers served</h2>
-          {data.customers.length === 0 ? <p>No customers ordered in this period.</p> : (
+          {data.customers.length === 0 ? (
+            <p>No customers ordered in this period.</p>
+          ) : (
             // Five columns do not fit a phone: the table scrolls within its frame, the page never does.
             <div className="table-scroll" role="region" aria-label="Customers served" tabIndex={0}>
               <table className="account-table">
-                <thead><tr><th scope="col">Customer</th><th scope="col">Phone</th><th scope="col">Orders</th><th scope="col">Total</th><th scope="col">Last order</th></tr></thead>
-                <tbody>{data.customers.map((c) => <tr key={c.id}><td>{c.name}</td><td>{c.phone}</td><td>{c.orders}</td><td>{formatPrice(c.total)}</td><td>{formatOrderDate(c.last_order_at)}</td></tr>)}</tbody>
+                <thead>
+                  <tr>
+                    <th scope="col">Customer</th>
+                    <th scope="col">Phone</th>
+                    <th scope="col">Orders</th>
+                    <th scope="col">Total</th>
+                    <th scope="col">Last order</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.customers.map((c) => (
+                    <tr key={c.id}>
+                      <td>{c.name}</td>
+                      <td>{c.phone}</td>
+                      <td>{c.orders}</td>
+                      <td>{formatPrice(c.total)}</td>
+                      <td>{formatOrderDate(c.last_order_at)}</td>
+                    </tr>
+                  ))}
+                </tbody>
               </table>
             </div>
           )}

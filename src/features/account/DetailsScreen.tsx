@@ -34,23 +34,35 @@ function DetailsForm({ profile }: { profile: Profile }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (
-    <form className="details-form" noValidate onSubmit={form.handleSubmit(async (values) => {
-      setBusy(true);
-      setProblem(null);
-      try {
-        await api.put('/api/profile', values);
-        toast.success('Your details are saved');
-      } catch (failure) {
-        setProblem(errorText(failure));
-      } finally {
-        setBusy(false);
-      }
-    })}>
-      <p>Mobile number: <strong>{profile.phone}</strong></p>
+    <form
+      className="details-form"
+      noValidate
+      onSubmit={form.handleSubmit(async (values) => {
+        setBusy(true);
+        setProblem(null);
+        try {
+          await api.put('/api/profile', values);
+          toast.success('Your details are saved');
+        } catch (failure) {
+          setProblem(errorText(failure));
+        } finally {
+          setBusy(false);
+        }
+      })}
+    >
+      <p>
+        Mobile number: <strong>{profile.phone}</strong>
+      </p>
       <TextField form={form} name="name" autoComplete="name" maxLength={100} />
       <TextField form={form} name="email" type="email" autoComplete="email" maxLength={200} />
-      {problem ? <p className="field-error" role="alert">{problem}</p> : null}
-      <button type="submit" className="button button-primary" disabled={busy}>Save</button>
+      {problem ? (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <button type="submit" className="button button-primary" disabled={busy}>
+        Save
+      </button>
     </form>
   );
 }

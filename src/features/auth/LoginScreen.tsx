@@ -27,24 +27,37 @@ export default function LoginScreen() {
   return (
     <section className="auth-screen">
       <h1>Sign in</h1>
-      {reason ? <p className="notice" role="status">{reason}</p> : null}
+      {reason ? (
+        <p className="notice" role="status">
+          {reason}
+        </p>
+      ) : null}
       <p>We will send a 6-digit code to your mobile number.</p>
-      <form noValidate onSubmit={form.handleSubmit(async ({ phone }) => {
-        setBusy(true);
-        setError(null);
-        try {
-          await api.post('/api/auth/otp', { phone });
-          rememberCodeSent(String(phone));
-          navigate('/auth/verify');
-        } catch (failure) {
-          setError(errorText(failure));
-        } finally {
-          setBusy(false);
-        }
-      })}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(async ({ phone }) => {
+          setBusy(true);
+          setError(null);
+          try {
+            await api.post('/api/auth/otp', { phone });
+            rememberCodeSent(String(phone));
+            navigate('/auth/verify');
+          } catch (failure) {
+            setError(errorText(failure));
+          } finally {
+            setBusy(false);
+          }
+        })}
+      >
         <TextField form={form} name="phone" prefix="+91" inputMode="numeric" autoComplete="tel-national" maxLength={14} />
-        {error ? <p className="field-error" role="alert">{error}</p> : null}
-        <button type="submit" className="button button-primary" disabled={busy}>Send code</button>
+        {error ? (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="button button-primary" disabled={busy}>
+          Send code
+        </button>
       </form>
     </section>
   );

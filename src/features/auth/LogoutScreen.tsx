@@ -7,12 +7,19 @@ export default function LogoutScreen() {
   const { api } = useBoot();
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    api.get('/api/auth/logout').then(() => location.assign('/'), (failure: unknown) => setError(errorText(failure)));
+    api.get('/api/auth/logout').then(
+      () => location.assign('/'),
+      (failure: unknown) => setError(errorText(failure)),
+    );
   }, [api]);
   return (
     <section className="auth-screen">
       <h1>Signing out…</h1>
-      {error ? <p className="field-error" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </section>
   );
 }

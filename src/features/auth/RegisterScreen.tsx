@@ -17,21 +17,30 @@ export default function RegisterScreen() {
   return (
     <section className="auth-screen">
       <h1>Create your account</h1>
-      <form noValidate onSubmit={form.handleSubmit(async (values) => {
-        setBusy(true);
-        setError(null);
-        try {
-          await api.post('/api/auth/register', { name: values.name, email: values.email ?? '' });
-          finishSignIn();
-        } catch (failure) {
-          setError(errorText(failure));
-          setBusy(false);
-        }
-      })}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(async (values) => {
+          setBusy(true);
+          setError(null);
+          try {
+            await api.post('/api/auth/register', { name: values.name, email: values.email ?? '' });
+            finishSignIn();
+          } catch (failure) {
+            setError(errorText(failure));
+            setBusy(false);
+          }
+        })}
+      >
         <TextField form={form} name="name" autoComplete="name" maxLength={100} />
         <TextField form={form} name="email" type="email" autoComplete="email" maxLength={200} />
-        {error ? <p className="field-error" role="alert">{error}</p> : null}
-        <button type="submit" className="button button-primary" disabled={busy}>Continue</button>
+        {error ? (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="button button-primary" disabled={busy}>
+          Continue
+        </button>
       </form>
     </section>
   );

@@ -20,21 +20,24 @@ export default function VerifyScreen() {
 function CodeForm({ phone, resendIn }: { phone: string; resendIn: number }) {
   const { api } = useBoot();
   const [, navigate] = useLocation();
-  const [logic] = useState(() => verifyCodeMachine.provide({
-    actors: {
-      verify: fromPromise<VerifyAnswer, { phone: string; code: string }>(({ input }) =>
-        api.post('/api/auth/verify', { phone: input.phone, otp: input.code })),
-      resend: fromPromise<unknown, string>(async ({ input }) => {
-        await api.post('/api/auth/otp', { phone: input });
-        rememberCodeSent(input);
-      }),
-    },
-    actions: {
-      signedIn: (_, params) => finishSignIn(params.agent),
-      needsRegistration: () => navigate('/auth/register', { replace: true }),
-      describeFailure: assign((_, params: { error: unknown }) => ({ error: errorText(params.error) })),
-    },
-  }));
+  const [logic] = useState(() =>
+    verifyCodeMachine.provide({
+      actors: {
+        verify: fromPromise<VerifyAnswer, { phone: string; code: string }>(({ input }) =>
+          api.post('/api/auth/verify', { phone: input.phone, otp: input.code }),
+        ),
+        resend: fromPromise<unknown, string>(async ({ input }) => {
+          await api.post('/api/auth/otp', { phone: input });
+          rememberCodeSent(input);
+        }),
+      },
+      actions: {
+        signedIn: (_, params) => finishSignIn(params.agent),
+        needsRegistration: () => navigate('/auth/register', { replace: true }),
+        describeFailure: assign((_, params: { error: unknown }) => ({ error: errorText(params.error) })),
+      },
+    }),
+  );
   const [state, send] = useMachine(logic, { input: { phone, resendIn } });
   const [code, setCode] = useState('');
   const id = useId();
@@ -43,20 +46,40 @@ function CodeForm({ phone, resendIn }: { phone: string; resendIn: number }) {
     <section className="auth-screen">
       <h1>Enter your code</h1>
       <p>
-        We sent a 6-digit code to <strong>+91 {phone.slice(0, 5)} {phone.slice(5)}</strong>.{' '}
-        <Link href="/auth/login">Change number</Link>
+        We sent a 6-digit code to{' '}
+        <strong>
+          +91 {phone.slice(0, 5)} {phone.slice(5)}
+        </strong>
+        . <Link href="/auth/login">Change number</Link>
       </p>
-      <form noValidate onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'SUBMIT', code });
-      }}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'SUBMIT', code });
+        }}
+      >
         <div className="field">
           <label htmlFor={id}>6-digit code</label>
-          <input id={id} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)}
-            aria-invalid={state.context.error ? true : undefined} aria-describedby={state.context.error ? `${id}-error` : undefined} />
+          <input
+            id={id}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            aria-invalid={state.context.error ? true : undefined}
+            aria-describedby={state.context.error ? `${id}-error` : undefined}
+          />
         </div>
-        {state.context.error ? <p className="field-error" id={`${id}-error`} role="alert">{state.context.error}</p> : null}
-        <button type="submit" className="button button-primary" disabled={busy}>Verify</button>
+        {state.context.error ? (
+          <p className="field-error" id={`${id}-error`} role="alert">
+            {state.context.error}
+          </p>
+        ) : null}
+        <button type="submit" className="button button-primary" disabled={busy}>
+          Verify
+        </button>
         <button type="button" className="button" disabled={busy || state.context.resendIn > 0} onClick={() => send({ type: 'RESEND' })}>
           {state.context.resendIn > 0 ? `Resend code in ${state.context.resendIn} s` : 'Resend code'}
         </button>

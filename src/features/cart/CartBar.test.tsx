@@ -11,7 +11,9 @@ function renderAt(path: string, quantity: number, total: number) {
   const location = memoryLocation({ path });
   render(
     <StoreProviders init={makeInit({ cart: { ...EMPTY_CART, quantity, total } })}>
-      <Router hook={location.hook}><CartBar /></Router>
+      <Router hook={location.hook}>
+        <CartBar />
+      </Router>
     </StoreProviders>,
   );
 }

@@ -14,7 +14,9 @@ export function CartBar() {
   if (quantity === 0 || at === '/cart' || at.startsWith('/checkout')) return null;
   return (
     <Link href="/cart" className="cart-bar">
-      <span>{quantity} {quantity === 1 ? 'item' : 'items'} · <strong>{formatPrice(total)}</strong></span>
+      <span>
+        {quantity} {quantity === 1 ? 'item' : 'items'} · <strong>{formatPrice(total)}</strong>
+      </span>
       <span>View cart ›</span>
     </Link>
   );

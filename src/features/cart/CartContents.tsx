@@ -17,31 +17,58 @@ export function CartContents({ onNavigate }: { onNavigate?: () => void }) {
       <div className="cart-empty">
         <p className="cart-empty-title">Your cart is empty</p>
         <p>Add something fresh to get started.</p>
-        <Link href="/products" className="button button-primary" onClick={onNavigate}>Start shopping</Link>
+        <Link href="/products" className="button button-primary" onClick={onNavigate}>
+          Start shopping
+        </Link>
       </div>
     );
   }
   return (
     <div className="cart-contents">
-      {cart.message ? <p className="cart-message" role="status">{cart.message}</p> : null}
+      {cart.message ? (
+        <p className="cart-message" role="status">
+          {cart.message}
+        </p>
+      ) : null}
       <ul className="cart-items" aria-label="Items in your cart">
         {cart.items.map((item) => (
           <li key={item.pack_id} className="cart-item">
             <StoreImage src={item.image} alt="" size="small" width={80} height={60} />
             <div className="cart-item-body">
-              {item.slug
-                ? <Link href={`/products/${item.slug}`} onClick={onNavigate} className="cart-item-name">{item.name}</Link>
-                : <span className="cart-item-name">{item.name}</span>}
+              {item.slug ? (
+                <Link href={`/products/${item.slug}`} onClick={onNavigate} className="cart-item-name">
+                  {item.name}
+                </Link>
+              ) : (
+                <span className="cart-item-name">{item.name}</span>
+              )}
               <span className="cart-item-pack">{item.pack}</span>
               <span>
                 <span className="price">{formatPrice(item.price)}</span>
-                {item.act_price > item.price ? <> <s className="price-was" aria-label={`was ${formatPrice(item.act_price)}`}>{formatPrice(item.act_price)}</s></> : null}
+                {item.act_price > item.price ? (
+                  <>
+                    {' '}
+                    <s className="price-was" aria-label={`was ${formatPrice(item.act_price)}`}>
+                      {formatPrice(item.act_price)}
+                    </s>
+                  </>
+                ) : null}
               </span>
-              {item.message ? <span className="cart-item-warning" role="status">{item.message}</span> : null}
+              {item.message ? (
+                <span className="cart-item-warning" role="status">
+                  {item.message}
+                </span>
+              ) : null}
               <div className="cart-item-actions">
                 <QuantityControl item={item} />
-                <button type="button" className="link-button" onClick={() => change({ kind: 'removeLine', packId: item.pack_id, warehouseId: item.warehouse_id })}
-                  aria-label={`Remove ${item.name} (${item.pack})`}>Remove</button>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => change({ kind: 'removeLine', packId: item.pack_id, warehouseId: item.warehouse_id })}
+                  aria-label={`Remove ${item.name} (${item.pack})`}
+                >
+                  Remove
+                </button>
               </div>
             </div>
           </li>
@@ -52,11 +79,15 @@ export function CartContents({ onNavigate }: { onNavigate?: () => void }) {
       <CartTotals totals={{ ...cart, delivery: init.pincode ? cart.finalDelivery : null }} />
       {cart.deliveryMessage ? <p className="cart-delivery">{cart.deliveryMessage}</p> : null}
       {init.pincode ? (
-        <Link href="/checkout" className="button button-primary cart-checkout" onClick={onNavigate}>Proceed to checkout</Link>
+        <Link href="/checkout" className="button button-primary cart-checkout" onClick={onNavigate}>
+          Proceed to checkout
+        </Link>
       ) : (
         <>
           <PincodeRequired />
-          <button type="button" className="button button-primary cart-checkout" disabled aria-describedby={PINCODE_REQUIRED_ID}>Proceed to checkout</button>
+          <button type="button" className="button button-primary cart-checkout" disabled aria-describedby={PINCODE_REQUIRED_ID}>
+            Proceed to checkout
+          </button>
         </>
       )}
     </div>

@@ -34,22 +34,27 @@ function send(api: ApiClient, operation: CartOperation): Promise<unknown> {
 export function CartProvider({ api, initial, children }: { api: ApiClient; initial: Cart; children: ReactNode }) {
   const toast = useToast();
   // The machine is made once: its actors and actions close over the API and toasts of the first render.
-  const [logic] = useState(() => cartMachine.provide({
-    actors: {
-      sendOperation: fromPromise<Cart, CartOperation>(async ({ input }) => readCart(await send(api, input))),
-      loadCart: fromPromise<Cart, void>(async () => readCart(await api.get('/api/cart'))),
-    },
-    actions: { reportFailure: (_, params) => toast.error(errorText(params.error)) },
-  }));
+  const [logic] = useState(() =>
+    cartMachine.provide({
+      actors: {
+        sendOperation: fromPromise<Cart, CartOperation>(async ({ input }) => readCart(await send(api, input))),
+        loadCart: fromPromise<Cart, void>(async () => readCart(await api.get('/api/cart'))),
+      },
+      actions: { reportFailure: (_, params) => toast.error(errorText(params.error)) },
+    }),
+  );
   const actor = useActorRef(logic, { input: { cart: initial } });
   const cart = useSelector(actor, (s) => s.context.cart);
   const pending = useSelector(actor, (s) => s.context.queue.length > 0);
   // The actions keep their identity for the life of the app, so effects can depend on them.
-  const actions = useMemo(() => ({
-    change: (operation: CartOperation) => actor.send({ type: 'CHANGE', operation }),
-    refresh: () => actor.send({ type: 'REFRESH' }),
-    replace: (next: Cart) => actor.send({ type: 'SERVER_CART', cart: next }),
-  }), [actor]);
+  const actions = useMemo(
+    () => ({
+      change: (operation: CartOperation) => actor.send({ type: 'CHANGE', operation }),
+      refresh: () => actor.send({ type: 'REFRESH' }),
+      replace: (next: Cart) => actor.send({ type: 'SERVER_CART', cart: next }),
+    }),
+    [actor],
+  );
   const value = useMemo<CartApi>(() => ({ ...actions, cart, pending }), [actions, cart, pending]);
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -6,14 +6,28 @@ const rows = () => screen.getAllByRole('term').map((term) => `${term.textContent
 
 describe('CartTotals', () => {
   it('shows pack savings and the offer code saving on their own rows, every amount with paise when one has them', () => {
-    const items = [{ price: 40, act_price: 50, quantity: 2 }, { price: 30, act_price: 30, quantity: 1 }];
+    const items = [
+      { price: 40, act_price: 50, quantity: 2 },
+      { price: 30, act_price: 30, quantity: 1 },
+    ];
     // MRP 130, packs save 20, WELCOME10 takes 10% of 110 = 11, delivery 40.
     render(<CartTotals totals={{ amount: 130, discount: 31, delivery: 40, total: 139, items, offercode: 'WELCOME10' }} />);
     expect(rows()).toEqual(['Items (MRP): ₹130', 'Discount: −₹20', 'Coupon WELCOME10: −₹11', 'Delivery charge: ₹40', 'Total: ₹139']);
   });
 
   it('writes paise in every row once one amount has them, and leaves out a zero discount', () => {
-    render(<CartTotals totals={{ amount: 1012, discount: 101.2, delivery: 0, total: 910.8, items: [{ price: 1012, act_price: 1012, quantity: 1 }], coupon: 'WELCOME10' }} />);
+    render(
+      <CartTotals
+        totals={{
+          amount: 1012,
+          discount: 101.2,
+          delivery: 0,
+          total: 910.8,
+          items: [{ price: 1012, act_price: 1012, quantity: 1 }],
+          coupon: 'WELCOME10',
+        }}
+      />,
+    );
     expect(rows()).toEqual(['Items (MRP): ₹1,012.00', 'Coupon WELCOME10: −₹101.20', 'Delivery charge: Free', 'Total: ₹910.80']);
   });
 

@@ -17,7 +17,10 @@ interface Totals {
 function splitDiscount({ discount, items = [], offercode, coupon }: Totals) {
   const code = offercode ?? coupon ?? null;
   const totalPaise = Math.round(discount * 100);
-  const packPaise = Math.min(totalPaise, items.reduce((sum, i) => sum + Math.max(0, Math.round((i.act_price - i.price) * 100)) * i.quantity, 0));
+  const packPaise = Math.min(
+    totalPaise,
+    items.reduce((sum, i) => sum + Math.max(0, Math.round((i.act_price - i.price) * 100)) * i.quantity, 0),
+  );
   return code ? { code, pack: packPaise / 100, offer: (totalPaise - packPaise) / 100 } : { code, pack: discount, offer: 0 };
 }
 
@@ -33,11 +36,24 @@ export function CartTotals({ totals, itemsLabel = 'Items (MRP)' }: { totals: Tot
   const price = (amount: number) => formatPrice(amount, withPaise);
   return (
     <dl className="cart-totals">
-      <dt>{itemsLabel}</dt><dd>{price(totals.amount)}</dd>
-      {pack > 0 ? <><dt>Discount</dt><dd>−{price(pack)}</dd></> : null}
-      {offer > 0 ? <><dt>Coupon {code}</dt><dd>−{price(offer)}</dd></> : null}
-      <dt>Delivery charge</dt><dd>{totals.delivery === null ? 'Needs your pincode' : totals.delivery > 0 ? price(totals.delivery) : 'Free'}</dd>
-      <dt className="cart-total">Total</dt><dd className="cart-total">{price(totals.total)}</dd>
+      <dt>{itemsLabel}</dt>
+      <dd>{price(totals.amount)}</dd>
+      {pack > 0 ? (
+        <>
+          <dt>Discount</dt>
+          <dd>−{price(pack)}</dd>
+        </>
+      ) : null}
+      {offer > 0 ? (
+        <>
+          <dt>Coupon {code}</dt>
+          <dd>−{price(offer)}</dd>
+        </>
+      ) : null}
+      <dt>Delivery charge</dt>
+      <dd>{totals.delivery === null ? 'Needs your pincode' : totals.delivery > 0 ? price(totals.delivery) : 'Free'}</dd>
+      <dt className="cart-total">Total</dt>
+      <dd className="cart-total">{price(totals.total)}</dd>
     </dl>
   );
 }

@@ -30,23 +30,44 @@ export function CouponForm({ onChanged }: { onChanged?: () => void }) {
   if (cart.offercode) {
     return (
       <div className="coupon-applied">
-        <span>Coupon <strong>{cart.offercode}</strong> applied</span>
-        <button type="button" className="button" disabled={busy} onClick={() => run(() => api.get('/api/remove/coupon'))}>Remove coupon</button>
+        <span>
+          Coupon <strong>{cart.offercode}</strong> applied
+        </span>
+        <button type="button" className="button" disabled={busy} onClick={() => run(() => api.get('/api/remove/coupon'))}>
+          Remove coupon
+        </button>
       </div>
     );
   }
   return (
-    <form className="coupon-form" onSubmit={(event) => {
-      event.preventDefault();
-      if (!code.trim()) return setError('Enter a coupon code');
-      void run(() => api.post('/api/apply/coupon', { code: code.trim() }));
-    }}>
+    <form
+      className="coupon-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!code.trim()) return setError('Enter a coupon code');
+        void run(() => api.post('/api/apply/coupon', { code: code.trim() }));
+      }}
+    >
       <label htmlFor={id}>Coupon code</label>
       <div className="coupon-row">
-        <input id={id} value={code} maxLength={32} autoComplete="off" onChange={(e) => setCode(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
-        <button type="submit" className="button" disabled={busy}>Apply</button>
+        <input
+          id={id}
+          value={code}
+          maxLength={32}
+          autoComplete="off"
+          onChange={(e) => setCode(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <button type="submit" className="button" disabled={busy}>
+          Apply
+        </button>
       </div>
-      {error ? <p className="field-error" id={`${id}-error`} role="alert">{error}</p> : null}
+      {error ? (
+        <p className="field-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
     </form>
   );
 }

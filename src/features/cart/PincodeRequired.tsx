@@ -13,9 +13,13 @@ export function PincodeRequired() {
   const [choosing, setChoosing] = useState(false);
   return (
     <div className="cart-pincode-warning" role="status" id={PINCODE_REQUIRED_ID}>
-      <p><strong>Delivery Pincode Required</strong></p>
+      <p>
+        <strong>Delivery Pincode Required</strong>
+      </p>
       <p>Please select your delivery pincode to proceed to checkout</p>
-      <button type="button" className="button" onClick={() => setChoosing(true)}>Select delivery pincode</button>
+      <button type="button" className="button" onClick={() => setChoosing(true)}>
+        Select delivery pincode
+      </button>
       {choosing ? (
         <Suspense fallback={null}>
           <PincodeModal open onClose={() => setChoosing(false)} />

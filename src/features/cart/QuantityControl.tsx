@@ -12,13 +12,27 @@ export function QuantityControl({ item, compact = false }: { item: CartItemDraft
   const label = `${item.name} (${item.pack})`;
   const step = (kind: CartOperation['kind']) => change({ kind, packId: item.pack_id, warehouseId: item.warehouse_id, item });
   if (quantity === 0) {
-    return <button type="button" className="button button-primary add-to-cart" onClick={() => step('add')} aria-label={`Add to Cart: ${label}`}>{compact ? 'Add' : 'Add to Cart'}</button>;
+    return (
+      <button type="button" className="button button-primary add-to-cart" onClick={() => step('add')} aria-label={`Add to Cart: ${label}`}>
+        {compact ? 'Add' : 'Add to Cart'}
+      </button>
+    );
   }
   return (
-    <div className={compact ? 'quantity-control quantity-control-compact' : 'quantity-control'} role="group" aria-label={`Quantity of ${label}`}>
-      <button type="button" onClick={() => step('removeOne')} aria-label={`One less ${label}`}>−</button>
-      <output aria-live="polite" aria-label={`${quantity} in cart`}>{quantity}</output>
-      <button type="button" onClick={() => step('add')} disabled={quantity >= MAX_QUANTITY} aria-label={`One more ${label}`}>+</button>
+    <div
+      className={compact ? 'quantity-control quantity-control-compact' : 'quantity-control'}
+      role="group"
+      aria-label={`Quantity of ${label}`}
+    >
+      <button type="button" onClick={() => step('removeOne')} aria-label={`One less ${label}`}>
+        −
+      </button>
+      <output aria-live="polite" aria-label={`${quantity} in cart`}>
+        {quantity}
+      </output>
+      <button type="button" onClick={() => step('add')} disabled={quantity >= MAX_QUANTITY} aria-label={`One more ${label}`}>
+        +
+      </button>
     </div>
   );
 }

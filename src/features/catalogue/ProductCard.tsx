@@ -22,12 +22,13 @@ export function ProductCard({ product }: { product: Product }) {
       <ul className="product-card-packs">
         {product.packs.map((pack) => (
           <li key={pack.pack_id}>
-            <span className="pack-name">{pack.pack_name}</span>{' '}
-            <span className="price">{formatPrice(pack.price)}</span>
+            <span className="pack-name">{pack.pack_name}</span> <span className="price">{formatPrice(pack.price)}</span>
             {pack.act_price > pack.price ? (
               <>
                 {' '}
-                <s className="price-was" aria-label={`was ${formatPrice(pack.act_price)}`}>{formatPrice(pack.act_price)}</s>
+                <s className="price-was" aria-label={`was ${formatPrice(pack.act_price)}`}>
+                  {formatPrice(pack.act_price)}
+                </s>
               </>
             ) : null}
           </li>

@@ -11,21 +11,67 @@ import CheckoutScreen from './CheckoutScreen';
 
 const slot = (del_date: string, del_start_time: string, del_end_time: string) => ({ del_date, del_start_time, del_end_time });
 const line = {
-  pack_id: 5, name: 'Toor Dal', slug: 'toor-dal', pack: '1 kg', image: '', quantity: 2, price: 150, act_price: 170, amount: 300, valid: true, message: null,
-  warehouse_id: 1, delivery_charge_id: 3, ...slot('2026-11-23', '07:00', '10:00'),
+  pack_id: 5,
+  name: 'Toor Dal',
+  slug: 'toor-dal',
+  pack: '1 kg',
+  image: '',
+  quantity: 2,
+  price: 150,
+  act_price: 170,
+  amount: 300,
+  valid: true,
+  message: null,
+  warehouse_id: 1,
+  delivery_charge_id: 3,
+  ...slot('2026-11-23', '07:00', '10:00'),
 };
-const cart: Cart = { ...EMPTY_CART, items: [line], quantity: 2, amount: 340, discount: 40, delivery_charge: 40, finalDelivery: 40, total: 340, weights: 1000 };
+const cart: Cart = {
+  ...EMPTY_CART,
+  items: [line],
+  quantity: 2,
+  amount: 340,
+  discount: 40,
+  delivery_charge: 40,
+  finalDelivery: 40,
+  total: 340,
+  weights: 1000,
+};
 const slots = [slot('2026-11-23', '07:00', '10:00'), slot('2026-11-23', '17:00', '20:00')];
 /** The cart priced for an address, with the slot in effect (the chosen one when it is offered). */
 const priced = (chosen: unknown) => {
   const choice = (JSON.parse(typeof chosen === 'string' ? chosen : '[]') as { del_start_time: string }[])[0];
   const when = choice?.del_start_time === '17:00' ? slots[1] : slots[0];
   return {
-    ...cart, delivery_charge: 30, finalDelivery: 30, total: cart.total - cart.finalDelivery + 30,
-    grouped_items: [{ warehouse_id: 1, name: 'City warehouse', external_shipping: false, delivery_charge_id: 3, weights: 2000, ...when, slots, items: [{ ...line, ...when }] }],
+    ...cart,
+    delivery_charge: 30,
+    finalDelivery: 30,
+    total: cart.total - cart.finalDelivery + 30,
+    grouped_items: [
+      {
+        warehouse_id: 1,
+        name: 'City warehouse',
+        external_shipping: false,
+        delivery_charge_id: 3,
+        weights: 2000,
+        ...when,
+        slots,
+        items: [{ ...line, ...when }],
+      },
+    ],
   };
 };
-const home = { id: 7, name: 'Asha', phone: '9876543210', line1: '12 MG Road', line2: '', city: 'Bengaluru', state: 'Karnataka', pincode: '560001', is_default: true };
+const home = {
+  id: 7,
+  name: 'Asha',
+  phone: '9876543210',
+  line1: '12 MG Road',
+  line2: '',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560001',
+  is_default: true,
+};
 
 function renderCheckout({ pincode = '560001' as string | null, addresses = [home] } = {}) {
   const post = vi.fn(async (path: string, body?: unknown) => {
@@ -40,7 +86,8 @@ function renderCheckout({ pincode = '560001' as string | null, addresses = [home
   const get = vi.fn(async (path: string, query?: Record<string, unknown>) => {
     if (path === '/api/addresses') return addresses;
     if (path === '/api/pincode/560034/place') return { pincode: '560034', city: 'Bengaluru', state: 'Karnataka' };
-    if (path.startsWith('/api/pincode/')) throw Object.assign(new Error('unknown'), { data: { message: 'Pincode 999999 does not exist. Please check it.' } });
+    if (path.startsWith('/api/pincode/'))
+      throw Object.assign(new Error('unknown'), { data: { message: 'Pincode 999999 does not exist. Please check it.' } });
     // Delivery priced for the chosen address's pincode.
     return query?.address_id ? priced(query.cart_shipping_info) : cart;
   });
@@ -49,7 +96,9 @@ function renderCheckout({ pincode = '560001' as string | null, addresses = [home
   const init = makeInit({ pincode, cart, paymentMethods: [{ id: 'cod', name: 'Cash on delivery' }] });
   render(
     <StoreProviders init={init} api={api}>
-      <Router hook={location.hook}><CheckoutScreen /></Router>
+      <Router hook={location.hook}>
+        <CheckoutScreen />
+      </Router>
     </StoreProviders>,
   );
   return { post, get, location };
@@ -71,7 +120,14 @@ describe('checkout', () => {
     expect(get.mock.calls.filter(([path]) => path === '/api/cart')).toHaveLength(1);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Delivery slot' }), '2026-11-23 17:00-20:00');
     const chosen = [{ delivery_charge_id: 3, del_date: '2026-11-23', del_start_time: '17:00', del_end_time: '20:00' }];
-    await waitFor(() => expect(get).toHaveBeenLastCalledWith('/api/cart', { address_id: 7, payment_method: 'cod', cart_shipping_info: JSON.stringify(chosen), groupby_delivery: 1 }));
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith('/api/cart', {
+        address_id: 7,
+        payment_method: 'cod',
+        cart_shipping_info: JSON.stringify(chosen),
+        groupby_delivery: 1,
+      }),
+    );
     expect(await within(deliveries).findByText('Arrives Mon, Nov 23, 2026, 17:00–20:00')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
     await userEvent.type(screen.getByRole('textbox', { name: 'Note for the delivery (optional)' }), 'Ring twice');
@@ -115,7 +171,9 @@ describe('checkout', () => {
     renderCheckout({ addresses: [] });
     await screen.findByRole('button', { name: 'Save address' });
     expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Place order' })).toHaveAccessibleDescription('Choose a delivery address to place your order.');
+    expect(screen.getByRole('button', { name: 'Place order' })).toHaveAccessibleDescription(
+      'Choose a delivery address to place your order.',
+    );
   });
 
   it('adds an address inline, checking phone and pincode formats and showing the server’s refusal', async () => {

@@ -26,26 +26,30 @@ export default function CheckoutScreen() {
   const [choices, setChoices] = useState<ShippingChoice[]>([]);
   const choicesRef = useRef(choices);
   choicesRef.current = choices;
-  const [logic] = useState(() => checkoutMachine.provide({
-    actors: {
-      placeOrder: fromPromise<PlacedOrder, OrderRequest>(async ({ input }) => {
-        const { key, ...body } = input;
-        const order = { ...body, ...(choicesRef.current.length ? { cart_shipping_info: choicesRef.current } : {}) };
-        return PlacedOrderSchema.parse(await api.post<unknown>('/api/order/create', order, { 'Idempotency-Key': key }));
-      }),
-    },
-    actions: {
-      renewKey: assign({ key: () => crypto.randomUUID() }),
-      rememberKey: ({ context }) => storeKey(sessionStorage, context.key, context.cartSignature),
-      forgetKey: () => forgetKey(sessionStorage),
-      orderPlaced: (_, placed) => {
-        refresh();
-        const pay = placed.payOptions;
-        navigate(pay ? `/checkout/${encodeURIComponent(pay.provider)}/${pay.id}` : `/order/success/${encodeURIComponent(placed.ordernumber)}`);
+  const [logic] = useState(() =>
+    checkoutMachine.provide({
+      actors: {
+        placeOrder: fromPromise<PlacedOrder, OrderRequest>(async ({ input }) => {
+          const { key, ...body } = input;
+          const order = { ...body, ...(choicesRef.current.length ? { cart_shipping_info: choicesRef.current } : {}) };
+          return PlacedOrderSchema.parse(await api.post<unknown>('/api/order/create', order, { 'Idempotency-Key': key }));
+        }),
       },
-      describeFailure: assign((_, params: { error: unknown }) => ({ error: errorText(params.error) })),
-    },
-  }));
+      actions: {
+        renewKey: assign({ key: () => crypto.randomUUID() }),
+        rememberKey: ({ context }) => storeKey(sessionStorage, context.key, context.cartSignature),
+        forgetKey: () => forgetKey(sessionStorage),
+        orderPlaced: (_, placed) => {
+          refresh();
+          const pay = placed.payOptions;
+          navigate(
+            pay ? `/checkout/${encodeURIComponent(pay.provider)}/${pay.id}` : `/order/success/${encodeURIComponent(placed.ordernumber)}`,
+          );
+        },
+        describeFailure: assign((_, params: { error: unknown }) => ({ error: errorText(params.error) })),
+      },
+    }),
+  );
   // No sessionStorage on the server: an earlier attempt's key is picked up when the browser renders.
   const earlierKey = typeof sessionStorage === 'undefined' ? '' : storedKey(sessionStorage, signature);
   const [state, send] = useMachine(logic, { input: { key: earlierKey, cartSignature: signature } });
@@ -55,13 +59,16 @@ export default function CheckoutScreen() {
   const [adding, setAdding] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
   useEffect(() => {
-    api.get<unknown>('/api/addresses').then((body) => {
-      const list = AddressListSchema.parse(body);
-      setAddresses(list);
-      setAdding(list.length === 0);
-      const chosen = list.find((a) => a.is_default) ?? list[0];
-      if (chosen) send({ type: 'SELECT_ADDRESS', id: chosen.id });
-    }, (error: unknown) => setLoadError(errorText(error)));
+    api.get<unknown>('/api/addresses').then(
+      (body) => {
+        const list = AddressListSchema.parse(body);
+        setAddresses(list);
+        setAdding(list.length === 0);
+        const chosen = list.find((a) => a.is_default) ?? list[0];
+        if (chosen) send({ type: 'SELECT_ADDRESS', id: chosen.id });
+      },
+      (error: unknown) => setLoadError(errorText(error)),
+    );
   }, [api, send]);
   useEffect(() => {
     const only = init.paymentMethods[0];
@@ -82,10 +89,13 @@ export default function CheckoutScreen() {
       ...(choices.length ? { cart_shipping_info: JSON.stringify(choices) } : {}),
       groupby_delivery: 1,
     };
-    api.get<unknown>('/api/cart', query).then(readCart).then(
-      (priced) => current && replace(priced),
-      (error: unknown) => current && setLoadError(errorText(error)),
-    );
+    api
+      .get<unknown>('/api/cart', query)
+      .then(readCart)
+      .then(
+        (priced) => current && replace(priced),
+        (error: unknown) => current && setLoadError(errorText(error)),
+      );
     return () => {
       current = false;
     };
@@ -95,15 +105,21 @@ export default function CheckoutScreen() {
 
   const ids = { note: useId(), why: useId() };
   const submitting = state.matches('submitting') || state.matches('placed');
-  const waitingFor = context.addressId === null ? 'Choose a delivery address to place your order.'
-    : context.payment === null ? 'Choose a payment method to place your order.' : null;
+  const waitingFor =
+    context.addressId === null
+      ? 'Choose a delivery address to place your order.'
+      : context.payment === null
+        ? 'Choose a payment method to place your order.'
+        : null;
 
   if (cart.items.length === 0 && !submitting) {
     return (
       <section className="checkout">
         <h1>Checkout</h1>
         <p>Your cart is empty.</p>
-        <Link href="/products" className="button button-primary">Start shopping</Link>
+        <Link href="/products" className="button button-primary">
+          Start shopping
+        </Link>
       </section>
     );
   }
@@ -114,13 +130,23 @@ export default function CheckoutScreen() {
       <div className="checkout-form">
         <fieldset>
           <legend>Delivery address</legend>
-          {loadError ? <p className="field-error" role="alert">{loadError}</p> : null}
+          {loadError ? (
+            <p className="field-error" role="alert">
+              {loadError}
+            </p>
+          ) : null}
           {addresses === null && !loadError ? <p>Loading your addresses…</p> : null}
           {addresses?.map((address) => (
             <label key={address.id} className={`choice${context.addressId === address.id ? ' choice-selected' : ''}`}>
-              <input type="radio" name="address" checked={context.addressId === address.id} onChange={() => send({ type: 'SELECT_ADDRESS', id: address.id })} />
+              <input
+                type="radio"
+                name="address"
+                checked={context.addressId === address.id}
+                onChange={() => send({ type: 'SELECT_ADDRESS', id: address.id })}
+              />
               <span>
-                <strong>{address.name}</strong> · {address.phone}<br />
+                <strong>{address.name}</strong> · {address.phone}
+                <br />
                 {[address.line1, address.line2, address.city, address.state, address.pincode].filter(Boolean).join(', ')}
               </span>
             </label>
@@ -134,33 +160,65 @@ export default function CheckoutScreen() {
                 send({ type: 'SELECT_ADDRESS', id: address.id });
               }}
             />
-          ) : <button type="button" className="link-button" onClick={() => setAdding(true)}>Add a new address</button>}
+          ) : (
+            <button type="button" className="link-button" onClick={() => setAdding(true)}>
+              Add a new address
+            </button>
+          )}
         </fieldset>
         <fieldset>
           <legend>Payment method</legend>
           {init.paymentMethods.map((method) => (
             <label key={method.id} className={`choice${context.payment === method.id ? ' choice-selected' : ''}`}>
-              <input type="radio" name="payment" checked={context.payment === method.id} onChange={() => send({ type: 'SELECT_PAYMENT', method: method.id })} />
+              <input
+                type="radio"
+                name="payment"
+                checked={context.payment === method.id}
+                onChange={() => send({ type: 'SELECT_PAYMENT', method: method.id })}
+              />
               {method.name}
             </label>
           ))}
         </fieldset>
         <div className="field">
           <label htmlFor={ids.note}>Note for the delivery (optional)</label>
-          <textarea id={ids.note} value={context.note} maxLength={500} rows={3} onChange={(e) => send({ type: 'SET_NOTE', note: e.target.value })} />
+          <textarea
+            id={ids.note}
+            value={context.note}
+            maxLength={500}
+            rows={3}
+            onChange={(e) => send({ type: 'SET_NOTE', note: e.target.value })}
+          />
         </div>
-        <DeliveryGroups cart={cart} pincode={addresses?.find((a) => a.id === context.addressId)?.pincode ?? init.pincode} onChoose={choose} />
+        <DeliveryGroups
+          cart={cart}
+          pincode={addresses?.find((a) => a.id === context.addressId)?.pincode ?? init.pincode}
+          onChoose={choose}
+        />
         {/* Issue 18: applied here (with its message beside the field), the totals show the saving at once;
             the order then takes the cart's own code. */}
         <CouponForm onChanged={() => (context.addressId === null ? refresh() : setPricing((n) => n + 1))} />
         <CartTotals totals={{ ...cart, delivery: cart.finalDelivery }} itemsLabel={`Items (${cart.quantity})`} />
-        {context.error ? <p className="field-error" role="alert">{context.error}</p> : null}
+        {context.error ? (
+          <p className="field-error" role="alert">
+            {context.error}
+          </p>
+        ) : null}
         {!init.pincode ? <PincodeRequired /> : null}
         {/* Spec section 4: an order needs an address and a payment method; say which is missing. */}
-        {init.pincode && waitingFor ? <p className="form-hint" id={ids.why}>{waitingFor}</p> : null}
-        <button type="button" onClick={() => send({ type: 'SUBMIT' })} className="button button-primary cart-checkout"
-          disabled={!init.pincode || waitingFor !== null || submitting} aria-busy={submitting}
-          aria-describedby={!init.pincode ? PINCODE_REQUIRED_ID : waitingFor ? ids.why : undefined}>
+        {init.pincode && waitingFor ? (
+          <p className="form-hint" id={ids.why}>
+            {waitingFor}
+          </p>
+        ) : null}
+        <button
+          type="button"
+          onClick={() => send({ type: 'SUBMIT' })}
+          className="button button-primary cart-checkout"
+          disabled={!init.pincode || waitingFor !== null || submitting}
+          aria-busy={submitting}
+          aria-describedby={!init.pincode ? PINCODE_REQUIRED_ID : waitingFor ? ids.why : undefined}
+        >
           {submitting ? 'Placing your order…' : 'Place order'}
         </button>
       </div>

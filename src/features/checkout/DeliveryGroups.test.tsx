@@ -6,8 +6,17 @@ import { DeliveryGroups } from './DeliveryGroups';
 
 const item = (pack_id: number, name: string) => ({ pack_id, name, pack: '5 kg' });
 const group = (warehouse_id: number, name: string, extra: Partial<DeliveryGroup>) => ({
-  warehouse_id, name: `Warehouse ${warehouse_id}`, external_shipping: false, delivery_charge_id: 1, weights: 0,
-  del_date: '2026-11-23', del_start_time: '17:00', del_end_time: '20:00', slots: [], items: [item(warehouse_id, name)], ...extra,
+  warehouse_id,
+  name: `Warehouse ${warehouse_id}`,
+  external_shipping: false,
+  delivery_charge_id: 1,
+  weights: 0,
+  del_date: '2026-11-23',
+  del_start_time: '17:00',
+  del_end_time: '20:00',
+  slots: [],
+  items: [item(warehouse_id, name)],
+  ...extra,
 });
 
 describe('delivery groups at checkout', () => {

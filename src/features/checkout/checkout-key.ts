@@ -11,7 +11,15 @@ export function cartSignature(cart: Cart): string {
 export function storedKey(storage: Storage, signature: string): string {
   try {
     const saved: unknown = JSON.parse(storage.getItem(STORE_KEY) ?? 'null');
-    if (saved && typeof saved === 'object' && 'key' in saved && 'cart' in saved && saved.cart === signature && typeof saved.key === 'string') return saved.key;
+    if (
+      saved &&
+      typeof saved === 'object' &&
+      'key' in saved &&
+      'cart' in saved &&
+      saved.cart === signature &&
+      typeof saved.key === 'string'
+    )
+      return saved.key;
   } catch {
     // A damaged entry is as good as none.
   }

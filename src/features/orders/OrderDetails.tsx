@@ -18,7 +18,12 @@ export function OrderDetails({ order, onChange }: { order: Order; onChange: (ord
     if (!(await dialogs.confirm(`Cancel order ${order.ordernumber}?`, 'Cancel order'))) return;
     try {
       await api.post(`/api/order/cancel/${order.order_id}`);
-      onChange({ ...order, status: 'cancelled', cancellable: false, payment_status: order.payment_status === 'paid' ? 'refund_due' : order.payment_status });
+      onChange({
+        ...order,
+        status: 'cancelled',
+        cancellable: false,
+        payment_status: order.payment_status === 'paid' ? 'refund_due' : order.payment_status,
+      });
       toast.success(`Order ${order.ordernumber} is cancelled`);
     } catch (failure) {
       toast.error(errorText(failure));
@@ -29,13 +34,19 @@ export function OrderDetails({ order, onChange }: { order: Order; onChange: (ord
   return (
     <>
       <p>
-        Order number <strong>{order.ordernumber}</strong> · {formatOrderDate(order.created_at)} · {STATUS_LABELS[order.status] ?? order.status}
-        <br />{method}{note ? <> · {note}</> : null}
+        Order number <strong>{order.ordernumber}</strong> · {formatOrderDate(order.created_at)} ·{' '}
+        {STATUS_LABELS[order.status] ?? order.status}
+        <br />
+        {method}
+        {note ? <> · {note}</> : null}
       </p>
       <ul className="order-items" aria-label="Items in your order">
         {order.items.map((item) => (
           // The unit price beside the quantity, so the line's amount does not read as a unit price.
-          <li key={item.pack_id}>{item.product_name} ({item.pack_name}): {item.quantity} × {formatPrice(item.price)} = <strong>{formatPrice(item.price * item.quantity)}</strong></li>
+          <li key={item.pack_id}>
+            {item.product_name} ({item.pack_name}): {item.quantity} × {formatPrice(item.price)} ={' '}
+            <strong>{formatPrice(item.price * item.quantity)}</strong>
+          </li>
         ))}
       </ul>
       <CartTotals totals={{ ...order, delivery: order.delivery_charge }} />
@@ -43,16 +54,33 @@ export function OrderDetails({ order, onChange }: { order: Order; onChange: (ord
         <ul className="order-deliveries" aria-label="Deliveries">
           {order.delivery.map((d, index) => (
             <li key={index}>
-              {d.name}: {d.external_shipping ? `by courier, expected ${d.delivery_date ? deliveryDay(d.delivery_date) : 'soon'}`
-                : d.delivery_date && d.window ? `${deliveryDay(d.delivery_date)}, ${windowText(d.window)}` : 'slot to be confirmed'}
+              {d.name}:{' '}
+              {d.external_shipping
+                ? `by courier, expected ${d.delivery_date ? deliveryDay(d.delivery_date) : 'soon'}`
+                : d.delivery_date && d.window
+                  ? `${deliveryDay(d.delivery_date)}, ${windowText(d.window)}`
+                  : 'slot to be confirmed'}
             </li>
           ))}
         </ul>
       ) : null}
-      <p>Delivering to {[order.address.name, order.address.line1, order.address.line2, order.address.city, order.address.pincode].filter(Boolean).join(', ')}</p>
+      <p>
+        Delivering to{' '}
+        {[order.address.name, order.address.line1, order.address.line2, order.address.city, order.address.pincode]
+          .filter(Boolean)
+          .join(', ')}
+      </p>
       <div className="form-actions">
-        {order.status === 'pending_payment' ? <Link href={`/checkout/${encodeURIComponent(order.payment_method)}/${order.order_id}`} className="button button-primary">Pay now</Link> : null}
-        {order.cancellable ? <button type="button" className="button" onClick={() => void cancel()}>Cancel order</button> : null}
+        {order.status === 'pending_payment' ? (
+          <Link href={`/checkout/${encodeURIComponent(order.payment_method)}/${order.order_id}`} className="button button-primary">
+            Pay now
+          </Link>
+        ) : null}
+        {order.cancellable ? (
+          <button type="button" className="button" onClick={() => void cancel()}>
+            Cancel order
+          </button>
+        ) : null}
       </div>
     </>
   );

@@ -7,13 +7,28 @@ import { formatPrice } from '../../ui/format/price';
 export function OrderList({ orders }: { orders: OrderLine[] }) {
   return (
     <table className="account-table">
-      <thead><tr><th scope="col">Order</th><th scope="col">Date</th><th scope="col">Status</th><th scope="col" className="optional-column">Items</th><th scope="col">Total</th></tr></thead>
+      <thead>
+        <tr>
+          <th scope="col">Order</th>
+          <th scope="col">Date</th>
+          <th scope="col">Status</th>
+          <th scope="col" className="optional-column">
+            Items
+          </th>
+          <th scope="col">Total</th>
+        </tr>
+      </thead>
       <tbody>
         {orders.map((o) => (
           <tr key={o.order_id}>
-            <td><Link href={`/account/orders/${o.order_id}`}>{o.ordernumber}</Link></td>
+            <td>
+              <Link href={`/account/orders/${o.order_id}`}>{o.ordernumber}</Link>
+            </td>
             <td>{formatOrderDate(o.created_at)}</td>
-            <td>{STATUS_LABELS[o.status] ?? o.status}{PAYMENT_NOTES[o.payment_status] ? ` · ${PAYMENT_NOTES[o.payment_status]}` : ''}</td>
+            <td>
+              {STATUS_LABELS[o.status] ?? o.status}
+              {PAYMENT_NOTES[o.payment_status] ? ` · ${PAYMENT_NOTES[o.payment_status]}` : ''}
+            </td>
             <td className="optional-column">{o.items}</td>
             <td>{formatPrice(o.total)}</td>
           </tr>

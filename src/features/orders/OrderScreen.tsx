@@ -14,7 +14,9 @@ export default function OrderScreen() {
       {error ? <LoadError error={error} /> : null}
       {!order && !error ? <LoadingPlaceholder /> : null}
       {order ? <OrderDetails order={order} onChange={setOrder} /> : null}
-      <p><Link href="/account/orders">All orders</Link></p>
+      <p>
+        <Link href="/account/orders">All orders</Link>
+      </p>
     </AccountPage>
   );
 }

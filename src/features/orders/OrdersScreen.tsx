@@ -18,12 +18,21 @@ export default function OrdersScreen() {
     <AccountPage title="Your orders">
       {error ? <LoadError error={error} /> : null}
       {!data && !error ? <LoadingPlaceholder /> : null}
-      {data && data.data.length === 0 ? <p>You have no orders yet. <Link href="/products">Start shopping</Link></p> : null}
+      {data && data.data.length === 0 ? (
+        <p>
+          You have no orders yet. <Link href="/products">Start shopping</Link>
+        </p>
+      ) : null}
       {data && data.data.length > 0 ? (
         <>
           <OrderList orders={data.data} />
-          <Pagination total={data.meta.total} page={data.meta.page} perPage={data.meta.perPage} sizeChoice={false}
-            onChange={(next) => navigate(next === 1 ? '/account/orders' : `/account/orders?page=${next}`)} />
+          <Pagination
+            total={data.meta.total}
+            page={data.meta.page}
+            perPage={data.meta.perPage}
+            sizeChoice={false}
+            onChange={(next) => navigate(next === 1 ? '/account/orders' : `/account/orders?page=${next}`)}
+          />
         </>
       ) : null}
     </AccountPage>

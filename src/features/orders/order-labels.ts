@@ -1,5 +1,10 @@
 /** How an order's status reads to the shopper. */
-export const STATUS_LABELS: Record<string, string> = { placed: 'Placed', pending_payment: 'Waiting for payment', cancelled: 'Cancelled', expired: 'Expired: not paid in time' };
+export const STATUS_LABELS: Record<string, string> = {
+  placed: 'Placed',
+  pending_payment: 'Waiting for payment',
+  cancelled: 'Cancelled',
+  expired: 'Expired: not paid in time',
+};
 
 /** How a payment status reads to the shopper (cash on delivery says nothing more). */
 export const PAYMENT_NOTES: Record<string, string> = { paid: 'Paid', pending: 'Payment pending', refund_due: 'Refund due' };

@@ -14,7 +14,9 @@ function renderPay(failure: unknown) {
   const location = memoryLocation({ path: '/checkout/razorpay/999999' });
   render(
     <StoreProviders api={api}>
-      <Router hook={location.hook}><PaymentFlow orderId={999999} provider="razorpay" start="pay" /></Router>
+      <Router hook={location.hook}>
+        <PaymentFlow orderId={999999} provider="razorpay" start="pay" />
+      </Router>
     </StoreProviders>,
   );
   return post;

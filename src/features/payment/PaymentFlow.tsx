@@ -17,26 +17,31 @@ export function PaymentFlow(input: PaymentInput) {
   const [, navigate] = useLocation();
   // No such order of this shopper: nothing is saved to pay for later, so no retry is offered.
   const [missing, setMissing] = useState(false);
-  const [logic] = useState(() => paymentMachine.provide({
-    actors: {
-      startPayment: fromPromise<StartedPayment, { orderId: number; provider: string }>(async ({ input: target }) => {
-        try {
-          return StartedPaymentSchema.parse(await api.post<unknown>(`/api/payment/start/${encodeURIComponent(target.provider)}/${target.orderId}`, {}));
-        } catch (failure) {
-          setMissing(hasStatus(failure, 404));
-          throw failure;
-        }
-      }),
-      openGateway: fromPromise(({ input: options }) => openGateway(options)),
-      confirmPayment: fromPromise<Confirmation, { orderId: number; proof: Record<string, string> }>(async ({ input: attempt }) =>
-        ConfirmationSchema.parse(await api.post<unknown>(`/api/payment/confirm/${attempt.orderId}`, attempt.proof))),
-    },
-    actions: {
-      // Replace: Back from the order page should not reopen a finished payment.
-      paymentDone: (_, params) => navigate(`/order/success/${encodeURIComponent(params.ordernumber)}`, { replace: true }),
-      describeFailure: assign((_, params: { error: unknown }) => ({ error: errorText(params.error) })),
-    },
-  }));
+  const [logic] = useState(() =>
+    paymentMachine.provide({
+      actors: {
+        startPayment: fromPromise<StartedPayment, { orderId: number; provider: string }>(async ({ input: target }) => {
+          try {
+            return StartedPaymentSchema.parse(
+              await api.post<unknown>(`/api/payment/start/${encodeURIComponent(target.provider)}/${target.orderId}`, {}),
+            );
+          } catch (failure) {
+            setMissing(hasStatus(failure, 404));
+            throw failure;
+          }
+        }),
+        openGateway: fromPromise(({ input: options }) => openGateway(options)),
+        confirmPayment: fromPromise<Confirmation, { orderId: number; proof: Record<string, string> }>(async ({ input: attempt }) =>
+          ConfirmationSchema.parse(await api.post<unknown>(`/api/payment/confirm/${attempt.orderId}`, attempt.proof)),
+        ),
+      },
+      actions: {
+        // Replace: Back from the order page should not reopen a finished payment.
+        paymentDone: (_, params) => navigate(`/order/success/${encodeURIComponent(params.ordernumber)}`, { replace: true }),
+        describeFailure: assign((_, params: { error: unknown }) => ({ error: errorText(params.error) })),
+      },
+    }),
+  );
   const [state, send] = useMachine(logic, { input });
   const { context } = state;
   const gateway = GATEWAY_NAMES[context.provider ?? ''] ?? 'the payment gateway';
@@ -47,7 +52,11 @@ export function PaymentFlow(input: PaymentInput) {
         <h1>Order not found</h1>
         <p role="alert">{context.error}</p>
         <p>Your orders, and the ones still waiting for payment, are under My Orders.</p>
-        <div className="form-actions"><Link href="/account/orders" className="button button-primary">My Orders</Link></div>
+        <div className="form-actions">
+          <Link href="/account/orders" className="button button-primary">
+            My Orders
+          </Link>
+        </div>
       </section>
     );
   }
@@ -55,23 +64,48 @@ export function PaymentFlow(input: PaymentInput) {
     return (
       <section className="checkout payment">
         <h1>Payment not completed</h1>
-        <p className="field-error" role="alert">{context.error}</p>
-        <p>Your order{context.ordernumber ? <> <strong>{context.ordernumber}</strong></> : null} is saved and its items are kept for you. You can try the payment again.</p>
+        <p className="field-error" role="alert">
+          {context.error}
+        </p>
+        <p>
+          Your order
+          {context.ordernumber ? (
+            <>
+              {' '}
+              <strong>{context.ordernumber}</strong>
+            </>
+          ) : null}{' '}
+          is saved and its items are kept for you. You can try the payment again.
+        </p>
         <div className="form-actions">
-          <button type="button" className="button button-primary" onClick={() => send({ type: 'RETRY' })}>Try again</button>
-          {context.ordernumber ? <Link href={`/order/success/${encodeURIComponent(context.ordernumber)}`} className="button">View order</Link> : null}
+          <button type="button" className="button button-primary" onClick={() => send({ type: 'RETRY' })}>
+            Try again
+          </button>
+          {context.ordernumber ? (
+            <Link href={`/order/success/${encodeURIComponent(context.ordernumber)}`} className="button">
+              View order
+            </Link>
+          ) : null}
         </div>
       </section>
     );
   }
-  const status = state.matches('confirming') ? 'Confirming your payment…'
-    : state.matches('redirecting') ? `Taking you to ${gateway}…`
-      : state.matches('opening') ? `Complete the payment in the ${gateway} window.`
+  const status = state.matches('confirming')
+    ? 'Confirming your payment…'
+    : state.matches('redirecting')
+      ? `Taking you to ${gateway}…`
+      : state.matches('opening')
+        ? `Complete the payment in the ${gateway} window.`
         : 'Preparing your payment…';
   return (
     <section className="checkout payment" aria-busy={!state.matches('opening')}>
       <h1>Pay for your order</h1>
-      {context.ordernumber ? <p>Order <strong>{context.ordernumber}</strong>{context.total !== null ? <> · {formatPrice(context.total)}</> : null}</p> : null}
+      {context.ordernumber ? (
+        <p>
+          Order <strong>{context.ordernumber}</strong>
+          {context.total !== null ? <> · {formatPrice(context.total)}</> : null}
+        </p>
+      ) : null}
       <p role="status">{status}</p>
       {context.options?.test_mode ? <p className="payment-test-mode">Test mode: no money is taken.</p> : null}
     </section>

@@ -9,30 +9,50 @@ import { useBoot } from '../../context/boot-context';
 /** "Change Location": checks a delivery pincode with the server and reloads the page on success. */
 export default function PincodeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { api, init } = useBoot();
-  const [logic] = useState(() => pincodeMachine.provide({
-    actors: { check: fromPromise<unknown, string>(({ input }) => api.get(`/api/check/pincode/${encodeURIComponent(input)}`)) },
-    actions: {
-      reload: () => location.reload(),
-      // Spec section 8: the server's body or message in the modal (the second error helper).
-      describeFailure: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
-    },
-  }));
+  const [logic] = useState(() =>
+    pincodeMachine.provide({
+      actors: { check: fromPromise<unknown, string>(({ input }) => api.get(`/api/check/pincode/${encodeURIComponent(input)}`)) },
+      actions: {
+        reload: () => location.reload(),
+        // Spec section 8: the server's body or message in the modal (the second error helper).
+        describeFailure: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
+      },
+    }),
+  );
   const [state, send] = useMachine(logic);
   const [text, setText] = useState(init.pincode ?? '');
   const id = useId();
   const loading = state.matches('checking') || state.matches('saved');
   return (
     <Modal open={open} onClose={onClose} title="Change Location" footer={false}>
-      <form className="pincode-form" noValidate onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'SUBMIT', pincode: text });
-      }}>
+      <form
+        className="pincode-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'SUBMIT', pincode: text });
+        }}
+      >
         <label htmlFor={id}>Delivery pincode</label>
-        <input id={id} inputMode="numeric" autoComplete="postal-code" maxLength={10} value={text} onChange={(e) => setText(e.target.value)}
-          aria-invalid={state.context.error ? true : undefined} aria-describedby={state.context.error ? `${id}-error` : undefined} />
-        {state.context.error ? <p className="field-error" id={`${id}-error`} role="alert">{state.context.error}</p> : null}
+        <input
+          id={id}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={10}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-invalid={state.context.error ? true : undefined}
+          aria-describedby={state.context.error ? `${id}-error` : undefined}
+        />
+        {state.context.error ? (
+          <p className="field-error" id={`${id}-error`} role="alert">
+            {state.context.error}
+          </p>
+        ) : null}
         <div className="modal-footer">
-          <button type="submit" className="button button-primary" disabled={loading} aria-busy={loading}>{loading ? 'Checking…' : 'Check pincode'}</button>
+          <button type="submit" className="button button-primary" disabled={loading} aria-busy={loading}>
+            {loading ? 'Checking…' : 'Check pincode'}
+          </button>
         </div>
       </form>
     </Modal>

@@ -28,21 +28,44 @@ export default function WebsiteChooseScreen() {
   return (
     <section className="checkout">
       <h1>Switch Website</h1>
-      {error ? <p className="field-error" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
       {!data && !error ? <LoadingPlaceholder /> : null}
       {data ? (
         <ul className="address-list">
           {data.map((site) => (
             <li key={site.id} className="address-card">
-              <p><strong>{site.name}</strong>{site.current ? <span className="badge">Current</span> : null}<br />{site.host ?? 'No host'}</p>
+              <p>
+                <strong>{site.name}</strong>
+                {site.current ? <span className="badge">Current</span> : null}
+                <br />
+                {site.host ?? 'No host'}
+              </p>
               {!site.current && site.url ? (
-                <button type="button" className="button" disabled={busy !== null} onClick={() => void switchTo(site.id)} aria-label={`Switch to ${site.name}`}>Switch</button>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={busy !== null}
+                  onClick={() => void switchTo(site.id)}
+                  aria-label={`Switch to ${site.name}`}
+                >
+                  Switch
+                </button>
               ) : null}
             </li>
           ))}
         </ul>
       ) : null}
-      {data ? <p><Link href="/auth/bos/create" className="button button-primary">Create a website</Link></p> : null}
+      {data ? (
+        <p>
+          <Link href="/auth/bos/create" className="button button-primary">
+            Create a website
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -10,8 +10,13 @@ import { useToast } from '../../ui/toast/ToastProvider';
 const FIELDS = {
   name: { label: 'Website name', required: true, initial: '' },
   slug: {
-    label: 'Slug', required: true, initial: '',
-    pattern: { value: /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/, message: 'The slug must be 1–40 lower-case letters, digits or -, not starting or ending with -' },
+    label: 'Slug',
+    required: true,
+    initial: '',
+    pattern: {
+      value: /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/,
+      message: 'The slug must be 1–40 lower-case letters, digits or -, not starting or ending with -',
+    },
   },
   host: { label: 'Host (optional, default {slug}.localhost)', initial: '' },
 } as const;
@@ -27,27 +32,41 @@ export default function WebsiteCreateScreen() {
     <section className="checkout">
       <h1>Create a website</h1>
       {created ? (
-        <p role="status">{created.name} is ready at <a href={created.url} target="_blank" rel="noopener noreferrer">{created.url}</a>. Sign in there with your phone.</p>
+        <p role="status">
+          {created.name} is ready at{' '}
+          <a href={created.url} target="_blank" rel="noopener noreferrer">
+            {created.url}
+          </a>
+          . Sign in there with your phone.
+        </p>
       ) : null}
-      <form className="address-form" noValidate onSubmit={form.handleSubmit(async (values) => {
-        setBusy(true);
-        try {
-          const host = typeof values.host === 'string' && values.host.trim() ? { host: values.host.trim() } : {};
-          const site = CreatedWebsiteSchema.parse(await api.post('/api/webui/create', { name: values.name, slug: values.slug, ...host }));
-          setCreated(site);
-          toast.success(`${site.name} is created`);
-        } catch (failure) {
-          toast.error(errorText(failure));
-        } finally {
-          setBusy(false);
-        }
-      })}>
+      <form
+        className="address-form"
+        noValidate
+        onSubmit={form.handleSubmit(async (values) => {
+          setBusy(true);
+          try {
+            const host = typeof values.host === 'string' && values.host.trim() ? { host: values.host.trim() } : {};
+            const site = CreatedWebsiteSchema.parse(await api.post('/api/webui/create', { name: values.name, slug: values.slug, ...host }));
+            setCreated(site);
+            toast.success(`${site.name} is created`);
+          } catch (failure) {
+            toast.error(errorText(failure));
+          } finally {
+            setBusy(false);
+          }
+        })}
+      >
         <TextField form={form} name="name" maxLength={100} />
         <TextField form={form} name="slug" maxLength={40} autoCapitalize="none" />
         <TextField form={form} name="host" maxLength={253} autoCapitalize="none" />
         <div className="form-actions">
-          <Link href="/auth/bos/choose" className="button">Back to the websites</Link>
-          <button type="submit" className="button button-primary" disabled={busy}>Create website</button>
+          <Link href="/auth/bos/choose" className="button">
+            Back to the websites
+          </Link>
+          <button type="submit" className="button button-primary" disabled={busy}>
+            Create website
+          </button>
         </div>
       </form>
     </section>

@@ -33,19 +33,37 @@ export function CreateWishlistModal({ onClose, onCreated }: { onClose: () => voi
   };
   return (
     <Modal open onClose={onClose} title="Create Another Wish List" footer={false}>
-      <form noValidate onSubmit={(event) => {
-        event.preventDefault();
-        void create();
-      }}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void create();
+        }}
+      >
         <div className="field">
           <label htmlFor={id}>Wishlist name</label>
-          <input id={id} value={name} maxLength={60} autoComplete="off" onChange={(e) => setName(e.target.value)} aria-invalid={error !== null}
-            aria-describedby={error ? `${id}-error` : undefined} />
-          {error ? <p className="field-error" id={`${id}-error`} role="alert">{error}</p> : null}
+          <input
+            id={id}
+            value={name}
+            maxLength={60}
+            autoComplete="off"
+            onChange={(e) => setName(e.target.value)}
+            aria-invalid={error !== null}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+          {error ? (
+            <p className="field-error" id={`${id}-error`} role="alert">
+              {error}
+            </p>
+          ) : null}
         </div>
         <div className="modal-footer">
-          <button type="button" className="button" onClick={onClose}>Cancel</button>
-          <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>Create</button>
+          <button type="button" className="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
+            Create
+          </button>
         </div>
       </form>
     </Modal>

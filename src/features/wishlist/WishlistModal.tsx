@@ -7,7 +7,15 @@ import { CreateWishlistModal } from './CreateWishlistModal';
 import { useWishlists, wishlistStore } from './wishlist-store';
 
 /** "Add Products In Wishlist" (spec section 2): tick the lists the product belongs on, or open "Create Another Wish List". */
-export default function WishlistModal({ productId, productName, onClose }: { productId: number; productName: string; onClose: () => void }) {
+export default function WishlistModal({
+  productId,
+  productName,
+  onClose,
+}: {
+  productId: number;
+  productName: string;
+  onClose: () => void;
+}) {
   const { api } = useBoot();
   const toast = useToast();
   const lists = useWishlists();
@@ -33,7 +41,11 @@ export default function WishlistModal({ productId, productName, onClose }: { pro
   return (
     <>
       <Modal open onClose={onClose} title="Add Products In Wishlist" footer={false}>
-        {loadError ? <p className="field-error" role="alert">{loadError}</p> : null}
+        {loadError ? (
+          <p className="field-error" role="alert">
+            {loadError}
+          </p>
+        ) : null}
         {!lists && !loadError ? <p>Loading your wishlists…</p> : null}
         {lists && lists.length === 0 ? <p>You have no wishlists yet. Create one to keep {productName}.</p> : null}
         {lists && lists.length > 0 ? (
@@ -41,15 +53,24 @@ export default function WishlistModal({ productId, productName, onClose }: { pro
             <legend>Wishlists for {productName}</legend>
             {lists.map((list) => (
               <label key={list.id} className="choice">
-                <input type="checkbox" checked={list.product_ids.includes(productId)} disabled={busy !== null} onChange={() => void toggle(list.id, list.name)} />
+                <input
+                  type="checkbox"
+                  checked={list.product_ids.includes(productId)}
+                  disabled={busy !== null}
+                  onChange={() => void toggle(list.id, list.name)}
+                />
                 {list.name} <span className="muted">({list.product_ids.length})</span>
               </label>
             ))}
           </fieldset>
         ) : null}
         <div className="form-actions">
-          <button type="button" className="button" onClick={() => setCreating(true)} disabled={busy !== null}>Create Another Wish List</button>
-          <button type="button" className="button button-primary" onClick={onClose}>Done</button>
+          <button type="button" className="button" onClick={() => setCreating(true)} disabled={busy !== null}>
+            Create Another Wish List
+          </button>
+          <button type="button" className="button button-primary" onClick={onClose}>
+            Done
+          </button>
         </div>
       </Modal>
       {creating ? (

@@ -20,9 +20,19 @@ export default function WishlistScreen() {
     <AccountPage title="Your wishlist">
       {error ? <LoadError error={error} /> : null}
       {!data && !error ? <LoadingPlaceholder /> : null}
-      {shown?.length === 0 ? <p>Nothing here yet. Tap the heart on a product to save it. <Link href="/products">Browse products</Link></p> : null}
+      {shown?.length === 0 ? (
+        <p>
+          Nothing here yet. Tap the heart on a product to save it. <Link href="/products">Browse products</Link>
+        </p>
+      ) : null}
       {shown && shown.length > 0 ? <h2 className="visually-hidden">Products on your wishlists</h2> : null}
-      {shown && shown.length > 0 ? <div className="product-grid" style={{ '--columns': 4 } as CSSProperties}>{shown.map((p) => <ProductCard key={p.product_id} product={p} />)}</div> : null}
+      {shown && shown.length > 0 ? (
+        <div className="product-grid" style={{ '--columns': 4 } as CSSProperties}>
+          {shown.map((p) => (
+            <ProductCard key={p.product_id} product={p} />
+          ))}
+        </div>
+      ) : null}
     </AccountPage>
   );
 }

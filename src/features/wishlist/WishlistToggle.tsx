@@ -34,8 +34,13 @@ export function WishlistToggle({ product, size = 'icon' }: Props) {
   const label = wishlisted ? `${product.product_name} is on your wishlist` : `Add ${product.product_name} to a wishlist`;
   return (
     <>
-      <button type="button" className={size === 'large' ? 'button wishlist-toggle-large' : 'wishlist-toggle'} aria-pressed={wishlisted} onClick={onClick}
-        aria-label={size === 'large' ? undefined : label}>
+      <button
+        type="button"
+        className={size === 'large' ? 'button wishlist-toggle-large' : 'wishlist-toggle'}
+        aria-pressed={wishlisted}
+        onClick={onClick}
+        aria-label={size === 'large' ? undefined : label}
+      >
         <span aria-hidden="true">{wishlisted ? '♥' : '♡'}</span>
         {size === 'large' ? <> {wishlisted ? 'On your wishlist' : 'Add to wishlist'}</> : null}
       </button>

@@ -40,8 +40,16 @@ export const wishlistStore = {
   async toggle(api: ApiClient, productId: number, listId: number): Promise<boolean> {
     const answer = await api.post<{ in_list: boolean }>('/api/wishlist/update', { product_id: productId, wishlist_category_id: listId });
     set({
-      lists: (state.lists ?? []).map((l) => (l.id !== listId ? l
-        : { ...l, product_ids: answer.in_list ? [productId, ...l.product_ids.filter((id) => id !== productId)] : l.product_ids.filter((id) => id !== productId) })),
+      lists: (state.lists ?? []).map((l) =>
+        l.id !== listId
+          ? l
+          : {
+              ...l,
+              product_ids: answer.in_list
+                ? [productId, ...l.product_ids.filter((id) => id !== productId)]
+                : l.product_ids.filter((id) => id !== productId),
+            },
+      ),
     });
     return answer.in_list;
   },

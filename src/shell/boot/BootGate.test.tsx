@@ -13,7 +13,11 @@ function apiAnswering(...answers: (() => Promise<unknown>)[]): ApiClient {
 describe('BootGate without a boot payload', () => {
   it('asks the API for init and renders the store', async () => {
     const api = apiAnswering(async () => ({ web: { id: 1, name: 'FreshKart' } }));
-    render(<BootGate api={api} boot={null}>{(init) => <p>Store: {init.web.name}</p>}</BootGate>);
+    render(
+      <BootGate api={api} boot={null}>
+        {(init) => <p>Store: {init.web.name}</p>}
+      </BootGate>,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Loading the store');
     expect(await screen.findByText('Store: FreshKart')).toBeInTheDocument();
     expect(api.get).toHaveBeenCalledWith('/api/init');
@@ -21,10 +25,16 @@ describe('BootGate without a boot payload', () => {
 
   it('shows a full-page error with Retry when the API is unreachable, and recovers', async () => {
     const api = apiAnswering(
-      async () => { throw new TypeError('fetch failed'); },
+      async () => {
+        throw new TypeError('fetch failed');
+      },
       async () => ({ web: { id: 1, name: 'FreshKart' } }),
     );
-    render(<BootGate api={api} boot={null}>{(init) => <p>Store: {init.web.name}</p>}</BootGate>);
+    render(
+      <BootGate api={api} boot={null}>
+        {(init) => <p>Store: {init.web.name}</p>}
+      </BootGate>,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t load the store');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Store: FreshKart')).toBeInTheDocument();
@@ -32,7 +42,11 @@ describe('BootGate without a boot payload', () => {
 
   it('treats an unusable init answer as a failure', async () => {
     const api = apiAnswering(async () => '<html>proxy error</html>');
-    render(<BootGate api={api} boot={null}>{() => <p>Store</p>}</BootGate>);
+    render(
+      <BootGate api={api} boot={null}>
+        {() => <p>Store</p>}
+      </BootGate>,
+    );
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

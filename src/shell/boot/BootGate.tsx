@@ -10,7 +10,15 @@ import type { Boot } from './read-boot-payload';
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; init: Init; page: BootPage | null };
 
 /** Boots from the inlined payload `boot` (no API call), else from GET /s/api/init; shows Retry on failure. */
-export function BootGate({ api, boot, children }: { api: ApiClient; boot: Boot | null; children: (init: Init, page: BootPage | null) => React.ReactNode }) {
+export function BootGate({
+  api,
+  boot,
+  children,
+}: {
+  api: ApiClient;
+  boot: Boot | null;
+  children: (init: Init, page: BootPage | null) => React.ReactNode;
+}) {
   const [state, setState] = useState<State>(() => (boot ? { kind: 'ready', ...boot } : { kind: 'loading' }));
   const load = useCallback(async () => {
     setState({ kind: 'loading' });

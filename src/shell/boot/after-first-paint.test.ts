@@ -14,7 +14,9 @@ function fakeObserver() {
       observers.push(this.entry);
     }
     observe() {}
-    disconnect() { this.entry.disconnected = true; }
+    disconnect() {
+      this.entry.disconnected = true;
+    }
   }
   vi.stubGlobal('PerformanceObserver', FakeObserver);
   return {
@@ -35,7 +37,9 @@ describe('afterFirstContentfulPaint', () => {
     vi.useFakeTimers();
     const browser = fakeObserver();
     let done = false;
-    void afterFirstContentfulPaint(3000).then(() => { done = true; });
+    void afterFirstContentfulPaint(3000).then(() => {
+      done = true;
+    });
     browser.paint('first-paint');
     await Promise.resolve();
     expect(done).toBe(false);
@@ -49,7 +53,9 @@ describe('afterFirstContentfulPaint', () => {
     vi.useFakeTimers();
     fakeObserver();
     let done = false;
-    void afterFirstContentfulPaint(3000).then(() => { done = true; });
+    void afterFirstContentfulPaint(3000).then(() => {
+      done = true;
+    });
     await vi.advanceTimersByTimeAsync(2999);
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);

@@ -13,9 +13,15 @@ function page() {
     <button type="button" id="outside">Outside</button>
     <div id="banner"><button type="button" id="allow">Allow</button></div>`;
   const clicks: string[] = [];
-  document.addEventListener('click', (event) => { if (event.target instanceof Element) clicks.push(event.target.id); });
+  document.addEventListener('click', (event) => {
+    if (event.target instanceof Element) clicks.push(event.target.id);
+  });
   document.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
-  return { scopes: [document.getElementById('root'), document.getElementById('banner')] as HTMLElement[], clicks, at: (id: string) => document.getElementById(id) as HTMLElement };
+  return {
+    scopes: [document.getElementById('root'), document.getElementById('banner')] as HTMLElement[],
+    clicks,
+    at: (id: string) => document.getElementById(id) as HTMLElement,
+  };
 }
 
 describe('holdEarlyClicks', () => {

@@ -10,7 +10,11 @@ const POLL_MS = 50;
  * links and form buttons are left alone, as they work without script.
  * Returns the function that stops holding and replays what was held.
  */
-export function holdEarlyClicks(doc: Document, scopes: readonly Element[], isHydrated: (button: Element) => boolean = hasReactProps): () => void {
+export function holdEarlyClicks(
+  doc: Document,
+  scopes: readonly Element[],
+  isHydrated: (button: Element) => boolean = hasReactProps,
+): () => void {
   const held: HTMLButtonElement[] = [];
   const hold = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;

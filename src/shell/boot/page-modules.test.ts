@@ -16,11 +16,25 @@ function docWith(text: string | null): Document {
 
 describe('readPageModules', () => {
   it('reads the listed same-origin asset scripts', () => {
-    expect(readPageModules(docWith('["/assets/main-1.js","/assets/Hero_Slider.x-2.js"]'))).toEqual(['/assets/main-1.js', '/assets/Hero_Slider.x-2.js']);
+    expect(readPageModules(docWith('["/assets/main-1.js","/assets/Hero_Slider.x-2.js"]'))).toEqual([
+      '/assets/main-1.js',
+      '/assets/Hero_Slider.x-2.js',
+    ]);
   });
 
   it('drops anything that is not a same-origin /assets/ script, and survives a broken or missing list', () => {
-    const hostile = ['//evil.example/assets/x.js', 'https://evil.example/assets/x.js', 'javascript:alert(1)', '/assets/../s/api/x.js', '/assets/x.js?<script>', 'data:text/javascript,alert(1)', 42, null, { href: '/assets/x.js' }, '/assets/ok.js'];
+    const hostile = [
+      '//evil.example/assets/x.js',
+      'https://evil.example/assets/x.js',
+      'javascript:alert(1)',
+      '/assets/../s/api/x.js',
+      '/assets/x.js?<script>',
+      'data:text/javascript,alert(1)',
+      42,
+      null,
+      { href: '/assets/x.js' },
+      '/assets/ok.js',
+    ];
     expect(readPageModules(docWith(JSON.stringify(hostile)))).toEqual(['/assets/ok.js']);
     expect(readPageModules(docWith('{"not":"a list"}'))).toEqual([]);
     expect(readPageModules(docWith('[unclosed'))).toEqual([]);

@@ -19,7 +19,10 @@ export function readPageModules(doc: Document): string[] {
  * Loads the modules in parallel, so that the renderers are in when hydration reaches them; settles
  * when every one has loaded or failed (a failed renderer shows its own error where it is used).
  */
-export async function loadModules(hrefs: readonly string[], load: (href: string) => Promise<unknown> = (href) => import(/* @vite-ignore */ href)): Promise<void> {
+export async function loadModules(
+  hrefs: readonly string[],
+  load: (href: string) => Promise<unknown> = (href) => import(/* @vite-ignore */ href),
+): Promise<void> {
   const loads: Promise<unknown>[] = [];
   for (let at = 0; at < hrefs.length; at += BATCH) {
     loads.push(...hrefs.slice(at, at + BATCH).map(load));

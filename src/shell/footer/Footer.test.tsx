@@ -6,11 +6,12 @@ import type { Init } from '../../../contract/init';
 import { makeInit } from '../../../tests/support/init-factory';
 import { Footer } from './Footer';
 
-const renderFooter = (overrides: Partial<Init>) => render(
-  <Router hook={memoryLocation({ path: '/' }).hook}>
-    <Footer init={makeInit(overrides)} year={2026} />
-  </Router>,
-);
+const renderFooter = (overrides: Partial<Init>) =>
+  render(
+    <Router hook={memoryLocation({ path: '/' }).hook}>
+      <Footer init={makeInit(overrides)} year={2026} />
+    </Router>,
+  );
 
 describe('Footer', () => {
   it('shows footer_name (navSetting), the description, footer items with their children and icons by show_icon, and the copyright line', () => {
@@ -18,11 +19,16 @@ describe('Footer', () => {
     renderFooter({
       web: { ...base.web, logo: '/s/media/files/logo.svg', footer_description: 'Fresh every day.' },
       navSetting: { ...base.navSetting, footer_name: 'FreshKart Foods' },
-      footers: [{ name: 'Help', children: [
-        { name: 'Contact', link: '/contact', icon: 'phone', show_icon: 1 },
-        { name: 'About', link: '/about', icon: 'info', show_icon: 0 },
-        { name: 'Bad', link: 'javascript:x', icon: null, show_icon: 0 },
-      ] }],
+      footers: [
+        {
+          name: 'Help',
+          children: [
+            { name: 'Contact', link: '/contact', icon: 'phone', show_icon: 1 },
+            { name: 'About', link: '/about', icon: 'info', show_icon: 0 },
+            { name: 'Bad', link: 'javascript:x', icon: null, show_icon: 0 },
+          ],
+        },
+      ],
     });
     expect(screen.getByRole('heading', { name: 'FreshKart Foods' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Help' })).toBeInTheDocument();
@@ -35,7 +41,10 @@ describe('Footer', () => {
 
   it('shows the logo when there is no footer_name, and the site description when there is no footer text', () => {
     const base = makeInit();
-    renderFooter({ web: { ...base.web, logo: '/s/media/files/logo.svg', description: 'Groceries, delivered.' }, navSetting: { ...base.navSetting, footer_name: null } });
+    renderFooter({
+      web: { ...base.web, logo: '/s/media/files/logo.svg', description: 'Groceries, delivered.' },
+      navSetting: { ...base.navSetting, footer_name: null },
+    });
     expect(screen.getByRole('img', { name: 'FreshKart' })).toHaveAttribute('src', '/s/media/files/logo.svg');
     expect(screen.getByText('Groceries, delivered.')).toBeInTheDocument();
   });

@@ -19,9 +19,13 @@ export function Footer({ init, year = new Date().getFullYear() }: { init: Init; 
       ) : (
         <div className="site-footer-grid">
           <section>
-            {navSetting.footer_name || !web.logo
-              ? <h2 className="site-footer-title">{navSetting.footer_name || web.name}</h2>
-              : <h2 className="site-footer-title"><img src={web.logo} alt={web.name} width={40} height={40} className="site-footer-logo" /></h2>}
+            {navSetting.footer_name || !web.logo ? (
+              <h2 className="site-footer-title">{navSetting.footer_name || web.name}</h2>
+            ) : (
+              <h2 className="site-footer-title">
+                <img src={web.logo} alt={web.name} width={40} height={40} className="site-footer-logo" />
+              </h2>
+            )}
             {description ? <p>{description}</p> : null}
           </section>
           {footers.map((column, index) => (
@@ -31,7 +35,9 @@ export function Footer({ init, year = new Date().getFullYear() }: { init: Init; 
                 {column.children.map((link, i) => (
                   <li key={`${link.link}-${i}`}>
                     <StoreLink href={link.link}>
-                      {link.show_icon && link.icon ? <img src={iconUrl(link.icon)} alt="" width={16} height={16} className="footer-icon" /> : null}
+                      {link.show_icon && link.icon ? (
+                        <img src={iconUrl(link.icon)} alt="" width={16} height={16} className="footer-icon" />
+                      ) : null}
                       {link.name || link.link}
                     </StoreLink>
                   </li>
@@ -41,7 +47,9 @@ export function Footer({ init, year = new Date().getFullYear() }: { init: Init; 
           ))}
         </div>
       )}
-      <p className="site-copyright">© {year} {web.name}. All rights reserved.</p>
+      <p className="site-copyright">
+        © {year} {web.name}. All rights reserved.
+      </p>
     </footer>
   );
 }

@@ -3,8 +3,13 @@ import { applyHead } from './apply-head';
 import type { PageHead } from '../../../contract/page-head';
 
 const head: PageHead = {
-  title: 'Atta | FreshKart', description: 'Stone-ground', keywords: 'atta', image: 'https://shop.example/atta.svg',
-  url: 'https://shop.example/products/atta', siteName: 'FreshKart', type: 'product',
+  title: 'Atta | FreshKart',
+  description: 'Stone-ground',
+  keywords: 'atta',
+  image: 'https://shop.example/atta.svg',
+  url: 'https://shop.example/products/atta',
+  siteName: 'FreshKart',
+  type: 'product',
 };
 const meta = (attribute: string, name: string) => document.head.querySelector(`meta[${attribute}="${name}"]`)?.getAttribute('content');
 

@@ -7,10 +7,23 @@ const AccountMenu = lazy(() => import('./AccountMenu'));
 
 /** The header's account entry: Login for a guest, the account menu for a signed-in user. */
 export function AccountEntry({ user, guestLabel = 'Login', className }: { user: User | null; guestLabel?: ReactNode; className?: string }) {
-  if (!user) return <Link href="/auth/login" className={className}>{guestLabel}</Link>;
+  if (!user)
+    return (
+      <Link href="/auth/login" className={className}>
+        {guestLabel}
+      </Link>
+    );
   return (
-    <Suspense fallback={<Link href="/account" className={className}>{user.name || 'Account'}</Link>}>
-      <span className={className}><AccountMenu user={user} /></span>
+    <Suspense
+      fallback={
+        <Link href="/account" className={className}>
+          {user.name || 'Account'}
+        </Link>
+      }
+    >
+      <span className={className}>
+        <AccountMenu user={user} />
+      </span>
     </Suspense>
   );
 }

@@ -11,20 +11,57 @@ import { SearchBox } from './SearchBox';
  * `sf-menu` (mobile menu), `sf-search` (search box), `sf-cart`, `sf-pincode`, `sf-account` and
  * `sf-category-select` (a category picker). See docs/dynamic-header.md.
  */
-export default function DynamicHeader({ html, init, onMenu, onCart, onPincode }: { html: string; init: Init; onMenu: () => void; onCart: () => void; onPincode: () => void }) {
+export default function DynamicHeader({
+  html,
+  init,
+  onMenu,
+  onCart,
+  onPincode,
+}: {
+  html: string;
+  init: Init;
+  onMenu: () => void;
+  onCart: () => void;
+  onPincode: () => void;
+}) {
   const [, navigate] = useLocation();
-  const slots = useMemo<Slots>(() => ({
-    'sf-menu': (content: ReactNode) => <button type="button" className="sf-menu" onClick={onMenu} aria-label="Open menu">{content}</button>,
-    'sf-search': () => <SearchBox className="sf-search" ignoreEmpty />,
-    'sf-cart': (content: ReactNode) => <button type="button" className="sf-cart" onClick={onCart}>{content}<CartBadge /></button>,
-    'sf-pincode': (content: ReactNode) => <button type="button" className="sf-pincode" onClick={onPincode}>{init.pincode ? `Deliver to ${init.pincode}` : content}</button>,
-    'sf-account': (content: ReactNode) => <AccountEntry user={init.user} guestLabel={content} className="sf-account" />,
-    'sf-category-select': () => (
-      <select className="sf-category-select" aria-label="Shop by category" defaultValue="" onChange={(e) => e.target.value && navigate(`/products?c=${encodeURIComponent(e.target.value)}`)}>
-        <option value="">All categories</option>
-        {init.categories.map((c) => <option key={c.slug} value={c.slug}>{c.name}</option>)}
-      </select>
-    ),
-  }), [init, navigate, onMenu, onCart, onPincode]);
+  const slots = useMemo<Slots>(
+    () => ({
+      'sf-menu': (content: ReactNode) => (
+        <button type="button" className="sf-menu" onClick={onMenu} aria-label="Open menu">
+          {content}
+        </button>
+      ),
+      'sf-search': () => <SearchBox className="sf-search" ignoreEmpty />,
+      'sf-cart': (content: ReactNode) => (
+        <button type="button" className="sf-cart" onClick={onCart}>
+          {content}
+          <CartBadge />
+        </button>
+      ),
+      'sf-pincode': (content: ReactNode) => (
+        <button type="button" className="sf-pincode" onClick={onPincode}>
+          {init.pincode ? `Deliver to ${init.pincode}` : content}
+        </button>
+      ),
+      'sf-account': (content: ReactNode) => <AccountEntry user={init.user} guestLabel={content} className="sf-account" />,
+      'sf-category-select': () => (
+        <select
+          className="sf-category-select"
+          aria-label="Shop by category"
+          defaultValue=""
+          onChange={(e) => e.target.value && navigate(`/products?c=${encodeURIComponent(e.target.value)}`)}
+        >
+          <option value="">All categories</option>
+          {init.categories.map((c) => (
+            <option key={c.slug} value={c.slug}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      ),
+    }),
+    [init, navigate, onMenu, onCart, onPincode],
+  );
   return <SafeHtml html={html} slots={slots} className="dynamic-header" />;
 }

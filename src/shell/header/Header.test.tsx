@@ -11,7 +11,16 @@ import { searchPath } from './SearchBox';
 
 /** A navigation item as spec section 3 writes it. */
 const nav = (name: string, link: string, extra: Partial<Init['navs'][number]> = {}): Init['navs'][number] => ({
-  group: 0, name, icon: null, show_icon: 0, link, value: null, image: null, open: false, children: [], ...extra,
+  group: 0,
+  name,
+  icon: null,
+  show_icon: 0,
+  link,
+  value: null,
+  image: null,
+  open: false,
+  children: [],
+  ...extra,
 });
 const navs: Init['navs'] = [
   nav('Home', '/', { icon: 'home', show_icon: 1 }),
@@ -20,10 +29,15 @@ const navs: Init['navs'] = [
   nav('Evil', 'javascript:alert(1)'),
 ];
 const categories: Init['categories'] = [
-  { name: 'Staples', slug: 'staples', avatar: null, children: [
-    { name: 'Rice', slug: 'rice', avatar: null, children: [] },
-    { name: 'Dal', slug: 'dal', avatar: null, children: [] },
-  ] },
+  {
+    name: 'Staples',
+    slug: 'staples',
+    avatar: null,
+    children: [
+      { name: 'Rice', slug: 'rice', avatar: null, children: [] },
+      { name: 'Dal', slug: 'dal', avatar: null, children: [] },
+    ],
+  },
   { name: 'Snacks', slug: 'snacks', avatar: null, children: [] },
 ];
 

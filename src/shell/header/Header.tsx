@@ -23,29 +23,67 @@ export function Header({ init, showSubNavbar }: { init: Init; showSubNavbar: boo
     <header className={`site-header header-t${template}`}>
       {init.dynamicNavbar.data ? (
         <Suspense fallback={<div className="site-header-bar" style={{ minHeight: navSetting.navbar_height }} />}>
-          <DynamicHeader html={init.dynamicNavbar.data} init={init} onMenu={() => drawers.show('menu')} onCart={() => drawers.show('cart')} onPincode={() => drawers.show('pincode')} />
+          <DynamicHeader
+            html={init.dynamicNavbar.data}
+            init={init}
+            onMenu={() => drawers.show('menu')}
+            onCart={() => drawers.show('cart')}
+            onPincode={() => drawers.show('pincode')}
+          />
         </Suspense>
       ) : (
-        <div className="site-header-bar" style={{ minHeight: navSetting.navbar_height, '--search-width': `${navSetting.search_setting}%` } as CSSProperties}>
-          <button type="button" className="header-icon header-menu" onClick={() => drawers.show('menu')} aria-label="Open menu">☰</button>
+        <div
+          className="site-header-bar"
+          style={{ minHeight: navSetting.navbar_height, '--search-width': `${navSetting.search_setting}%` } as CSSProperties}
+        >
+          <button type="button" className="header-icon header-menu" onClick={() => drawers.show('menu')} aria-label="Open menu">
+            ☰
+          </button>
           <Link href="/" className="site-brand">
-            {navSetting.show_logo && web.logo ? <img src={imageUrl(web.logo, imageSize(logo.image_size))} alt="" width={logo.image_width} height={logo.image_height} /> : null}
-            {navSetting.show_name || !web.logo ? <span className="site-name">{web.name}</span> : <span className="visually-hidden">{web.name}</span>}
+            {navSetting.show_logo && web.logo ? (
+              <img src={imageUrl(web.logo, imageSize(logo.image_size))} alt="" width={logo.image_width} height={logo.image_height} />
+            ) : null}
+            {navSetting.show_name || !web.logo ? (
+              <span className="site-name">{web.name}</span>
+            ) : (
+              <span className="visually-hidden">{web.name}</span>
+            )}
           </Link>
           {navSetting.show_search_bar ? <SearchBox className="header-search" /> : null}
           {navSetting.show_search_bar ? (
-            <button type="button" className="header-icon header-search-button" onClick={() => drawers.show('search')} aria-label="Search products">⌕</button>
+            <button
+              type="button"
+              className="header-icon header-search-button"
+              onClick={() => drawers.show('search')}
+              aria-label="Search products"
+            >
+              ⌕
+            </button>
           ) : null}
           <HeaderActions init={init} onCart={() => drawers.show('cart')} onPincode={() => drawers.show('pincode')} />
         </div>
       )}
       {!init.dynamicNavbar.data && navSetting.show_pincode ? (
         <button type="button" className="header-location" onClick={() => drawers.show('pincode')}>
-          {init.pincode ? <><span>Delivering to <strong>{init.pincode}</strong></span><span className="header-location-change">Change</span></> : <span>Select delivery pincode</span>}
+          {init.pincode ? (
+            <>
+              <span>
+                Delivering to <strong>{init.pincode}</strong>
+              </span>
+              <span className="header-location-change">Change</span>
+            </>
+          ) : (
+            <span>Select delivery pincode</span>
+          )}
         </button>
       ) : null}
       {showSubNavbar && navSetting.show_sub_navbar && navs.length > 0 ? (
-        <SubNavbar items={navs} template={Math.min(Math.max(Math.round(navSetting.navbar_template), 1), 5)} height={navSetting.sub_navbar_height} onCategories={() => drawers.show('categories')} />
+        <SubNavbar
+          items={navs}
+          template={Math.min(Math.max(Math.round(navSetting.navbar_template), 1), 5)}
+          height={navSetting.sub_navbar_height}
+          onCategories={() => drawers.show('categories')}
+        />
       ) : null}
       <HeaderDrawers init={init} navs={navs} open={drawers.open} show={drawers.show} close={drawers.close} />
     </header>

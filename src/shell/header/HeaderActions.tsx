@@ -12,12 +12,20 @@ export function HeaderActions({ init, onPincode, onCart }: { init: Init; onPinco
   return (
     <div className="header-actions">
       {navSetting.show_pincode ? (
-        <button type="button" className="header-pincode" onClick={onPincode}>{init.pincode ? `Deliver to ${init.pincode}` : 'Select pincode'}</button>
+        <button type="button" className="header-pincode" onClick={onPincode}>
+          {init.pincode ? `Deliver to ${init.pincode}` : 'Select pincode'}
+        </button>
       ) : null}
       {navSetting.show_account && (user || navSetting.show_login) ? <AccountEntry user={user} className="header-account" /> : null}
-      {!user && navSetting.show_register ? <Link href="/auth/login" className="header-register">Register</Link> : null}
+      {!user && navSetting.show_register ? (
+        <Link href="/auth/login" className="header-register">
+          Register
+        </Link>
+      ) : null}
       {navSetting.show_cart_icon && web.show_cart ? (
-        <button type="button" className="header-cart" onClick={onCart}><span className="header-cart-label">Cart</span> <CartBadge /></button>
+        <button type="button" className="header-cart" onClick={onCart}>
+          <span className="header-cart-label">Cart</span> <CartBadge />
+        </button>
       ) : null}
     </div>
   );

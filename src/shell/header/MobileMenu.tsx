@@ -24,12 +24,30 @@ export function MobileMenu({ init, items, onCategories, onPincode, onCart, onNav
     <nav aria-label="Menu" className="mobile-menu" onClick={(event) => (event.target as Element).closest('a') && onNavigate()}>
       <MenuList items={items} onCategories={onCategories} />
       <ul className="mobile-menu-shopper">
-        {navSetting.show_account && user ? <li><Link href="/account">Account ({user.name || user.phone})</Link></li> : null}
-        {navSetting.show_account && !user && navSetting.show_login ? <li><Link href="/auth/login">Login</Link></li> : null}
-        {navSetting.show_pincode ? (
-          <li><button type="button" className="nav-button" onClick={onPincode}>{init.pincode ? `Deliver to ${init.pincode}` : 'Select delivery pincode'}</button></li>
+        {navSetting.show_account && user ? (
+          <li>
+            <Link href="/account">Account ({user.name || user.phone})</Link>
+          </li>
         ) : null}
-        {navSetting.show_cart_icon && web.show_cart ? <li><button type="button" className="nav-button" onClick={onCart}>Cart <CartBadge /></button></li> : null}
+        {navSetting.show_account && !user && navSetting.show_login ? (
+          <li>
+            <Link href="/auth/login">Login</Link>
+          </li>
+        ) : null}
+        {navSetting.show_pincode ? (
+          <li>
+            <button type="button" className="nav-button" onClick={onPincode}>
+              {init.pincode ? `Deliver to ${init.pincode}` : 'Select delivery pincode'}
+            </button>
+          </li>
+        ) : null}
+        {navSetting.show_cart_icon && web.show_cart ? (
+          <li>
+            <button type="button" className="nav-button" onClick={onCart}>
+              Cart <CartBadge />
+            </button>
+          </li>
+        ) : null}
       </ul>
     </nav>
   );
@@ -44,7 +62,10 @@ function MenuList({ items, onCategories }: { items: NavItem[]; onCategories: () 
             <details open={Boolean(item.open)}>
               <summary>{item.name}</summary>
               {/* The group's own page, when it has one, named as such rather than repeating the group. */}
-              <MenuList items={item.link.trim() ? [{ ...item, name: `All ${item.name}`, children: [] }, ...item.children] : item.children} onCategories={onCategories} />
+              <MenuList
+                items={item.link.trim() ? [{ ...item, name: `All ${item.name}`, children: [] }, ...item.children] : item.children}
+                onCategories={onCategories}
+              />
             </details>
           ) : (
             <NavItemLink item={item} onCategories={onCategories} />

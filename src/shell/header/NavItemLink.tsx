@@ -8,12 +8,19 @@ export const CATEGORIES_LINK = '/categories';
 /** A navigation item: a store link with its image, or its icon when `show_icon` is set; for `/categories` a button that opens the category filter. */
 export function NavItemLink({ item, onCategories, className }: { item: NavItem; onCategories: () => void; className?: string }) {
   if (item.link.trim() === CATEGORIES_LINK) {
-    return <button type="button" className={`nav-button ${className ?? ''}`} onClick={onCategories}>{item.name}</button>;
+    return (
+      <button type="button" className={`nav-button ${className ?? ''}`} onClick={onCategories}>
+        {item.name}
+      </button>
+    );
   }
   return (
     <StoreLink href={item.link} className={className}>
-      {item.image ? <img src={item.image} alt="" width={24} height={24} className="nav-image" />
-        : item.show_icon && item.icon ? <img src={iconUrl(item.icon)} alt="" width={18} height={18} className="nav-icon" /> : null}
+      {item.image ? (
+        <img src={item.image} alt="" width={24} height={24} className="nav-image" />
+      ) : item.show_icon && item.icon ? (
+        <img src={iconUrl(item.icon)} alt="" width={18} height={18} className="nav-icon" />
+      ) : null}
       {item.name}
     </StoreLink>
   );

@@ -51,11 +51,15 @@ export function SearchBox({ className, focusAfter, onSearched, ignoreEmpty = fal
         onSearched?.();
       }}
       // On the product list the list itself follows the typing; suggestions would repeat it.
-      suggestions={list && !browse ? undefined : (slot) => (
-        <Suspense fallback={null}>
-          <SearchSuggestions {...slot} browse={browse} onChosen={onSearched} />
-        </Suspense>
-      )}
+      suggestions={
+        list && !browse
+          ? undefined
+          : (slot) => (
+              <Suspense fallback={null}>
+                <SearchSuggestions {...slot} browse={browse} onChosen={onSearched} />
+              </Suspense>
+            )
+      }
     />
   );
 }

@@ -29,7 +29,12 @@ interface Props extends SuggestionsSlot {
 }
 
 const flatten = (categories: Category[]): Category[] => categories.flatMap((c) => [c, ...flatten(c.children)]);
-const categoryOption = (c: Category): Suggestion => ({ key: `c-${c.slug}`, label: c.name, detail: 'Category', path: listPath({ ...EMPTY_LIST_QUERY, categories: [c.slug] }) });
+const categoryOption = (c: Category): Suggestion => ({
+  key: `c-${c.slug}`,
+  label: c.name,
+  detail: 'Category',
+  path: listPath({ ...EMPTY_LIST_QUERY, categories: [c.slug] }),
+});
 
 /**
  * Suggestions as the shopper types, under a search field made an ARIA combobox: a search for the
@@ -67,13 +72,21 @@ export default function SearchSuggestions({ text, listId, setCombobox, onChosen,
     if (text.length < 2) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      api.get<unknown>('/api/products', { q: text, s: 'relevance', perPage: MAX_PRODUCTS }, controller.signal).then((body) => {
-        const page = ProductPageSchema.safeParse(body);
-        const options = page.success ? page.data.data.map((p): Suggestion => ({
-          key: `p-${p.product_id}`, label: p.product_name, detail: p.packs[0] ? `${p.packs[0].pack_name} · ${formatPrice(p.packs[0].price)}` : p.brand_name, path: `/products/${p.slug}`,
-        })) : [];
-        setProducts({ text, options });
-      }, () => undefined); // Suggestions are a help: when they fail, the search itself still works.
+      api.get<unknown>('/api/products', { q: text, s: 'relevance', perPage: MAX_PRODUCTS }, controller.signal).then(
+        (body) => {
+          const page = ProductPageSchema.safeParse(body);
+          const options = page.success
+            ? page.data.data.map((p): Suggestion => ({
+                key: `p-${p.product_id}`,
+                label: p.product_name,
+                detail: p.packs[0] ? `${p.packs[0].pack_name} · ${formatPrice(p.packs[0].price)}` : p.brand_name,
+                path: `/products/${p.slug}`,
+              }))
+            : [];
+          setProducts({ text, options });
+        },
+        () => undefined,
+      ); // Suggestions are a help: when they fail, the search itself still works.
     }, SUGGEST_PAUSE_MS);
     return () => {
       clearTimeout(timer);
@@ -83,10 +96,15 @@ export default function SearchSuggestions({ text, listId, setCombobox, onChosen,
 
   const needle = text.toLowerCase();
   const options: Suggestion[] = !text
-    ? browse ? init.categories.map(categoryOption) : []
+    ? browse
+      ? init.categories.map(categoryOption)
+      : []
     : [
         { key: 'search', label: `Search for “${text}”`, detail: '', path: listPath({ ...EMPTY_LIST_QUERY, q: text }) },
-        ...flatten(init.categories).filter((c) => c.name.toLowerCase().includes(needle)).slice(0, MAX_CATEGORIES).map(categoryOption),
+        ...flatten(init.categories)
+          .filter((c) => c.name.toLowerCase().includes(needle))
+          .slice(0, MAX_CATEGORIES)
+          .map(categoryOption),
         ...(products?.text === text ? products.options : []),
       ];
   const expanded = open && options.length > 0;
@@ -118,13 +136,25 @@ export default function SearchSuggestions({ text, listId, setCombobox, onChosen,
   };
   const activeId = options[active] ? optionId(active) : undefined;
   useEffect(() => {
-    setCombobox({ 'aria-controls': listId, 'aria-expanded': expanded, 'aria-activedescendant': activeId, onKeyDown: (event) => onKey.current(event) });
+    setCombobox({
+      'aria-controls': listId,
+      'aria-expanded': expanded,
+      'aria-activedescendant': activeId,
+      onKeyDown: (event) => onKey.current(event),
+    });
   }, [setCombobox, listId, expanded, activeId]);
   useEffect(() => () => setCombobox({}), [setCombobox]);
 
   return (
     <>
-      <ul ref={list} id={listId} role="listbox" aria-label={text ? 'Suggestions' : 'Categories'} className="search-suggestions" hidden={!expanded}>
+      <ul
+        ref={list}
+        id={listId}
+        role="listbox"
+        aria-label={text ? 'Suggestions' : 'Categories'}
+        className="search-suggestions"
+        hidden={!expanded}
+      >
         {options.map((option, index) => (
           <li
             key={option.key}
@@ -141,7 +171,9 @@ export default function SearchSuggestions({ text, listId, setCombobox, onChosen,
           </li>
         ))}
       </ul>
-      <p role="status" className="visually-hidden">{text && products?.text === text ? `${options.length - 1} suggestions` : ''}</p>
+      <p role="status" className="visually-hidden">
+        {text && products?.text === text ? `${options.length - 1} suggestions` : ''}
+      </p>
     </>
   );
 }

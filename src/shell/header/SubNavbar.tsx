@@ -2,7 +2,17 @@ import type { NavItem } from '../../../contract/entities';
 import { NavItemLink } from './NavItemLink';
 
 /** The desktop navigation row (hidden below 768 px) with nested dropdown submenus; 5 templates. */
-export function SubNavbar({ items, template, height, onCategories }: { items: NavItem[]; template: number; height: number; onCategories: () => void }) {
+export function SubNavbar({
+  items,
+  template,
+  height,
+  onCategories,
+}: {
+  items: NavItem[];
+  template: number;
+  height: number;
+  onCategories: () => void;
+}) {
   return (
     <nav className={`site-nav navbar-t${template}`} aria-label="Main" style={{ minHeight: height }}>
       <NavList items={items} onCategories={onCategories} depth={0} />

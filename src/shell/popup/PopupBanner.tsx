@@ -18,8 +18,9 @@ function readSeen(image: string): boolean {
 }
 
 /** The shopper is busy: another overlay is up (a drawer or modal, the consent banner), or they are typing. */
-const screenBusy = () => document.querySelector(`dialog[open], #${CONSENT_BANNER_ID}`) !== null
-  || !!document.activeElement?.matches('input, textarea, select, [contenteditable]');
+const screenBusy = () =>
+  document.querySelector(`dialog[open], #${CONSENT_BANNER_ID}`) !== null ||
+  !!document.activeElement?.matches('input, textarea, select, [contenteditable]');
 
 /**
  * The store's promotional popup, driven by the popup machine: a modal (Escape, the close button or a
@@ -28,33 +29,46 @@ const screenBusy = () => document.querySelector(`dialog[open], #${CONSENT_BANNER
  * "Seen" lives in localStorage by image.
  */
 export default function PopupBanner({ popup }: { popup: Popup }) {
-  const machine = useMemo(() => popupMachine.provide({
-    actions: {
-      remember: () => {
-        try {
-          localStorage.setItem(seenKey(popup.image), '1');
-        } catch {
-          // Storage may be full or blocked: the popup may then show again, which is harmless.
-        }
-      },
-    },
-    guards: { screenBusy },
-  }), [popup.image]);
-  const [state, send] = useMachine(machine, { input: { image: popup.image, duration: popup.duration, once: Boolean(popup.once), seen: readSeen(popup.image) } });
+  const machine = useMemo(
+    () =>
+      popupMachine.provide({
+        actions: {
+          remember: () => {
+            try {
+              localStorage.setItem(seenKey(popup.image), '1');
+            } catch {
+              // Storage may be full or blocked: the popup may then show again, which is harmless.
+            }
+          },
+        },
+        guards: { screenBusy },
+      }),
+    [popup.image],
+  );
+  const [state, send] = useMachine(machine, {
+    input: { image: popup.image, duration: popup.duration, once: Boolean(popup.once), seen: readSeen(popup.image) },
+  });
   const ref = useRef<HTMLDialogElement>(null);
   const visible = state.matches('visible');
   useModalDialog(ref, visible);
   if (state.status === 'done') return null;
   const close = () => send({ type: 'CLOSE' });
   return (
-    <dialog ref={ref} className="popup-banner" aria-label="Offer" onClose={() => visible && close()}
-      onClick={(event) => event.target === ref.current && close()}>
+    <dialog
+      ref={ref}
+      className="popup-banner"
+      aria-label="Offer"
+      onClose={() => visible && close()}
+      onClick={(event) => event.target === ref.current && close()}
+    >
       {visible ? (
         <>
           <StoreLink href={popup.link} className="popup-banner-link">
             <img src={imageUrl(popup.image, 'large')} alt="Current offer" width={600} height={400} />
           </StoreLink>
-          <button type="button" className="popup-banner-close" onClick={close} aria-label="Close offer">×</button>
+          <button type="button" className="popup-banner-close" onClick={close} aria-label="Close offer">
+            ×
+          </button>
         </>
       ) : null}
     </dialog>

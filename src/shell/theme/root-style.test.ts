@@ -4,7 +4,10 @@ import { applyTheme } from './theme';
 import { loadFont } from './font';
 import { rootStyle } from '../../../contract/root-style';
 
-const theme: Theme = { name: 'Leaf', data: { mode: 'dark', colors: { primary: '#0b6e35', accent: 'url(https://evil.example)', 'bad name': '#fff' } } };
+const theme: Theme = {
+  name: 'Leaf',
+  data: { mode: 'dark', colors: { primary: '#0b6e35', accent: 'url(https://evil.example)', 'bad name': '#fff' } },
+};
 
 describe('rootStyle', () => {
   it('carries the theme’s mode, its plain colours and the font stack', () => {
@@ -15,7 +18,9 @@ describe('rootStyle', () => {
   });
 
   it('falls back to Inter for a font name that is not plain text', () => {
-    expect(rootStyle({ activetheme: theme, web: { font_family: 'x");}body{background:url(evil)' } as never }).style).toContain('--font-family:"Inter"');
+    expect(rootStyle({ activetheme: theme, web: { font_family: 'x");}body{background:url(evil)' } as never }).style).toContain(
+      '--font-family:"Inter"',
+    );
   });
 
   it('is what the browser code would set, so that it sets nothing again', () => {
@@ -31,7 +36,12 @@ describe('rootStyle', () => {
       setProperty(name, value);
     };
     applyTheme(theme, root);
-    loadFont('Poppins', { documentElement: root, head: document.createElement('head'), querySelector: () => null, createElement: document.createElement.bind(document) } as unknown as Document);
+    loadFont('Poppins', {
+      documentElement: root,
+      head: document.createElement('head'),
+      querySelector: () => null,
+      createElement: document.createElement.bind(document),
+    } as unknown as Document);
     expect(writes).toEqual([]);
     expect(root.getAttribute('style')).toBe(before);
   });

@@ -4,7 +4,10 @@ import { applyTheme } from './theme';
 describe('applyTheme', () => {
   it('sets each colour as a CSS variable and the mode (light by default)', () => {
     const root = document.createElement('div');
-    applyTheme({ name: 'Leaf', data: { mode: 'light', colors: { primary: '#0b6e35', 'primary-contrast': 'white', surface: 'rgb(1, 2, 3)' } } }, root);
+    applyTheme(
+      { name: 'Leaf', data: { mode: 'light', colors: { primary: '#0b6e35', 'primary-contrast': 'white', surface: 'rgb(1, 2, 3)' } } },
+      root,
+    );
     expect(root.dataset.theme).toBe('light');
     expect(root.style.getPropertyValue('--color-primary')).toBe('#0b6e35');
     expect(root.style.getPropertyValue('--color-primary-contrast')).toBe('white');
@@ -13,7 +16,13 @@ describe('applyTheme', () => {
 
   it('ignores values and names that are not plain colours', () => {
     const root = document.createElement('div');
-    applyTheme({ name: 'x', data: { mode: 'dark', colors: { primary: 'red; background: url(https://evil.example)', 'bad name': '#fff', accent: 'url(x)' } } }, root);
+    applyTheme(
+      {
+        name: 'x',
+        data: { mode: 'dark', colors: { primary: 'red; background: url(https://evil.example)', 'bad name': '#fff', accent: 'url(x)' } },
+      },
+      root,
+    );
     expect(root.dataset.theme).toBe('dark');
     expect(root.getAttribute('style') ?? '').not.toMatch(/url|evil/);
   });

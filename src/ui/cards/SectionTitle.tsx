@@ -6,7 +6,11 @@ export function SectionTitle({ title, link }: { title?: string; link?: string })
   return (
     <div className="section-title">
       {title ? <h2>{title}</h2> : <span />}
-      {link ? <StoreLink href={link} className="section-link">View all{' '}<span className="visually-hidden">{title}</span></StoreLink> : null}
+      {link ? (
+        <StoreLink href={link} className="section-link">
+          View all <span className="visually-hidden">{title}</span>
+        </StoreLink>
+      ) : null}
     </div>
   );
 }

@@ -12,7 +12,17 @@ export interface Tile {
 }
 
 /** Category and brand carousels: tiles with a picture or an initial. */
-export function TileCarousel({ title, fallbackLabel, tiles, interval }: { title?: string; fallbackLabel: string; tiles: Tile[]; interval: number }) {
+export function TileCarousel({
+  title,
+  fallbackLabel,
+  tiles,
+  interval,
+}: {
+  title?: string;
+  fallbackLabel: string;
+  tiles: Tile[];
+  interval: number;
+}) {
   if (tiles.length === 0) return null;
   return (
     <section className="section">
@@ -20,7 +30,13 @@ export function TileCarousel({ title, fallbackLabel, tiles, interval }: { title?
       <Carousel label={title || fallbackLabel} perView={CARD_CAROUSEL} autoplayInterval={interval}>
         {tiles.map((tile) => (
           <Link key={tile.key} href={tile.href} className="tile">
-            {tile.image ? <StoreImage src={tile.image} alt="" width={160} height={160} size="small" /> : <span className="tile-initial" aria-hidden="true">{tile.name.charAt(0)}</span>}
+            {tile.image ? (
+              <StoreImage src={tile.image} alt="" width={160} height={160} size="small" />
+            ) : (
+              <span className="tile-initial" aria-hidden="true">
+                {tile.name.charAt(0)}
+              </span>
+            )}
             <span className="tile-name">{tile.name}</span>
           </Link>
         ))}

@@ -6,22 +6,27 @@ import '../../shell/styles.css';
 
 afterEach(cleanup);
 
-const settled = (track: HTMLElement) => new Promise<void>((done) => {
-  let last = -1;
-  const check = () => {
-    if (track.scrollLeft === last) return done();
-    last = track.scrollLeft;
+const settled = (track: HTMLElement) =>
+  new Promise<void>((done) => {
+    let last = -1;
+    const check = () => {
+      if (track.scrollLeft === last) return done();
+      last = track.scrollLeft;
+      setTimeout(check, 150);
+    };
     setTimeout(check, 150);
-  };
-  setTimeout(check, 150);
-});
+  });
 
 describe('Carousel (real Chromium)', () => {
   it('moves by whole cards, so it never stops on a half-cut one (issue 18), even from a position between cards', async () => {
     const { getByRole, container } = render(
       <div style={{ width: 400 }}>
         <Carousel label="Deals" perView={{ base: 2, sm: 2, md: 2, lg: 2 }} autoplayInterval={0}>
-          {Array.from({ length: 9 }, (_, i) => <div key={i} style={{ height: 40 }}>Card {i + 1}</div>)}
+          {Array.from({ length: 9 }, (_, i) => (
+            <div key={i} style={{ height: 40 }}>
+              Card {i + 1}
+            </div>
+          ))}
         </Carousel>
       </div>,
     );

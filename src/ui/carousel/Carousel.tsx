@@ -13,7 +13,7 @@ export const CARD_CAROUSEL: PerView = { base: 1, sm: 1, md: 2, lg: 5 };
 
 /** A card carousel's autoplay interval from its settings: 2.5 s unless set, 0 when switched off. */
 export function cardAutoplay(settings: { autoplay?: boolean; autoplayInterval?: number } | undefined): number {
-  return settings?.autoplay === false ? 0 : settings?.autoplayInterval ?? 2500;
+  return settings?.autoplay === false ? 0 : (settings?.autoplayInterval ?? 2500);
 }
 
 interface Props {
@@ -56,7 +56,12 @@ export function Carousel({ label, perView, autoplayInterval, children, className
     return () => clearInterval(timer);
   }, [autoplayInterval, paused, count]);
 
-  const style = { '--per-view': perView.base, '--per-view-sm': perView.sm, '--per-view-md': perView.md, '--per-view-lg': perView.lg } as CSSProperties;
+  const style = {
+    '--per-view': perView.base,
+    '--per-view-sm': perView.sm,
+    '--per-view-md': perView.md,
+    '--per-view-lg': perView.lg,
+  } as CSSProperties;
   return (
     <div
       className={`carousel ${className ?? ''}`}
@@ -78,8 +83,12 @@ export function Carousel({ label, perView, autoplayInterval, children, className
       </div>
       {count > 1 ? (
         <div className="carousel-controls">
-          <button type="button" className="carousel-button" onClick={() => step(-1)} aria-label={`Previous: ${label}`}>‹</button>
-          <button type="button" className="carousel-button" onClick={() => step(1)} aria-label={`Next: ${label}`}>›</button>
+          <button type="button" className="carousel-button" onClick={() => step(-1)} aria-label={`Previous: ${label}`}>
+            ‹
+          </button>
+          <button type="button" className="carousel-button" onClick={() => step(1)} aria-label={`Next: ${label}`}>
+            ›
+          </button>
         </div>
       ) : null}
     </div>

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Combobox } from './Combobox';
 
-const categories = ['Fresh Fruits', 'Fresh Vegetables', 'Milk', 'Rice', 'Atta & Flours', 'Dals & Pulses', 'Edible Oils', 'Biscuits'].map((c) => ({ value: c, label: c }));
+const categories = ['Fresh Fruits', 'Fresh Vegetables', 'Milk', 'Rice', 'Atta & Flours', 'Dals & Pulses', 'Edible Oils', 'Biscuits'].map(
+  (c) => ({ value: c, label: c }),
+);
 
 function Demo() {
   const [value, setValue] = useState<string | null>(null);

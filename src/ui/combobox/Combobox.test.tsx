@@ -18,10 +18,16 @@ function Harness({ options = cities }: { options?: ComboOption[] }) {
 }
 
 describe('filterOptions', () => {
-  it.each([['be', ['Bengaluru', 'Belagavi']], ['BE', ['Bengaluru', 'Belagavi']], ['  delhi ', ['New Delhi']], ['', cities.map((c) => c.label)], ['zzz', []], ['(', []]])(
-    '%j → %j', (query, expected) => {
-      expect(filterOptions(cities, query).map((o) => o.label)).toEqual(expected);
-    });
+  it.each([
+    ['be', ['Bengaluru', 'Belagavi']],
+    ['BE', ['Bengaluru', 'Belagavi']],
+    ['  delhi ', ['New Delhi']],
+    ['', cities.map((c) => c.label)],
+    ['zzz', []],
+    ['(', []],
+  ])('%j → %j', (query, expected) => {
+    expect(filterOptions(cities, query).map((o) => o.label)).toEqual(expected);
+  });
 });
 
 describe('Combobox', () => {

@@ -88,28 +88,32 @@ export function Combobox({ label, options, value, onChange, placeholder }: Props
         onBlur={() => setOpen(false)}
       />
       <div className="combobox-popup" hidden={!open}>
-      <ul id={listId} role="listbox" aria-label={label} className="combobox-list">
-        {shown.map((option, index) => (
-          <li
-            key={option.value}
-            id={`${id}-option-${index}`}
-            role="option"
-            aria-selected={option.value === value}
-            className={index === active ? 'combobox-option active' : 'combobox-option'}
-            // mousedown, not click: the input keeps focus and does not blur the list away first.
-            onMouseDown={(event) => {
-              event.preventDefault();
-              choose(option);
-            }}
-          >
-            {option.label}
-          </li>
-        ))}
-      </ul>
-      {/* Outside the listbox (which may hold only options), announced politely. */}
-      <p className="combobox-note" role="status">
-        {shown.length === 0 ? 'No matching data' : matches.length > shown.length ? `${matches.length - shown.length} more: type to narrow down` : ''}
-      </p>
+        <ul id={listId} role="listbox" aria-label={label} className="combobox-list">
+          {shown.map((option, index) => (
+            <li
+              key={option.value}
+              id={`${id}-option-${index}`}
+              role="option"
+              aria-selected={option.value === value}
+              className={index === active ? 'combobox-option active' : 'combobox-option'}
+              // mousedown, not click: the input keeps focus and does not blur the list away first.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(option);
+              }}
+            >
+              {option.label}
+            </li>
+          ))}
+        </ul>
+        {/* Outside the listbox (which may hold only options), announced politely. */}
+        <p className="combobox-note" role="status">
+          {shown.length === 0
+            ? 'No matching data'
+            : matches.length > shown.length
+              ? `${matches.length - shown.length} more: type to narrow down`
+              : ''}
+        </p>
       </div>
     </div>
   );

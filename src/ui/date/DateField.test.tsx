@@ -28,7 +28,11 @@ describe('DateField', () => {
     render(<Harness initial="2026-11-22" />);
     await userEvent.click(screen.getByRole('combobox', { name: 'Delivery date' }));
     const picker = screen.getByRole('dialog', { name: 'Choose Delivery date' });
-    expect(within(picker).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
+    expect(
+      within(picker)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
     expect(within(picker).getByRole('button', { name: 'Nov 22, 2026' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(within(picker).getByRole('button', { name: 'Nov 5, 2026' }));
     expect(screen.getByLabelText('Stored')).toHaveTextContent('2026-11-05');

@@ -1,6 +1,15 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import {
-  addDays, displayValue, formatDate, MAX_YEAR, MIN_YEAR, monthGrid, parseIsoDate, toIsoDate, WEEKDAYS, type CalendarDate,
+  addDays,
+  displayValue,
+  formatDate,
+  MAX_YEAR,
+  MIN_YEAR,
+  monthGrid,
+  parseIsoDate,
+  toIsoDate,
+  WEEKDAYS,
+  type CalendarDate,
 } from './calendar';
 import { useOutsidePointer } from '../hooks/use-outside-pointer';
 
@@ -13,7 +22,20 @@ interface Props {
   format?: string;
 }
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const YEARS = Array.from({ length: MAX_YEAR - MIN_YEAR + 1 }, (_, i) => MIN_YEAR + i);
 
 function today(): CalendarDate {
@@ -99,7 +121,10 @@ export function DateField({ label, value, onChange, format }: Props) {
         aria-expanded={open}
         aria-controls={open ? `${id}-popup` : undefined}
         onFocus={show}
-        onClick={() => { quietFocus.current = false; show(); }}
+        onClick={() => {
+          quietFocus.current = false;
+          show();
+        }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'Enter') {
             event.preventDefault();
@@ -112,18 +137,46 @@ export function DateField({ label, value, onChange, format }: Props) {
       {open ? (
         <div id={`${id}-popup`} className="date-popup" role="dialog" aria-label={`Choose ${label}`}>
           <div className="date-popup-head">
-            <button type="button" onClick={() => setMonth(previous.year, previous.month)} aria-label="Previous month" disabled={cursor.year === MIN_YEAR && cursor.month === 1}>‹</button>
+            <button
+              type="button"
+              onClick={() => setMonth(previous.year, previous.month)}
+              aria-label="Previous month"
+              disabled={cursor.year === MIN_YEAR && cursor.month === 1}
+            >
+              ‹
+            </button>
             <select aria-label="Month" value={cursor.month} onChange={(e) => setMonth(cursor.year, Number(e.target.value))}>
-              {MONTH_NAMES.map((name, i) => <option key={name} value={i + 1}>{name}</option>)}
+              {MONTH_NAMES.map((name, i) => (
+                <option key={name} value={i + 1}>
+                  {name}
+                </option>
+              ))}
             </select>
             <select aria-label="Year" value={cursor.year} onChange={(e) => setMonth(Number(e.target.value), cursor.month)}>
-              {YEARS.map((year) => <option key={year} value={year}>{year}</option>)}
+              {YEARS.map((year) => (
+                <option key={year} value={year}>
+                  {year}
+                </option>
+              ))}
             </select>
-            <button type="button" onClick={() => setMonth(next.year, next.month)} aria-label="Next month" disabled={cursor.year === MAX_YEAR && cursor.month === 12}>›</button>
+            <button
+              type="button"
+              onClick={() => setMonth(next.year, next.month)}
+              aria-label="Next month"
+              disabled={cursor.year === MAX_YEAR && cursor.month === 12}
+            >
+              ›
+            </button>
           </div>
           <table ref={grid} className="date-grid" role="grid" onKeyDown={onGridKey}>
             <thead>
-              <tr>{WEEKDAYS.map((d) => <th key={d} scope="col">{d}</th>)}</tr>
+              <tr>
+                {WEEKDAYS.map((d) => (
+                  <th key={d} scope="col">
+                    {d}
+                  </th>
+                ))}
+              </tr>
             </thead>
             <tbody>
               {monthGrid(cursor.year, cursor.month).map((week, w) => (
@@ -151,7 +204,17 @@ export function DateField({ label, value, onChange, format }: Props) {
             </tbody>
           </table>
           {value ? (
-            <button type="button" className="date-clear" onClick={() => { onChange(null); setOpen(false); refocus(); }}>Clear date</button>
+            <button
+              type="button"
+              className="date-clear"
+              onClick={() => {
+                onChange(null);
+                setOpen(false);
+                refocus();
+              }}
+            >
+              Clear date
+            </button>
           ) : null}
         </div>
       ) : null}

@@ -3,10 +3,21 @@ import { addDays, displayValue, formatDate, monthGrid, parseIsoDate, toIsoDate }
 
 describe('calendar', () => {
   it.each([
-    ['2026-11-22', { year: 2026, month: 11, day: 22 }], ['2024-02-29', { year: 2024, month: 2, day: 29 }],
-    ['1900-01-01', { year: 1900, month: 1, day: 1 }], ['2099-12-31', { year: 2099, month: 12, day: 31 }],
-    ['2023-02-29', null], ['1899-12-31', null], ['2100-01-01', null], ['2026-13-01', null], ['2026-00-10', null],
-    ['2026-11-31', null], ['00000000', null], ['22/11/2026', null], ['2026-1-5', null], ['', null], [null, null],
+    ['2026-11-22', { year: 2026, month: 11, day: 22 }],
+    ['2024-02-29', { year: 2024, month: 2, day: 29 }],
+    ['1900-01-01', { year: 1900, month: 1, day: 1 }],
+    ['2099-12-31', { year: 2099, month: 12, day: 31 }],
+    ['2023-02-29', null],
+    ['1899-12-31', null],
+    ['2100-01-01', null],
+    ['2026-13-01', null],
+    ['2026-00-10', null],
+    ['2026-11-31', null],
+    ['00000000', null],
+    ['22/11/2026', null],
+    ['2026-1-5', null],
+    ['', null],
+    [null, null],
   ])('parseIsoDate(%j) = %j', (value, expected) => {
     expect(parseIsoDate(value)).toEqual(expected);
   });
@@ -17,10 +28,16 @@ describe('calendar', () => {
     expect(toIsoDate({ year: 1905, month: 3, day: 7 })).toBe('1905-03-07');
   });
 
-  it.each([['2026-11-22', 'Nov 22, 2026'], ['00000000', ''], ['', ''], [null, ''], ['2026-02-30', ''], ['garbage', '']])(
-    'displayValue(%j) = %j', (value, expected) => {
-      expect(displayValue(value)).toBe(expected);
-    });
+  it.each([
+    ['2026-11-22', 'Nov 22, 2026'],
+    ['00000000', ''],
+    ['', ''],
+    [null, ''],
+    ['2026-02-30', ''],
+    ['garbage', ''],
+  ])('displayValue(%j) = %j', (value, expected) => {
+    expect(displayValue(value)).toBe(expected);
+  });
 
   it('lays out weeks starting on Sunday', () => {
     const november2026 = monthGrid(2026, 11);

@@ -35,11 +35,16 @@ export function toIsoDate({ year, month, day }: CalendarDate): string {
 export function formatDate(date: CalendarDate, format = 'MMM D, YYYY'): string {
   return format.replace(/YYYY|MMM|MM|DD|D/g, (token) => {
     switch (token) {
-      case 'YYYY': return String(date.year);
-      case 'MMM': return MONTHS[date.month - 1] as string;
-      case 'MM': return String(date.month).padStart(2, '0');
-      case 'DD': return String(date.day).padStart(2, '0');
-      default: return String(date.day);
+      case 'YYYY':
+        return String(date.year);
+      case 'MMM':
+        return MONTHS[date.month - 1] as string;
+      case 'MM':
+        return String(date.month).padStart(2, '0');
+      case 'DD':
+        return String(date.day).padStart(2, '0');
+      default:
+        return String(date.day);
     }
   });
 }

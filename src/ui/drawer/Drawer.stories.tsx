@@ -9,10 +9,18 @@ function Demo() {
   const [query, setQuery] = useState('');
   return (
     <>
-      <button type="button" className="button" onClick={() => setOpen(true)}>Search</button>
+      <button type="button" className="button" onClick={() => setOpen(true)}>
+        Search
+      </button>
       <output aria-label="Last search">{query}</output>
       <Drawer open={open} onClose={() => setOpen(false)} title="Search Products" width={320} side="right" fullOnMobile>
-        <SearchField focusAfter={300} onSearch={(text) => { setQuery(text); setOpen(false); }} />
+        <SearchField
+          focusAfter={300}
+          onSearch={(text) => {
+            setQuery(text);
+            setOpen(false);
+          }}
+        />
       </Drawer>
     </>
   );

@@ -37,7 +37,9 @@ export function Drawer({ open, onClose, title, side = 'left', width, fullOnMobil
         <div className="drawer-body">
           <div className="drawer-head">
             <h2>{title}</h2>
-            <button type="button" className="drawer-close" onClick={onClose} aria-label={`Close ${title}`}>×</button>
+            <button type="button" className="drawer-close" onClick={onClose} aria-label={`Close ${title}`}>
+              ×
+            </button>
           </div>
           {children}
         </div>

@@ -3,15 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dropdown } from './Dropdown';
 
-const menu = (props: Partial<Parameters<typeof Dropdown>[0]> = {}) => render(
-  <>
-    <Dropdown trigger="Sort" {...props}>
-      <a href="/products?s=price">Price: low to high</a>
-      <a href="/products?s=name">Name: A–Z</a>
-    </Dropdown>
-    <button type="button">Outside</button>
-  </>,
-);
+const menu = (props: Partial<Parameters<typeof Dropdown>[0]> = {}) =>
+  render(
+    <>
+      <Dropdown trigger="Sort" {...props}>
+        <a href="/products?s=price">Price: low to high</a>
+        <a href="/products?s=name">Name: A–Z</a>
+      </Dropdown>
+      <button type="button">Outside</button>
+    </>,
+  );
 
 describe('Dropdown', () => {
   afterEach(() => vi.useRealTimers());

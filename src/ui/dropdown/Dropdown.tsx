@@ -43,7 +43,14 @@ export function Dropdown({ trigger, children, openDelay = 0, closeDelay = 0, ope
   useLayoutEffect(() => {
     if (!open || !button.current || !panel.current) return;
     const rect = panel.current.getBoundingClientRect();
-    setPlacement(placePopper(button.current.getBoundingClientRect(), { width: rect.width, height: rect.height }, { width: innerWidth, height: innerHeight }, offset));
+    setPlacement(
+      placePopper(
+        button.current.getBoundingClientRect(),
+        { width: rect.width, height: rect.height },
+        { width: innerWidth, height: innerHeight },
+        offset,
+      ),
+    );
   }, [open, offset]);
   // Focus moves in only once the panel is placed (and so visible: hidden elements take no focus).
   useEffect(() => {
@@ -97,7 +104,13 @@ export function Dropdown({ trigger, children, openDelay = 0, closeDelay = 0, ope
         id={panelId}
         className="dropdown-panel"
         hidden={!open}
-        style={{ position: 'fixed', zIndex, top: placement?.top ?? 0, left: placement?.left ?? 0, visibility: placement ? 'visible' : 'hidden' }}
+        style={{
+          position: 'fixed',
+          zIndex,
+          top: placement?.top ?? 0,
+          left: placement?.left ?? 0,
+          visibility: placement ? 'visible' : 'hidden',
+        }}
         data-side={placement?.side}
       >
         {children}

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { placePopper } from './place-popper';
 
-const box = (top: number, left: number, width = 100, height = 40) => ({ top, left, width, height, bottom: top + height, right: left + width });
+const box = (top: number, left: number, width = 100, height = 40) => ({
+  top,
+  left,
+  width,
+  height,
+  bottom: top + height,
+  right: left + width,
+});
 const viewport = { width: 400, height: 800 };
 
 describe('placePopper', () => {

@@ -20,7 +20,10 @@ describe('FileField', () => {
     expect(screen.getByText('Choose a file…')).toBeInTheDocument();
     const input = screen.getByLabelText(/Prescription/) as HTMLInputElement;
     expect(input).not.toHaveAttribute('multiple');
-    await userEvent.upload(input, [new File(['a'], 'first.pdf', { type: 'application/pdf' }), new File(['b'], 'second.pdf', { type: 'application/pdf' })]);
+    await userEvent.upload(input, [
+      new File(['a'], 'first.pdf', { type: 'application/pdf' }),
+      new File(['b'], 'second.pdf', { type: 'application/pdf' }),
+    ]);
     expect(screen.getByLabelText('Stored')).toHaveTextContent('first.pdf');
     expect(screen.getByText('first.pdf', { selector: '.file-field-name' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear Prescription' }));

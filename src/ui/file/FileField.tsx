@@ -14,7 +14,9 @@ export function FileField({ label, value, onChange, accept }: Props) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className="field file-field">
-      <span className="file-field-label" id={`${id}-label`}>{label}</span>
+      <span className="file-field-label" id={`${id}-label`}>
+        {label}
+      </span>
       <div className="file-field-row">
         <input
           ref={input}
@@ -25,8 +27,12 @@ export function FileField({ label, value, onChange, accept }: Props) {
           aria-labelledby={`${id}-label ${id}-name`}
           onChange={(event) => onChange(event.target.files?.[0] ?? null)}
         />
-        <label htmlFor={id} className="file-field-choose" aria-hidden="true">Browse</label>
-        <span id={`${id}-name`} className="file-field-name">{value ? value.name : 'Choose a file…'}</span>
+        <label htmlFor={id} className="file-field-choose" aria-hidden="true">
+          Browse
+        </label>
+        <span id={`${id}-name`} className="file-field-name">
+          {value ? value.name : 'Choose a file…'}
+        </span>
         {value ? (
           <button
             type="button"
@@ -36,7 +42,7 @@ export function FileField({ label, value, onChange, accept }: Props) {
               onChange(null);
             }}
           >
-            Clear{' '}<span className="visually-hidden">{label}</span>
+            Clear <span className="visually-hidden">{label}</span>
           </button>
         ) : null}
       </div>

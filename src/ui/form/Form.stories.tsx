@@ -18,7 +18,9 @@ function AddressForm() {
       <TextField form={form} name="email" type="email" autoComplete="email" />
       <TextField form={form} name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" />
       <TextField form={form} name="pincode" inputMode="numeric" autoComplete="postal-code" />
-      <button type="submit" className="button button-primary">Save address</button>
+      <button type="submit" className="button button-primary">
+        Save address
+      </button>
     </form>
   );
 }

@@ -1,7 +1,10 @@
 import type { SelectHTMLAttributes } from 'react';
 import type { FieldConfig, Form } from './use-form';
 
-interface Props<F extends Record<string, FieldConfig>> extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'form' | 'name' | 'value' | 'onChange'> {
+interface Props<F extends Record<string, FieldConfig>> extends Omit<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  'form' | 'name' | 'value' | 'onChange'
+> {
   form: Form<F>;
   name: keyof F & string;
   options: readonly string[];
@@ -18,9 +21,17 @@ export function SelectField<F extends Record<string, FieldConfig>>({ form, name,
       <label htmlFor={props.id}>{form.labelOf(name)}</label>
       <select {...select} {...props}>
         <option value="">{placeholder}</option>
-        {options.map((option) => <option key={option} value={option}>{option}</option>)}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
       </select>
-      {error ? <p id={`${props.id}-error`} className="field-error" role="alert">{error}</p> : null}
+      {error ? (
+        <p id={`${props.id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

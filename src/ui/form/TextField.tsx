@@ -1,7 +1,10 @@
 import type { InputHTMLAttributes } from 'react';
 import type { FieldConfig, Form } from './use-form';
 
-interface Props<F extends Record<string, FieldConfig>> extends Omit<InputHTMLAttributes<HTMLInputElement>, 'form' | 'name' | 'value' | 'onChange'> {
+interface Props<F extends Record<string, FieldConfig>> extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'form' | 'name' | 'value' | 'onChange'
+> {
   form: Form<F>;
   name: keyof F & string;
   /** Fixed text shown before the input, such as "+91" (not part of the value). */
@@ -12,7 +15,13 @@ interface Props<F extends Record<string, FieldConfig>> extends Omit<InputHTMLAtt
 export function TextField<F extends Record<string, FieldConfig>>({ form, name, prefix, ...input }: Props<F>) {
   const props = form.field(name);
   const error = form.errors[name];
-  const control = <input {...input} {...props} aria-describedby={[props['aria-describedby'], input['aria-describedby']].filter(Boolean).join(' ') || undefined} />;
+  const control = (
+    <input
+      {...input}
+      {...props}
+      aria-describedby={[props['aria-describedby'], input['aria-describedby']].filter(Boolean).join(' ') || undefined}
+    />
+  );
   return (
     <div className={`field${error ? ' field-invalid' : ''}`}>
       <label htmlFor={props.id}>{form.labelOf(name)}</label>
@@ -21,8 +30,14 @@ export function TextField<F extends Record<string, FieldConfig>>({ form, name, p
           <span aria-hidden="true">{prefix}</span>
           {control}
         </div>
-      ) : control}
-      {error ? <p id={`${props.id}-error`} className="field-error" role="alert">{error}</p> : null}
+      ) : (
+        control
+      )}
+      {error ? (
+        <p id={`${props.id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -6,8 +6,15 @@ const check = (value: Parameters<typeof validateField>[0], rules: FieldRules) =>
 
 describe('required', () => {
   it.each([
-    [undefined, 'Name is required'], [null, 'Name is required'], ['', 'Name is required'], ['   ', 'Name is required'],
-    [[], 'Name is required'], [false, 'Name is required'], ['Asha', null], [[1], null], [true, null],
+    [undefined, 'Name is required'],
+    [null, 'Name is required'],
+    ['', 'Name is required'],
+    ['   ', 'Name is required'],
+    [[], 'Name is required'],
+    [false, 'Name is required'],
+    ['Asha', null],
+    [[1], null],
+    [true, null],
   ])('%j → %j', (value, expected) => {
     expect(check(value, { label: 'Name', required: true })).toBe(expected);
   });
@@ -27,19 +34,32 @@ describe('required', () => {
     expect(check('', { label: 'E-mail', email: true })).toBeNull();
   });
 
-  it.each([[0, true, true], [0, false, false], ['0', false, true], [' ', false, false]])('isFilled(%j, numeric %j) is %j', (value, numeric, expected) => {
+  it.each([
+    [0, true, true],
+    [0, false, false],
+    ['0', false, true],
+    [' ', false, false],
+  ])('isFilled(%j, numeric %j) is %j', (value, numeric, expected) => {
     expect(isFilled(value, numeric)).toBe(expected);
   });
 });
 
 describe('email', () => {
   it.each([
-    ['asha@example.com', null], ['a.b+c@mail.co.in', null], ['x@y.info', null], ['  asha@example.com  ', null],
-    ['asha', 'E-mail is not a valid email address'], ['asha@', 'E-mail is not a valid email address'],
-    ['asha@example', 'E-mail is not a valid email address'], ['asha@example.c', 'E-mail is not a valid email address'],
-    ['asha@example.museum', 'E-mail is not a valid email address'], ['as ha@example.com', 'E-mail is not a valid email address'],
-    ['asha@@example.com', 'E-mail is not a valid email address'], ['asha@.com', 'E-mail is not a valid email address'],
-    ['asha@example..com', 'E-mail is not a valid email address'], ['<script>@x.com', null],
+    ['asha@example.com', null],
+    ['a.b+c@mail.co.in', null],
+    ['x@y.info', null],
+    ['  asha@example.com  ', null],
+    ['asha', 'E-mail is not a valid email address'],
+    ['asha@', 'E-mail is not a valid email address'],
+    ['asha@example', 'E-mail is not a valid email address'],
+    ['asha@example.c', 'E-mail is not a valid email address'],
+    ['asha@example.museum', 'E-mail is not a valid email address'],
+    ['as ha@example.com', 'E-mail is not a valid email address'],
+    ['asha@@example.com', 'E-mail is not a valid email address'],
+    ['asha@.com', 'E-mail is not a valid email address'],
+    ['asha@example..com', 'E-mail is not a valid email address'],
+    ['<script>@x.com', null],
   ])('%j → %j', (value, expected) => {
     expect(check(value, { label: 'E-mail', email: true })).toBe(expected);
   });
@@ -61,22 +81,56 @@ describe('pattern', () => {
 
 describe('named formats', () => {
   it.each([
-    ['phone', '9876543210', null], ['phone', '98765 43210', null], ['phone', '९८७६५४३२१०', null], ['phone', '９８７６５４３２１０', null],
-    ['phone', '98765-43210', null], ['phone', '5876543210', 'Phone is not in valid format'], ['phone', '987654321', 'Phone is not in valid format'],
-    ['phone', '98765432101', 'Phone is not in valid format'], ['phone', '+919876543210', 'Phone is not in valid format'],
+    ['phone', '9876543210', null],
+    ['phone', '98765 43210', null],
+    ['phone', '९८७६५४३२१०', null],
+    ['phone', '９８７６５４３２１０', null],
+    ['phone', '98765-43210', null],
+    ['phone', '5876543210', 'Phone is not in valid format'],
+    ['phone', '987654321', 'Phone is not in valid format'],
+    ['phone', '98765432101', 'Phone is not in valid format'],
+    ['phone', '+919876543210', 'Phone is not in valid format'],
     ['phone', '98765abcde', 'Phone is not in valid format'],
-    ['pincode', '560001', null], ['pincode', '560 001', null], ['pincode', '५६०००१', null], ['pincode', '060001', 'Pincode is not in valid format'],
-    ['pincode', '56000', 'Pincode is not in valid format'], ['pincode', '5600011', 'Pincode is not in valid format'],
-    ['slug', 'basmati-rice', null], ['slug', 'rice2', null], ['slug', 'Basmati', 'Slug is not in valid format'],
-    ['slug', 'basmati--rice', 'Slug is not in valid format'], ['slug', '-rice', 'Slug is not in valid format'], ['slug', 'rice_1', 'Slug is not in valid format'],
-    ['warehouseCode', 'BL1', null], ['warehouseCode', 'b2c', null], ['warehouseCode', 'BL', 'Warehouse is not in valid format'],
-    ['warehouseCode', 'BLR1', 'Warehouse is not in valid format'], ['warehouseCode', 'B-1', 'Warehouse is not in valid format'],
-    ['integer', '42', null], ['integer', '-7', null], ['integer', '4.2', 'Count is not in valid format'], ['integer', '1e3', 'Count is not in valid format'],
-    ['decimal', '4.25', null], ['decimal', '4', null], ['decimal', '4.255', 'Weight is not in valid format'], ['decimal', '.5', 'Weight is not in valid format'],
-    ['positiveAmount', '10', null], ['positiveAmount', '0.01', null], ['positiveAmount', '0', 'Amount is not in valid format'],
-    ['positiveAmount', '-5', 'Amount is not in valid format'], ['positiveAmount', '9.999', 'Amount is not in valid format'],
+    ['pincode', '560001', null],
+    ['pincode', '560 001', null],
+    ['pincode', '५६०००१', null],
+    ['pincode', '060001', 'Pincode is not in valid format'],
+    ['pincode', '56000', 'Pincode is not in valid format'],
+    ['pincode', '5600011', 'Pincode is not in valid format'],
+    ['slug', 'basmati-rice', null],
+    ['slug', 'rice2', null],
+    ['slug', 'Basmati', 'Slug is not in valid format'],
+    ['slug', 'basmati--rice', 'Slug is not in valid format'],
+    ['slug', '-rice', 'Slug is not in valid format'],
+    ['slug', 'rice_1', 'Slug is not in valid format'],
+    ['warehouseCode', 'BL1', null],
+    ['warehouseCode', 'b2c', null],
+    ['warehouseCode', 'BL', 'Warehouse is not in valid format'],
+    ['warehouseCode', 'BLR1', 'Warehouse is not in valid format'],
+    ['warehouseCode', 'B-1', 'Warehouse is not in valid format'],
+    ['integer', '42', null],
+    ['integer', '-7', null],
+    ['integer', '4.2', 'Count is not in valid format'],
+    ['integer', '1e3', 'Count is not in valid format'],
+    ['decimal', '4.25', null],
+    ['decimal', '4', null],
+    ['decimal', '4.255', 'Weight is not in valid format'],
+    ['decimal', '.5', 'Weight is not in valid format'],
+    ['positiveAmount', '10', null],
+    ['positiveAmount', '0.01', null],
+    ['positiveAmount', '0', 'Amount is not in valid format'],
+    ['positiveAmount', '-5', 'Amount is not in valid format'],
+    ['positiveAmount', '9.999', 'Amount is not in valid format'],
   ] as const)('%s: %j → %j', (format, value, expected) => {
-    const label = { phone: 'Phone', pincode: 'Pincode', slug: 'Slug', warehouseCode: 'Warehouse', integer: 'Count', decimal: 'Weight', positiveAmount: 'Amount' }[format];
+    const label = {
+      phone: 'Phone',
+      pincode: 'Pincode',
+      slug: 'Slug',
+      warehouseCode: 'Warehouse',
+      integer: 'Count',
+      decimal: 'Weight',
+      positiveAmount: 'Amount',
+    }[format];
     expect(check(value, { label, format })).toBe(expected);
   });
 
@@ -92,14 +146,24 @@ describe('read-only and custom validators', () => {
   });
 
   it('lets a custom validator override every other rule', () => {
-    const rules: FieldRules<{ password: string }> = { label: 'Confirm', required: true, validate: (v, values) => (v === values.password ? null : 'Passwords differ') };
+    const rules: FieldRules<{ password: string }> = {
+      label: 'Confirm',
+      required: true,
+      validate: (v, values) => (v === values.password ? null : 'Passwords differ'),
+    };
     expect(validateField('', rules, { password: '' })).toBeNull();
     expect(validateField('a', rules, { password: 'b' })).toBe('Passwords differ');
   });
 });
 
 describe('digit normalising', () => {
-  it.each([['९८७६५४३२१०', '9876543210'], ['０１２', '012'], ['𝟘𝟙𝟚', '012'], ['٣٤٥', '345'], ['abc', 'abc']])('asciiDigits(%j) = %j', (input, expected) => {
+  it.each([
+    ['९८७६५४३२१०', '9876543210'],
+    ['０１２', '012'],
+    ['𝟘𝟙𝟚', '012'],
+    ['٣٤٥', '345'],
+    ['abc', 'abc'],
+  ])('asciiDigits(%j) = %j', (input, expected) => {
     expect(asciiDigits(input)).toBe(expected);
   });
 

@@ -20,7 +20,9 @@ function AddressForm({ onSubmit }: { onSubmit: (values: Record<string, unknown>)
       <TextField form={form} name="phone" type="tel" inputMode="numeric" />
       <TextField form={form} name="code" />
       <button type="submit">Save</button>
-      <button type="button" onClick={form.reset}>Reset</button>
+      <button type="button" onClick={form.reset}>
+        Reset
+      </button>
     </form>
   );
 }

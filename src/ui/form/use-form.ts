@@ -36,17 +36,23 @@ export function useForm<F extends Record<string, FieldConfig>>(fields: F) {
   valuesRef.current = values;
   const baseId = useId();
 
-  const check = useCallback((name: keyof F, all: Values<F>) => validateField(all[name], fields[name] as FieldRules<Values<F>>, all), [fields]);
+  const check = useCallback(
+    (name: keyof F, all: Values<F>) => validateField(all[name], fields[name] as FieldRules<Values<F>>, all),
+    [fields],
+  );
 
-  const setValue = useCallback((name: keyof F, value: FieldValue) => {
-    const format = fields[name]?.format;
-    // Pasted phone numbers and pincodes keep only their digits (Unicode digits made ASCII).
-    const stored = typeof value === 'string' && format && DIGIT_FORMATS.has(format) ? normaliseNumberText(value) : value;
-    const next = { ...valuesRef.current, [name]: stored };
-    valuesRef.current = next;
-    setValues(next);
-    setErrors((current) => (current[name] === undefined ? current : { ...current, [name]: check(name, next) ?? undefined }));
-  }, [check, fields]);
+  const setValue = useCallback(
+    (name: keyof F, value: FieldValue) => {
+      const format = fields[name]?.format;
+      // Pasted phone numbers and pincodes keep only their digits (Unicode digits made ASCII).
+      const stored = typeof value === 'string' && format && DIGIT_FORMATS.has(format) ? normaliseNumberText(value) : value;
+      const next = { ...valuesRef.current, [name]: stored };
+      valuesRef.current = next;
+      setValues(next);
+      setErrors((current) => (current[name] === undefined ? current : { ...current, [name]: check(name, next) ?? undefined }));
+    },
+    [check, fields],
+  );
 
   const validateAll = useCallback((): boolean => {
     const found: Errors<F> = {};
@@ -58,13 +64,16 @@ export function useForm<F extends Record<string, FieldConfig>>(fields: F) {
     return Object.keys(found).length === 0;
   }, [check, fields]);
 
-  const handleSubmit = useCallback((onValid: (values: Values<F>) => void | Promise<void>) => (event?: FormEvent) => {
-    event?.preventDefault();
-    if (validateAll()) return onValid(valuesRef.current);
-    // On a phone the first error may be off screen: take the shopper to it (focus scrolls it into view).
-    const first = Object.keys(fields).find((name) => check(name, valuesRef.current));
-    if (first) document.getElementById(`${baseId}-${first}`)?.focus();
-  }, [validateAll, fields, check, baseId]);
+  const handleSubmit = useCallback(
+    (onValid: (values: Values<F>) => void | Promise<void>) => (event?: FormEvent) => {
+      event?.preventDefault();
+      if (validateAll()) return onValid(valuesRef.current);
+      // On a phone the first error may be off screen: take the shopper to it (focus scrolls it into view).
+      const first = Object.keys(fields).find((name) => check(name, valuesRef.current));
+      if (first) document.getElementById(`${baseId}-${first}`)?.focus();
+    },
+    [validateAll, fields, check, baseId],
+  );
 
   const reset = useCallback(() => {
     valuesRef.current = initialValues;
@@ -88,7 +97,16 @@ export function useForm<F extends Record<string, FieldConfig>>(fields: F) {
     };
   };
 
-  return { values, errors, setValue, validateAll, handleSubmit, reset, field, labelOf: (name: keyof F) => fields[name]?.label ?? 'This field' };
+  return {
+    values,
+    errors,
+    setValue,
+    validateAll,
+    handleSubmit,
+    reset,
+    field,
+    labelOf: (name: keyof F) => fields[name]?.label ?? 'This field',
+  };
 }
 
 /** The form object returned by useForm. */

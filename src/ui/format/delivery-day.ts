@@ -1,5 +1,11 @@
 // Dates show as month, day, year (spec section 9): en-US orders them so; the day is India's.
-const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 
 /** "Mon, Nov 23, 2026" for a YYYY-MM-DD day in India; the text as it is when it is not a date. */
 export function deliveryDay(date: string): string {

@@ -21,8 +21,15 @@ describe('formatPrice', () => {
   });
 
   it('writes what Intl.NumberFormat en-IN writes, for amounts a shop has', () => {
-    const intl = (amount: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 }).format(amount);
-    for (const amount of [1, 12, 123, 1234, 12345, 123456, 1234567, 12345678, 99.5, 1499.99, 250000.1]) expect(formatPrice(amount)).toBe(intl(amount));
+    const intl = (amount: number) =>
+      new Intl.NumberFormat('en-IN', {
+        style: 'currency',
+        currency: 'INR',
+        minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+        maximumFractionDigits: 2,
+      }).format(amount);
+    for (const amount of [1, 12, 123, 1234, 12345, 123456, 1234567, 12345678, 99.5, 1499.99, 250000.1])
+      expect(formatPrice(amount)).toBe(intl(amount));
   });
 
   it('shows .00 on whole rupees when asked, for a column where some amounts have paise', () => {

@@ -6,7 +6,12 @@ import { linkTarget } from './link-target';
 export function StoreLink({ href, className, children }: { href: string | null | undefined; className?: string; children: ReactNode }) {
   const target = linkTarget(href);
   if (!target) return <span className={className}>{children}</span>;
-  if (target.kind === 'internal') return <Link href={target.href} className={className}>{children}</Link>;
+  if (target.kind === 'internal')
+    return (
+      <Link href={target.href} className={className}>
+        {children}
+      </Link>
+    );
   return (
     <a href={target.href} className={className} target="_blank" rel="noopener noreferrer">
       {children}

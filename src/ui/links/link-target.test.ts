@@ -13,8 +13,20 @@ describe('linkTarget', () => {
   });
 
   it.each([
-    'javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x',
-    '//evil.example', '/\\evil.example', 'mailto:a@b.c', 'ftp://files.example', 'products', '', null, undefined, 'https://',
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<b>x</b>',
+    'vbscript:x',
+    '//evil.example',
+    '/\\evil.example',
+    'mailto:a@b.c',
+    'ftp://files.example',
+    'products',
+    '',
+    null,
+    undefined,
+    'https://',
   ])('%j is not a link', (href) => {
     expect(linkTarget(href)).toBeNull();
   });

@@ -6,7 +6,9 @@ export function ProgressBar({ active }: { active: boolean }) {
   return (
     <div className="progress" role="progressbar" aria-label="Loading page">
       <div className="progress-bar" />
-      <span className="progress-spinner"><Spinner /></span>
+      <span className="progress-spinner">
+        <Spinner />
+      </span>
     </div>
   );
 }

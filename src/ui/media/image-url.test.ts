@@ -8,8 +8,20 @@ describe('imageUrl', () => {
     expect(imageUrl('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
   });
 
-  it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', '//evil.example/a.png',
-    '/\\evil.example/a.png', '/\tevil', ' \u0001javascript:alert(1)', 'java\nscript:alert(1)', '', null, undefined])('gives no image for %j', (value) => {
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:x',
+    '//evil.example/a.png',
+    '/\\evil.example/a.png',
+    '/\tevil',
+    ' \u0001javascript:alert(1)',
+    'java\nscript:alert(1)',
+    '',
+    null,
+    undefined,
+  ])('gives no image for %j', (value) => {
     expect(imageUrl(value)).toBe(NO_IMAGE);
   });
 });

@@ -29,19 +29,26 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     current.current = null;
     setOpen(false);
   }, []);
-  const ask = useCallback((kind: Request['kind'], message: ReactNode, title: string) => new Promise<boolean>((resolve) => {
-    // A new question answers an unanswered one with "no".
-    current.current?.resolve(false);
-    current.current = { kind, title, message, resolve };
-    setShown(current.current);
-    setOpen(true);
-  }), []);
-  const dialogs = useMemo<Dialogs>(() => ({
-    confirm: (message, title = 'Are you sure?') => ask('confirm', message, title),
-    alert: async (message, title = 'Notice') => {
-      await ask('alert', message, title);
-    },
-  }), [ask]);
+  const ask = useCallback(
+    (kind: Request['kind'], message: ReactNode, title: string) =>
+      new Promise<boolean>((resolve) => {
+        // A new question answers an unanswered one with "no".
+        current.current?.resolve(false);
+        current.current = { kind, title, message, resolve };
+        setShown(current.current);
+        setOpen(true);
+      }),
+    [],
+  );
+  const dialogs = useMemo<Dialogs>(
+    () => ({
+      confirm: (message, title = 'Are you sure?') => ask('confirm', message, title),
+      alert: async (message, title = 'Notice') => {
+        await ask('alert', message, title);
+      },
+    }),
+    [ask],
+  );
   return (
     <DialogContext.Provider value={dialogs}>
       {children}
@@ -58,7 +65,9 @@ export function DialogProvider({ children }: { children: ReactNode }) {
             <p>{shown.message}</p>
             {shown.kind === 'alert' ? (
               <div className="modal-footer">
-                <button type="button" className="button button-primary" onClick={() => settle(true)}>OK</button>
+                <button type="button" className="button button-primary" onClick={() => settle(true)}>
+                  OK
+                </button>
               </div>
             ) : null}
           </Modal>

@@ -8,9 +8,13 @@ function ModalDemo() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="button" onClick={() => setOpen(true)}>Change location</button>
+      <button type="button" className="button" onClick={() => setOpen(true)}>
+        Change location
+      </button>
       <Modal open={open} onClose={() => setOpen(false)} title="Change Location">
-        <label className="field">Pincode <input inputMode="numeric" /></label>
+        <label className="field">
+          Pincode <input inputMode="numeric" />
+        </label>
       </Modal>
     </>
   );
@@ -21,7 +25,13 @@ function ConfirmDemo() {
   const [answer, setAnswer] = useState('');
   return (
     <>
-      <button type="button" className="button" onClick={async () => setAnswer(String(await dialogs.confirm('Cancel order FK-1001?', 'Cancel order')))}>Cancel order</button>
+      <button
+        type="button"
+        className="button"
+        onClick={async () => setAnswer(String(await dialogs.confirm('Cancel order FK-1001?', 'Cancel order')))}
+      >
+        Cancel order
+      </button>
       <output aria-label="Answer">{answer}</output>
     </>
   );
@@ -41,7 +51,11 @@ export const Open: StoryObj<typeof meta> = {
 
 /** `await confirm(...)`: Confirm resolves true. */
 export const Confirm: StoryObj<typeof meta> = {
-  render: () => <DialogProvider><ConfirmDemo /></DialogProvider>,
+  render: () => (
+    <DialogProvider>
+      <ConfirmDemo />
+    </DialogProvider>
+  ),
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(body.getByRole('button', { name: 'Cancel order' }));

@@ -9,9 +9,13 @@ function Harness({ onOk }: { onOk?: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Change location</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Change location
+      </button>
       <Modal open={open} onClose={() => setOpen(false)} title="Change Location" onOk={onOk}>
-        <label>Pincode <input /></label>
+        <label>
+          Pincode <input />
+        </label>
       </Modal>
     </>
   );
@@ -46,21 +50,35 @@ describe('confirm and alert', () => {
   }
 
   it('confirm resolves true on Confirm and false on Cancel', async () => {
-    render(<DialogProvider><Capture /></DialogProvider>);
+    render(
+      <DialogProvider>
+        <Capture />
+      </DialogProvider>,
+    );
     let answer!: Promise<boolean>;
-    act(() => { answer = dialogs.confirm('Cancel order FK-1001?', 'Cancel order'); });
+    act(() => {
+      answer = dialogs.confirm('Cancel order FK-1001?', 'Cancel order');
+    });
     expect(await screen.findByRole('dialog', { name: 'Cancel order' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     await expect(answer).resolves.toBe(true);
-    act(() => { answer = dialogs.confirm('Remove this address?'); });
+    act(() => {
+      answer = dialogs.confirm('Remove this address?');
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     await expect(answer).resolves.toBe(false);
   });
 
   it('alert resolves on OK', async () => {
-    render(<DialogProvider><Capture /></DialogProvider>);
+    render(
+      <DialogProvider>
+        <Capture />
+      </DialogProvider>,
+    );
     let done!: Promise<void>;
-    act(() => { done = dialogs.alert('Your order was placed.'); });
+    act(() => {
+      done = dialogs.alert('Your order was placed.');
+    });
     expect(await screen.findByText('Your order was placed.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await expect(done).resolves.toBeUndefined();

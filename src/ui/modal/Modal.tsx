@@ -23,7 +23,17 @@ export interface ModalProps {
  * A modal on the native <dialog>: focus trapped inside and restored on close, Escape closes,
  * labelled by its title; a modal machine adds the short delay before content and ~300 ms on close.
  */
-export function Modal({ open, onClose, title, children, width = 450, onOk, okText = 'Ok', cancelText = 'Cancel', footer = true }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  width = 450,
+  onOk,
+  okText = 'Ok',
+  cancelText = 'Cancel',
+  footer = true,
+}: ModalProps) {
   const [state, send] = useMachine(modalMachine);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -50,14 +60,20 @@ export function Modal({ open, onClose, title, children, width = 450, onOk, okTex
       {shown ? (
         <div className="modal-head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="modal-close" onClick={onClose} aria-label={`Close ${title}`}>×</button>
+          <button type="button" className="modal-close" onClick={onClose} aria-label={`Close ${title}`}>
+            ×
+          </button>
         </div>
       ) : null}
       {content ? <div className="modal-body">{children}</div> : null}
       {content && footer ? (
         <div className="modal-footer">
-          <button type="button" className="button" onClick={onClose}>{cancelText}</button>
-          <button type="button" className="button button-primary" onClick={onOk ?? onClose}>{okText}</button>
+          <button type="button" className="button" onClick={onClose}>
+            {cancelText}
+          </button>
+          <button type="button" className="button button-primary" onClick={onOk ?? onClose}>
+            {okText}
+          </button>
         </div>
       ) : null}
     </dialog>

@@ -23,23 +23,55 @@ export function Pagination({ total, page, perPage, onChange, buttons = DEFAULT_P
       {count > 0 ? (
         <ul>
           <li>
-            <button type="button" disabled={current <= 1} onClick={() => onChange(current - 1, perPage)} aria-label="Previous page" data-focus-key="page-previous">‹</button>
+            <button
+              type="button"
+              disabled={current <= 1}
+              onClick={() => onChange(current - 1, perPage)}
+              aria-label="Previous page"
+              data-focus-key="page-previous"
+            >
+              ‹
+            </button>
           </li>
           {pageWindow(current, count, buttons).map((n) => (
             <li key={n}>
-              <button type="button" aria-current={n === current ? 'page' : undefined} aria-label={`Page ${n}`} onClick={() => onChange(n, perPage)} data-focus-key={`page-${n}`}>{n}</button>
+              <button
+                type="button"
+                aria-current={n === current ? 'page' : undefined}
+                aria-label={`Page ${n}`}
+                onClick={() => onChange(n, perPage)}
+                data-focus-key={`page-${n}`}
+              >
+                {n}
+              </button>
             </li>
           ))}
           <li>
-            <button type="button" disabled={current >= count} onClick={() => onChange(current + 1, perPage)} aria-label="Next page" data-focus-key="page-next">›</button>
+            <button
+              type="button"
+              disabled={current >= count}
+              onClick={() => onChange(current + 1, perPage)}
+              aria-label="Next page"
+              data-focus-key="page-next"
+            >
+              ›
+            </button>
           </li>
         </ul>
       ) : null}
       {sizeChoice ? (
         <label htmlFor={sizeId} className="pagination-size">
           Per page{' '}
-          <select id={sizeId} value={(PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : PAGE_SIZES[1]} onChange={(e) => onChange(1, Number(e.target.value))}>
-            {PAGE_SIZES.map((size) => <option key={size} value={size}>{size}</option>)}
+          <select
+            id={sizeId}
+            value={(PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : PAGE_SIZES[1]}
+            onChange={(e) => onChange(1, Number(e.target.value))}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
           </select>
         </label>
       ) : null}

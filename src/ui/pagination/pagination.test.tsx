@@ -5,19 +5,45 @@ import { Pagination } from './Pagination';
 import { clampPage, pageCount, pageWindow } from './pagination';
 
 describe('pagination arithmetic', () => {
-  it.each([[0, 10, 0], [1, 10, 1], [10, 10, 1], [11, 10, 2], [100, 5, 20], [101, 100, 2], [-5, 10, 0], [Number.NaN, 10, 0], [25, 0, 3], [25, -1, 3], [25, 2.5, 13]])(
-    'pageCount(%d, %d) = %d', (total, perPage, expected) => {
-      expect(pageCount(total, perPage)).toBe(expected);
-    });
-
-  it.each([[1, 5, 1], [0, 5, 1], [-3, 5, 1], [9, 5, 5], [2.7, 5, 2], [Number.NaN, 5, 1], [Number.POSITIVE_INFINITY, 5, 1], [3, 0, 1]])(
-    'clampPage(%d, %d) = %d', (page, count, expected) => {
-      expect(clampPage(page, count)).toBe(expected);
-    });
+  it.each([
+    [0, 10, 0],
+    [1, 10, 1],
+    [10, 10, 1],
+    [11, 10, 2],
+    [100, 5, 20],
+    [101, 100, 2],
+    [-5, 10, 0],
+    [Number.NaN, 10, 0],
+    [25, 0, 3],
+    [25, -1, 3],
+    [25, 2.5, 13],
+  ])('pageCount(%d, %d) = %d', (total, perPage, expected) => {
+    expect(pageCount(total, perPage)).toBe(expected);
+  });
 
   it.each([
-    [1, 10, 5, [1, 2, 3, 4, 5]], [6, 10, 5, [4, 5, 6, 7, 8]], [10, 10, 5, [6, 7, 8, 9, 10]], [2, 3, 5, [1, 2, 3]],
-    [1, 0, 5, []], [-4, 10, 5, [1, 2, 3, 4, 5]], [99, 10, 5, [6, 7, 8, 9, 10]], [5, 10, 4, [4, 5, 6, 7]], [5, 10, 0, [5]],
+    [1, 5, 1],
+    [0, 5, 1],
+    [-3, 5, 1],
+    [9, 5, 5],
+    [2.7, 5, 2],
+    [Number.NaN, 5, 1],
+    [Number.POSITIVE_INFINITY, 5, 1],
+    [3, 0, 1],
+  ])('clampPage(%d, %d) = %d', (page, count, expected) => {
+    expect(clampPage(page, count)).toBe(expected);
+  });
+
+  it.each([
+    [1, 10, 5, [1, 2, 3, 4, 5]],
+    [6, 10, 5, [4, 5, 6, 7, 8]],
+    [10, 10, 5, [6, 7, 8, 9, 10]],
+    [2, 3, 5, [1, 2, 3]],
+    [1, 0, 5, []],
+    [-4, 10, 5, [1, 2, 3, 4, 5]],
+    [99, 10, 5, [6, 7, 8, 9, 10]],
+    [5, 10, 4, [4, 5, 6, 7]],
+    [5, 10, 0, [5]],
   ])('pageWindow(%d, %d, %d) = %j', (current, count, buttons, expected) => {
     expect(pageWindow(current, count, buttons)).toEqual(expected);
   });

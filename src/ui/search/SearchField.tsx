@@ -55,7 +55,9 @@ export function SearchField({ onSearch, label = 'Search products', className, fo
       }}
       onFocus={() => setSuggest(true)}
     >
-      <label htmlFor={id} className="visually-hidden">{label}</label>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
       <input
         ref={input}
         id={id}
@@ -72,7 +74,9 @@ export function SearchField({ onSearch, label = 'Search products', className, fo
           else if (onType) typing.current = setTimeout(() => onType(next.trim()), TYPING_PAUSE_MS);
         }}
       />
-      <button type="submit" className="search-submit" aria-label="Search">⌕</button>
+      <button type="submit" className="search-submit" aria-label="Search">
+        ⌕
+      </button>
       {suggest && suggestions?.({ text: text.trim(), listId: id + 'l', setCombobox })}
     </form>
   );

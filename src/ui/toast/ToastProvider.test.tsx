@@ -13,7 +13,11 @@ describe('ToastProvider', () => {
   afterEach(() => vi.useRealTimers());
 
   it('announces info and success politely, warnings and errors assertively, and clears them after 5 s', () => {
-    render(<ToastProvider><Capture /></ToastProvider>);
+    render(
+      <ToastProvider>
+        <Capture />
+      </ToastProvider>,
+    );
     act(() => {
       api.success('Wishlist added successfully');
       api.error('Something went wrong. Please try again.');
@@ -26,14 +30,22 @@ describe('ToastProvider', () => {
   });
 
   it('dismisses a toast from its button', () => {
-    render(<ToastProvider><Capture /></ToastProvider>);
+    render(
+      <ToastProvider>
+        <Capture />
+      </ToastProvider>,
+    );
     act(() => void api.info('Saved'));
     act(() => screen.getByRole('button', { name: 'Dismiss notification' }).click());
     expect(screen.queryByText('Saved')).toBeNull();
   });
 
   it('renders hostile text as text', () => {
-    render(<ToastProvider><Capture /></ToastProvider>);
+    render(
+      <ToastProvider>
+        <Capture />
+      </ToastProvider>,
+    );
     act(() => void api.error('<img src=x onerror=alert(1)>'));
     expect(screen.getByRole('alert')).toHaveTextContent('<img src=x onerror=alert(1)>');
     expect(document.querySelector('img')).toBeNull();

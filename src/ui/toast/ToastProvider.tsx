@@ -37,12 +37,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const region = (assertive: boolean) => (
     // Live regions exist before any toast, so screen readers announce what is added.
     <div role={assertive ? 'alert' : 'status'} aria-live={assertive ? 'assertive' : 'polite'} className="toast-region">
-      {toasts.filter((t) => (t.type === 'error' || t.type === 'warning') === assertive).map((t) => (
-        <div key={t.id} className={`toast toast-${t.type}`}>
-          <span>{t.message}</span>
-          <button type="button" onClick={() => api.dismiss(t.id)} aria-label="Dismiss notification">×</button>
-        </div>
-      ))}
+      {toasts
+        .filter((t) => (t.type === 'error' || t.type === 'warning') === assertive)
+        .map((t) => (
+          <div key={t.id} className={`toast toast-${t.type}`}>
+            <span>{t.message}</span>
+            <button type="button" onClick={() => api.dismiss(t.id)} aria-label="Dismiss notification">
+              ×
+            </button>
+          </div>
+        ))}
     </div>
   );
   return (

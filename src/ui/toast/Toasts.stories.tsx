@@ -6,10 +6,18 @@ function Buttons() {
   const toast = useToast();
   return (
     <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
-      <button type="button" className="button" onClick={() => toast.info('Your pincode is 560001')}>Info</button>
-      <button type="button" className="button" onClick={() => toast.success('Wishlist added successfully')}>Success</button>
-      <button type="button" className="button" onClick={() => toast.warning('Only 2 left in stock')}>Warning</button>
-      <button type="button" className="button" onClick={() => toast.error('Something went wrong. Please try again.')}>Error</button>
+      <button type="button" className="button" onClick={() => toast.info('Your pincode is 560001')}>
+        Info
+      </button>
+      <button type="button" className="button" onClick={() => toast.success('Wishlist added successfully')}>
+        Success
+      </button>
+      <button type="button" className="button" onClick={() => toast.warning('Only 2 left in stock')}>
+        Warning
+      </button>
+      <button type="button" className="button" onClick={() => toast.error('Something went wrong. Please try again.')}>
+        Error
+      </button>
     </div>
   );
 }

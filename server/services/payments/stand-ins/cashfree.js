@@ -11,17 +11,32 @@
             resolve({ redirect: true });
             window.location.assign(options.returnUrl);
           };
-          window.__testGatewayDialog('Cashfree (test mode)', ['Payment session ' + String(options.paymentSessionId).slice(-12)], [
-            { label: 'Pay now', run: function () {
-              fetch('/s/test-gateway/cashfree/pay', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ payment_session_id: options.paymentSessionId }) })
-                .then(function (response) {
-                  if (response.ok) back();
-                  else resolve({ error: { message: 'Cashfree does not know this payment session.' } });
-                });
-            } },
-            { label: 'Fail payment', run: back },
-            { label: 'Close', run: function () { resolve({ error: { message: 'Payment window closed' } }); } },
-          ]);
+          window.__testGatewayDialog(
+            'Cashfree (test mode)',
+            ['Payment session ' + String(options.paymentSessionId).slice(-12)],
+            [
+              {
+                label: 'Pay now',
+                run: function () {
+                  fetch('/s/test-gateway/cashfree/pay', {
+                    method: 'POST',
+                    headers: { 'content-type': 'application/json' },
+                    body: JSON.stringify({ payment_session_id: options.paymentSessionId }),
+                  }).then(function (response) {
+                    if (response.ok) back();
+                    else resolve({ error: { message: 'Cashfree does not know this payment session.' } });
+                  });
+                },
+              },
+              { label: 'Fail payment', run: back },
+              {
+                label: 'Close',
+                run: function () {
+                  resolve({ error: { message: 'Payment window closed' } });
+                },
+              },
+            ],
+          );
         });
       },
     };

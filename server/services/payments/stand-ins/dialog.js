@@ -5,7 +5,12 @@ window.__testGatewayDialog = function (title, lines, actions) {
   var dialog = document.createElement('dialog');
   dialog.setAttribute('aria-label', title);
   var s = dialog.style;
-  s.maxWidth = '22rem'; s.border = '0'; s.borderRadius = '12px'; s.padding = '1.5rem'; s.font = '16px system-ui, sans-serif'; s.color = '#111';
+  s.maxWidth = '22rem';
+  s.border = '0';
+  s.borderRadius = '12px';
+  s.padding = '1.5rem';
+  s.font = '16px system-ui, sans-serif';
+  s.color = '#111';
   var heading = document.createElement('h2');
   heading.textContent = title;
   heading.style.margin = '0 0 0.75rem';
@@ -17,7 +22,10 @@ window.__testGatewayDialog = function (title, lines, actions) {
     dialog.appendChild(p);
   });
   var row = document.createElement('div');
-  row.style.display = 'flex'; row.style.gap = '0.5rem'; row.style.flexWrap = 'wrap'; row.style.marginTop = '1rem';
+  row.style.display = 'flex';
+  row.style.gap = '0.5rem';
+  row.style.flexWrap = 'wrap';
+  row.style.marginTop = '1rem';
   var done = false;
   function finish(run) {
     if (done) return;
@@ -31,9 +39,17 @@ window.__testGatewayDialog = function (title, lines, actions) {
     button.type = 'button';
     button.textContent = action.label;
     var b = button.style;
-    b.minHeight = '44px'; b.padding = '0 1rem'; b.borderRadius = '8px'; b.font = 'inherit'; b.cursor = 'pointer';
-    b.border = '1px solid #333'; b.background = index === 0 ? '#0b5cad' : '#fff'; b.color = index === 0 ? '#fff' : '#111';
-    button.addEventListener('click', function () { finish(action.run); });
+    b.minHeight = '44px';
+    b.padding = '0 1rem';
+    b.borderRadius = '8px';
+    b.font = 'inherit';
+    b.cursor = 'pointer';
+    b.border = '1px solid #333';
+    b.background = index === 0 ? '#0b5cad' : '#fff';
+    b.color = index === 0 ? '#fff' : '#111';
+    button.addEventListener('click', function () {
+      finish(action.run);
+    });
     row.appendChild(button);
   });
   dialog.appendChild(row);

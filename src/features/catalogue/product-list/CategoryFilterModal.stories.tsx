@@ -6,8 +6,17 @@ import categoryFixtures from '../../../../fixtures/catalogue/categories.json';
 import type { Brand, Category } from '../../../../contract/entities';
 import CategoryFilterModal from './CategoryFilterModal';
 
-interface CategoryFixture { name: string; slug: string; children?: CategoryFixture[] }
-const toCategory = (node: CategoryFixture): Category => ({ name: node.name, slug: node.slug, avatar: null, children: (node.children ?? []).map(toCategory) });
+interface CategoryFixture {
+  name: string;
+  slug: string;
+  children?: CategoryFixture[];
+}
+const toCategory = (node: CategoryFixture): Category => ({
+  name: node.name,
+  slug: node.slug,
+  avatar: null,
+  children: (node.children ?? []).map(toCategory),
+});
 const categories = (categoryFixtures as CategoryFixture[]).map(toCategory);
 const brands: Brand[] = (brandFixtures as { name: string; slug: string }[]).map((b) => ({ name: b.name, slug: b.slug }));
 
@@ -15,10 +24,17 @@ function FilterDemo({ selected }: { selected: string[] }) {
   const [open, setOpen] = useState(true);
   return (
     <>
-      <button type="button" className="button" onClick={() => setOpen(true)}>Filter</button>
+      <button type="button" className="button" onClick={() => setOpen(true)}>
+        Filter
+      </button>
       {open ? (
-        <CategoryFilterModal open onClose={() => setOpen(false)} categories={categories} brands={brands}
-          base={{ q: '', categories: selected, brands: [], sort: null, page: 1 }} />
+        <CategoryFilterModal
+          open
+          onClose={() => setOpen(false)}
+          categories={categories}
+          brands={brands}
+          base={{ q: '', categories: selected, brands: [], sort: null, page: 1 }}
+        />
       ) : null}
     </>
   );

@@ -23,7 +23,17 @@ export default function CategoryFilterModal({ open, onClose, categories, brands,
   );
 }
 
-function FilterForm({ categories, brands, base, onDone }: { categories: Category[]; brands: Brand[]; base: ListQuery; onDone: () => void }) {
+function FilterForm({
+  categories,
+  brands,
+  base,
+  onDone,
+}: {
+  categories: Category[];
+  brands: Brand[];
+  base: ListQuery;
+  onDone: () => void;
+}) {
   const [, navigate] = useLocation();
   const [chosen, setChosen] = useState(() => selectionFromSlugs(categories, base.categories));
   const [chosenBrands, setChosenBrands] = useState(() => new Set(base.brands));
@@ -41,8 +51,14 @@ function FilterForm({ categories, brands, base, onDone }: { categories: Category
     >
       <fieldset>
         <legend>Categories</legend>
-        {categories.length === 0 ? <p>No categories yet.</p> : (
-          <CategoryChecks nodes={categories} chosen={chosen} onToggle={(node, checked) => setChosen(toggleCategory(categories, chosen, node, checked))} />
+        {categories.length === 0 ? (
+          <p>No categories yet.</p>
+        ) : (
+          <CategoryChecks
+            nodes={categories}
+            chosen={chosen}
+            onToggle={(node, checked) => setChosen(toggleCategory(categories, chosen, node, checked))}
+          />
         )}
       </fieldset>
       {brands.length > 0 ? (
@@ -70,14 +86,26 @@ function FilterForm({ categories, brands, base, onDone }: { categories: Category
         </fieldset>
       ) : null}
       <div className="modal-footer filter-actions">
-        <button type="button" className="button" onClick={() => go('/products')}>Reset All</button>
-        <button type="submit" className="button button-primary">Apply Filters</button>
+        <button type="button" className="button" onClick={() => go('/products')}>
+          Reset All
+        </button>
+        <button type="submit" className="button button-primary">
+          Apply Filters
+        </button>
       </div>
     </form>
   );
 }
 
-function CategoryChecks({ nodes, chosen, onToggle }: { nodes: Category[]; chosen: Set<string>; onToggle: (node: Category, checked: boolean) => void }) {
+function CategoryChecks({
+  nodes,
+  chosen,
+  onToggle,
+}: {
+  nodes: Category[];
+  chosen: Set<string>;
+  onToggle: (node: Category, checked: boolean) => void;
+}) {
   return (
     <ul className="filter-tree">
       {nodes.map((node) => (

@@ -18,15 +18,34 @@ export function FilterChips({ query, categories, brands, onChange }: Props) {
   const without = (list: string[], slug: string) => list.filter((s) => s !== slug);
   return (
     <ul className="filter-chips" aria-label="Applied filters">
-      {query.q ? <Chip label={`Search: ${query.q}`} onRemove={() => onChange({ ...query, q: '', sort: query.sort === 'relevance' ? null : query.sort, page: 1 })} /> : null}
+      {query.q ? (
+        <Chip
+          label={`Search: ${query.q}`}
+          onRemove={() => onChange({ ...query, q: '', sort: query.sort === 'relevance' ? null : query.sort, page: 1 })}
+        />
+      ) : null}
       {query.categories.map((slug) => (
-        <Chip key={`c-${slug}`} label={names.get(slug) ?? slug} onRemove={() => onChange({ ...query, categories: without(query.categories, slug), page: 1 })} />
+        <Chip
+          key={`c-${slug}`}
+          label={names.get(slug) ?? slug}
+          onRemove={() => onChange({ ...query, categories: without(query.categories, slug), page: 1 })}
+        />
       ))}
       {query.brands.map((slug) => (
-        <Chip key={`b-${slug}`} label={brandNames.get(slug) ?? slug} onRemove={() => onChange({ ...query, brands: without(query.brands, slug), page: 1 })} />
+        <Chip
+          key={`b-${slug}`}
+          label={brandNames.get(slug) ?? slug}
+          onRemove={() => onChange({ ...query, brands: without(query.brands, slug), page: 1 })}
+        />
       ))}
       <li>
-        <button type="button" className="chip-clear" onClick={() => onChange({ ...EMPTY_LIST_QUERY, sort: query.sort === 'relevance' ? null : query.sort })}>Clear all</button>
+        <button
+          type="button"
+          className="chip-clear"
+          onClick={() => onChange({ ...EMPTY_LIST_QUERY, sort: query.sort === 'relevance' ? null : query.sort })}
+        >
+          Clear all
+        </button>
       </li>
     </ul>
   );
@@ -36,7 +55,9 @@ function Chip({ label, onRemove }: { label: string; onRemove: () => void }) {
   return (
     <li className="chip">
       <span>{label}</span>
-      <button type="button" onClick={onRemove} aria-label={`Remove filter ${label}`}>×</button>
+      <button type="button" onClick={onRemove} aria-label={`Remove filter ${label}`}>
+        ×
+      </button>
     </li>
   );
 }

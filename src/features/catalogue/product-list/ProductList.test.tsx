@@ -10,7 +10,11 @@ import { StoreProviders } from '../../../../tests/support/store-providers';
 import ProductList from './ProductList';
 
 const product = (id: number, name: string) => ({
-  product_id: id, product_name: name, slug: `p-${id}`, brand_name: 'Amrit Dairy', brand_slug: 'amrit-dairy',
+  product_id: id,
+  product_name: name,
+  slug: `p-${id}`,
+  brand_name: 'Amrit Dairy',
+  brand_slug: 'amrit-dairy',
   medias: [{ src: `/s/media/products/p-${id}.svg` }],
   packs: [{ pack_id: id * 10, pack_name: '1 kg', price: 90, act_price: 100, discount: 10, warehouse_id: 1, discount_type: 'percent' }],
 });
@@ -19,10 +23,15 @@ const product = (id: number, name: string) => ({
 function fakeApi() {
   const calls: { path: string; signal: AbortSignal | undefined; answer: (body: unknown) => void }[] = [];
   const api: ApiClient = {
-    get: vi.fn((path: string, _query?: Record<string, unknown>, signal?: AbortSignal) => new Promise((resolve) => {
-      calls.push({ path, signal, answer: resolve });
-    })) as ApiClient['get'],
-    post: vi.fn(), put: vi.fn(), delete: vi.fn(),
+    get: vi.fn(
+      (path: string, _query?: Record<string, unknown>, signal?: AbortSignal) =>
+        new Promise((resolve) => {
+          calls.push({ path, signal, answer: resolve });
+        }),
+    ) as ApiClient['get'],
+    post: vi.fn(),
+    put: vi.fn(),
+    delete: vi.fn(),
   };
   return { api, calls };
 }
@@ -33,7 +42,11 @@ function renderList(path: string, prefetched?: Prefetched) {
   const location = memoryLocation({ path, record: true });
   const { api, calls } = fakeApi();
   render(
-    <StoreProviders init={makeInit({ categories, brands: [{ name: 'Amrit Dairy', slug: 'amrit-dairy' }] })} api={api} prefetched={prefetched}>
+    <StoreProviders
+      init={makeInit({ categories, brands: [{ name: 'Amrit Dairy', slug: 'amrit-dairy' }] })}
+      api={api}
+      prefetched={prefetched}
+    >
       <Router hook={location.hook} searchHook={location.searchHook}>
         <ProductList />
       </Router>
@@ -47,7 +60,7 @@ let unique = 0;
 const fresh = () => `q=item${++unique}`;
 
 describe('the product list', () => {
-  it('shows the server\'s answer for the first page at once, without asking again; a malformed one is asked for', async () => {
+  it("shows the server's answer for the first page at once, without asking again; a malformed one is asked for", async () => {
     const q = fresh();
     const key = `/api/products?${q}&perPage=24`;
     const first = renderList(`/products?${q}`, { [key]: { data: [product(2, 'Sona Masoori')], meta: { total: 1, page: 1, perPage: 24 } } });

@@ -11,7 +11,15 @@ import { Pagination } from '../../../ui/pagination/Pagination';
 import { PageLoadError } from '../../status/PageLoadError';
 import { categoryNames } from './category-selection';
 import { FilterChips } from './FilterChips';
-import { apiQueryString, EMPTY_LIST_QUERY, isFiltered, listPath, listQueryString, parseListQuery, type ListQuery } from '../../../../contract/list-query';
+import {
+  apiQueryString,
+  EMPTY_LIST_QUERY,
+  isFiltered,
+  listPath,
+  listQueryString,
+  parseListQuery,
+  type ListQuery,
+} from '../../../../contract/list-query';
 import { useProductList } from './use-product-list';
 
 const CategoryFilterModal = lazy(() => import('./CategoryFilterModal'));
@@ -46,28 +54,46 @@ export default function ProductList() {
           {page ? `${page.meta.total.toLocaleString('en-IN')} ${page.meta.total === 1 ? 'product' : 'products'}` : 'Loading products…'}
         </p>
         <div className="product-list-tools">
-          <button type="button" className="button" onClick={() => setFilterOpen(true)}>Filter</button>
+          <button type="button" className="button" onClick={() => setFilterOpen(true)}>
+            Filter
+          </button>
           <label htmlFor="product-sort">Sort by</label>
           <select id="product-sort" value={sort} onChange={(e) => commit({ ...query, sort: e.target.value as ProductSort, page: 1 })}>
-            {sorts.map((s) => <option key={s} value={s}>{SORT_LABELS[s]}</option>)}
+            {sorts.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
           </select>
         </div>
       </div>
       <FilterChips query={query} categories={init.categories} brands={init.brands} onChange={commit} />
-      {list.failed ? <PageLoadError onRetry={list.retry} what="the products" />
-        : !page ? <LoadingPlaceholder />
-        : page.data.length === 0 && page.meta.total > 0 ? <PastTheEnd total={page.meta.total} onFirst={() => commit({ ...query, page: 1 })} />
-        : page.data.length === 0 ? <EmptyResults filtered={isFiltered(query)} onClear={() => commit(EMPTY_LIST_QUERY)} />
-        : (
-          <>
-            {/* Cards title themselves with h3: this keeps the outline h1 → h2 → h3. */}
-            <h2 className="visually-hidden">Products</h2>
-            <div className="product-grid" style={{ '--columns': 4 } as CSSProperties}>
-              {page.data.map((product) => <ProductCard key={product.product_id} product={product} />)}
-            </div>
-            <Pagination total={page.meta.total} page={query.page} perPage={PRODUCT_PAGE_SIZE} sizeChoice={false} onChange={(n) => commit({ ...query, page: n })} />
-          </>
-        )}
+      {list.failed ? (
+        <PageLoadError onRetry={list.retry} what="the products" />
+      ) : !page ? (
+        <LoadingPlaceholder />
+      ) : page.data.length === 0 && page.meta.total > 0 ? (
+        <PastTheEnd total={page.meta.total} onFirst={() => commit({ ...query, page: 1 })} />
+      ) : page.data.length === 0 ? (
+        <EmptyResults filtered={isFiltered(query)} onClear={() => commit(EMPTY_LIST_QUERY)} />
+      ) : (
+        <>
+          {/* Cards title themselves with h3: this keeps the outline h1 → h2 → h3. */}
+          <h2 className="visually-hidden">Products</h2>
+          <div className="product-grid" style={{ '--columns': 4 } as CSSProperties}>
+            {page.data.map((product) => (
+              <ProductCard key={product.product_id} product={product} />
+            ))}
+          </div>
+          <Pagination
+            total={page.meta.total}
+            page={query.page}
+            perPage={PRODUCT_PAGE_SIZE}
+            sizeChoice={false}
+            onChange={(n) => commit({ ...query, page: n })}
+          />
+        </>
+      )}
       {filterOpen ? (
         <Suspense fallback={null}>
           <CategoryFilterModal open onClose={() => setFilterOpen(false)} categories={init.categories} brands={init.brands} base={query} />
@@ -83,8 +109,12 @@ function PastTheEnd({ total, onFirst }: { total: number; onFirst: () => void }) 
   return (
     <div className="empty-results">
       <h2>There is no such page</h2>
-      <p>This list has {total.toLocaleString('en-IN')} products on {pages} {pages === 1 ? 'page' : 'pages'}.</p>
-      <button type="button" className="button button-primary" onClick={onFirst}>Go to the first page</button>
+      <p>
+        This list has {total.toLocaleString('en-IN')} products on {pages} {pages === 1 ? 'page' : 'pages'}.
+      </p>
+      <button type="button" className="button button-primary" onClick={onFirst}>
+        Go to the first page
+      </button>
     </div>
   );
 }
@@ -96,9 +126,13 @@ function EmptyResults({ filtered, onClear }: { filtered: boolean; onClear: () =>
       {filtered ? (
         <>
           <p>Try fewer words, check the spelling, or remove a filter.</p>
-          <button type="button" className="button button-primary" onClick={onClear}>Clear all filters</button>
+          <button type="button" className="button button-primary" onClick={onClear}>
+            Clear all filters
+          </button>
         </>
-      ) : <p>This store has no products yet.</p>}
+      ) : (
+        <p>This store has no products yet.</p>
+      )}
     </div>
   );
 }

@@ -3,10 +3,7 @@ import type { Category } from '../../../../contract/entities';
 import { checkState, selectedSlugs, selectionFromSlugs, toggleCategory } from './category-selection';
 
 const node = (slug: string, children: Category[] = []): Category => ({ name: slug, slug, avatar: null, children });
-const tree = [
-  node('staples', [node('rice', [node('basmati'), node('brown-rice')]), node('dal')]),
-  node('snacks'),
-];
+const tree = [node('staples', [node('rice', [node('basmati'), node('brown-rice')]), node('dal')]), node('snacks')];
 const find = (slug: string): Category => {
   const all = (nodes: Category[]): Category[] => nodes.flatMap((n) => [n, ...all(n.children)]);
   return all(tree).find((n) => n.slug === slug) as Category;

@@ -33,7 +33,10 @@ export interface ProductListState {
  */
 export function useProductList(api: ApiClient, queryString: string, prefetched?: unknown): ProductListState {
   const [fromServer] = useState(() => {
-    const parsed = prefetched === undefined || (prefetched && typeof prefetched === 'object' && usedAnswers.has(prefetched)) ? null : ProductPageSchema.safeParse(prefetched);
+    const parsed =
+      prefetched === undefined || (prefetched && typeof prefetched === 'object' && usedAnswers.has(prefetched))
+        ? null
+        : ProductPageSchema.safeParse(prefetched);
     return parsed?.success ? { key: queryString, page: parsed.data, answer: prefetched as object } : null;
   });
   const [shown, setShown] = useState<{ key: string; page: ProductPage } | null>(fromServer);
@@ -54,17 +57,18 @@ export function useProductList(api: ApiClient, queryString: string, prefetched?:
     }
     const controller = new AbortController();
     setFailedKey(null);
-    api.get<unknown>(`/api/products?${queryString}`, undefined, controller.signal).then(
-      (body) => {
+    api
+      .get<unknown>(`/api/products?${queryString}`, undefined, controller.signal)
+      .then((body) => {
         const parsed = ProductPageSchema.safeParse(body);
         if (!parsed.success) throw parsed.error;
         setShown({ key: queryString, page: parsed.data });
-      },
-    ).catch((error: unknown) => {
-      if (controller.signal.aborted) return;
-      reportOnce(`product-list:${queryString}`, 'The product list could not be loaded', error);
-      setFailedKey(queryString);
-    });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        reportOnce(`product-list:${queryString}`, 'The product list could not be loaded', error);
+        setFailedKey(queryString);
+      });
     return () => controller.abort();
   }, [api, queryString, attempt, fromServer]);
 

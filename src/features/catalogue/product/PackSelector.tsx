@@ -18,10 +18,20 @@ export function PackSelector({ packs, selected, onSelect }: { packs: Pack[]; sel
         const saving = discountText(pack);
         return (
           <label key={pack.pack_id} className={pack.pack_id === selected ? 'pack-option pack-option-selected' : 'pack-option'}>
-            <input type="radio" name={name} value={pack.pack_id} checked={pack.pack_id === selected} onChange={() => onSelect(pack.pack_id)} />
+            <input
+              type="radio"
+              name={name}
+              value={pack.pack_id}
+              checked={pack.pack_id === selected}
+              onChange={() => onSelect(pack.pack_id)}
+            />
             <span className="pack-name">{pack.pack_name}</span>
             <span className="price">{formatPrice(pack.price)}</span>
-            {pack.act_price > pack.price ? <s className="price-was" aria-label={`was ${formatPrice(pack.act_price)}`}>{formatPrice(pack.act_price)}</s> : null}
+            {pack.act_price > pack.price ? (
+              <s className="price-was" aria-label={`was ${formatPrice(pack.act_price)}`}>
+                {formatPrice(pack.act_price)}
+              </s>
+            ) : null}
             {saving ? <span className="pack-discount">{saving}</span> : null}
           </label>
         );

@@ -12,7 +12,12 @@ export function ProductGallery({ medias, name }: { medias: { src: string }[]; na
         <ul className="product-gallery-thumbs" aria-label="Product images">
           {medias.map((media, i) => (
             <li key={`${media.src}-${i}`}>
-              <button type="button" aria-pressed={i === current} aria-label={`Show image ${i + 1} of ${medias.length}`} onClick={() => setCurrent(i)}>
+              <button
+                type="button"
+                aria-pressed={i === current}
+                aria-label={`Show image ${i + 1} of ${medias.length}`}
+                onClick={() => setCurrent(i)}
+              >
                 <StoreImage src={media.src} alt="" size="small" width={96} height={72} />
               </button>
             </li>

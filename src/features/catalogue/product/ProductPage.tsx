@@ -26,10 +26,14 @@ export default function ProductPage() {
   const slug = params.slug ?? '';
   const state = useProduct(api, slug, prefetched?.[productRequest(slug)]);
   switch (state.kind) {
-    case 'loading': return <LoadingPlaceholder />;
-    case 'not-found': return <NotFound />;
-    case 'failed': return <PageLoadError onRetry={state.retry} what="this product" />;
-    case 'ready': return <ProductDetail key={state.product.product_id} product={state.product} />;
+    case 'loading':
+      return <LoadingPlaceholder />;
+    case 'not-found':
+      return <NotFound />;
+    case 'failed':
+      return <PageLoadError onRetry={state.retry} what="this product" />;
+    case 'ready':
+      return <ProductDetail key={state.product.product_id} product={state.product} />;
   }
 }
 
@@ -58,7 +62,11 @@ function ProductDetail({ product }: { product: ProductData }) {
           <p className="product-page-brand">
             <Link href={listPath({ ...EMPTY_LIST_QUERY, brands: [product.brand_slug] })}>{product.brand_name}</Link>
           </p>
-          {product.packs.length > 0 ? <PackSelector packs={product.packs} selected={packId} onSelect={setPackId} /> : <p>Currently unavailable.</p>}
+          {product.packs.length > 0 ? (
+            <PackSelector packs={product.packs} selected={packId} onSelect={setPackId} />
+          ) : (
+            <p>Currently unavailable.</p>
+          )}
           <div className="product-page-actions">
             {pack ? <QuantityControl item={cartItemDraft(product, pack)} /> : null}
             <WishlistToggle product={product} size="large" />

@@ -11,9 +11,13 @@ export function RelatedProducts({ categorySlug, productId }: { categorySlug: str
   if (related.length === 0) return null;
   return (
     <section className="section related-products" aria-labelledby="related-title">
-      <div className="section-title"><h2 id="related-title">You may also like</h2></div>
+      <div className="section-title">
+        <h2 id="related-title">You may also like</h2>
+      </div>
       <Carousel label="Related products" perView={CARD_CAROUSEL} autoplayInterval={0}>
-        {related.map((product) => <ProductCard key={product.product_id} product={product} />)}
+        {related.map((product) => (
+          <ProductCard key={product.product_id} product={product} />
+        ))}
       </Carousel>
     </section>
   );

@@ -6,10 +6,7 @@ import { reportOnce } from '../../../telemetry/report-once';
 
 /** Where loading a product stands. */
 export type ProductState =
-  | { kind: 'loading' }
-  | { kind: 'ready'; product: ProductData }
-  | { kind: 'not-found' }
-  | { kind: 'failed'; retry: () => void };
+  { kind: 'loading' } | { kind: 'ready'; product: ProductData } | { kind: 'not-found' } | { kind: 'failed'; retry: () => void };
 
 /**
  * Loads GET /s/api/products/{slug}, validating the answer; a malformed answer is reported and shown
@@ -30,18 +27,19 @@ export function useProduct(api: ApiClient, slug: string, prefetched?: unknown): 
     }
     const controller = new AbortController();
     const settle = (next: ProductState) => setState({ slug, state: next });
-    api.get<unknown>(`/api/products/${encodeURIComponent(slug)}`, undefined, controller.signal).then(
-      (body) => {
+    api
+      .get<unknown>(`/api/products/${encodeURIComponent(slug)}`, undefined, controller.signal)
+      .then((body) => {
         const parsed = ProductSchema.safeParse(body);
         if (!parsed.success) throw parsed.error;
         settle({ kind: 'ready', product: parsed.data });
-      },
-    ).catch((error: unknown) => {
-      if (controller.signal.aborted) return;
-      if (hasStatus(error, 404)) return settle({ kind: 'not-found' });
-      reportOnce(`product:${slug}`, `Product “${slug}” could not be loaded`, error);
-      settle({ kind: 'failed', retry });
-    });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (hasStatus(error, 404)) return settle({ kind: 'not-found' });
+        reportOnce(`product:${slug}`, `Product “${slug}” could not be loaded`, error);
+        settle({ kind: 'failed', retry });
+      });
     return () => controller.abort();
   }, [api, slug, attempt, retry]);
   return state?.slug === slug ? state.state : { kind: 'loading' };

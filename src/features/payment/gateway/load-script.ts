@@ -1,8 +1,5 @@
 /** The gateway scripts a page may load: the gateways' own CDNs, or the reference server's offline stand-ins. */
-const ALLOWED = [
-  'https://checkout.razorpay.com/v1/checkout.js',
-  'https://sdk.cashfree.com/js/v3/cashfree.js',
-];
+const ALLOWED = ['https://checkout.razorpay.com/v1/checkout.js', 'https://sdk.cashfree.com/js/v3/cashfree.js'];
 const STAND_IN = /^\/s\/test-gateway\/[a-z]+\/[a-z-]+\.js$/;
 
 const loading = new Map<string, Promise<void>>();

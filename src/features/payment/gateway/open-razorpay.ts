@@ -10,7 +10,10 @@ interface RazorpayCheckout {
 type RazorpayConstructor = new (options: Record<string, unknown>) => RazorpayCheckout;
 
 /** Opens Razorpay's checkout (checkout.js) and settles with how it ended. */
-export async function openRazorpay(options: RazorpayOptions, win: Window & { Razorpay?: RazorpayConstructor } = window): Promise<GatewayOutcome> {
+export async function openRazorpay(
+  options: RazorpayOptions,
+  win: Window & { Razorpay?: RazorpayConstructor } = window,
+): Promise<GatewayOutcome> {
   await loadScript(options.script, win.document);
   const Razorpay = win.Razorpay;
   if (!Razorpay) throw new Error('The payment gateway could not be started. Please try again.');
