@@ -1,16 +1,15 @@
 import { productListRequest, productRequest } from '../../contract/prefetched';
 import { canonicalName } from '../../src/generated/components';
-import { matchRoute } from '../../contract/routes';
 import { apiQueryString, parseListQuery } from '../../contract/list-query';
 
 /** The API GETs the page's screens make first at this location; the server answers them in advance. */
-export function firstRequests(components: readonly unknown[], path: string, search: string): string[] {
+export function firstRequests(components: readonly unknown[], params: Readonly<Record<string, string>>, search: string): string[] {
   const requests: string[] = [];
   for (const component of components) {
     const screen = screenOf(component);
     if (screen === 'product-list') requests.push(productListRequest(apiQueryString(parseListQuery(search))));
     if (screen === 'product') {
-      const slug = matchRoute(path).params.slug;
+      const slug = params.slug;
       if (slug) requests.push(productRequest(slug));
     }
   }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppContext, resolveSite, signedIn } from '../context';
+import { matchRoute, normalisePath } from '../../contract/routes';
 import { resolvePageData } from '../services/page-data';
 import { canEditPages, savePage } from '../services/save-page';
 
@@ -9,10 +10,11 @@ const PREFIX = '/s/api/page/data';
 export function pageDataRoute(app: FastifyInstance, ctx: AppContext): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     // The raw URL keeps the path exactly as the browser has it (params would come back decoded).
-    const path = request.url.slice(PREFIX.length).split('?')[0] || '/';
-    if (path.length > 2000) return reply.code(414).send({ message: 'Path is too long' });
+    const rawPath = request.url.slice(PREFIX.length).split('?')[0] || '/';
+    if (rawPath.length > 2000) return reply.code(414).send({ message: 'Path is too long' });
     const site = await resolveSite(ctx, request);
-    const result = await resolvePageData(ctx.db, site.website, path, site.origin.origin);
+    const path = normalisePath(rawPath);
+    const result = await resolvePageData(ctx.db, site.website, { path, match: matchRoute(path) }, site.origin.origin);
     if (result.status === 404) return reply.code(404).send({ message: 'Page not found' });
     reply.header('cache-control', 'no-cache');
     return result.page;

@@ -1,19 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { loadProduct } from '../services/catalogue/product-detail';
+import { productForVisitor, wishlistedFor } from '../services/catalogue/product-for-visitor';
 import { parseProductListQuery } from '../services/catalogue/product-list-query';
 import { searchProducts } from '../services/catalogue/search-products';
-import { loadSession, sessionCookie } from '../security/session';
-import { wishlistedAmong } from '../services/wishlist/wishlists';
 import { resolveWebsiteId } from '../website/resolve-website';
 import { siteOrigin } from '../website/site-origin';
-
-/** Which of these products the signed-in visitor has on a wish list (none for a guest, without a query). */
-async function wishlistedFor(ctx: AppContext, request: FastifyRequest, websiteId: number, productIds: number[]): Promise<Set<number>> {
-  if (!sessionCookie(request)) return new Set();
-  const session = await loadSession(ctx.db, ctx.secret, request, websiteId);
-  return session?.userId ? wishlistedAmong(ctx.db, { websiteId, userId: session.userId }, productIds) : new Set();
-}
 
 /** GET /s/api/products (search, filters, sort, pages) and GET /s/api/products/{slug}. */
 export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -38,7 +30,6 @@ export function productRoutes(app: FastifyInstance, ctx: AppContext): void {
     const product = request.params.slug.length <= 300 ? await loadProduct(ctx.db, websiteId, request.params.slug) : null;
     if (!product) return reply.code(404).send({ message: 'Product not found' });
     reply.header('cache-control', 'no-cache');
-    const wished = await wishlistedFor(ctx, request, websiteId, [product.product_id]);
-    return wished.size ? { ...product, wishlist: true } : product;
+    return productForVisitor(ctx, request, websiteId, product);
   });
 }

@@ -4,15 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageHead } from '../../contract/page-head';
 import { structuredData } from '../../contract/json-for-script';
-import { normalisePath } from '../../contract/routes';
+import { matchRoute, normalisePath } from '../../contract/routes';
 import { contentSecurityPolicy } from '../security/content-security-policy';
 import { type AppContext, resolveSite } from '../context';
 import { assertTemplate, renderHtml } from '../html/render-html';
 import { inlineStylesheets } from '../html/inline-stylesheets';
-import { firstRequests } from '../html/first-requests';
 import { markupOrNull } from '../html/markup-renderer';
 import type { ServerRenderer } from '../../contract/server-renderer';
-import { prefetchRequests } from '../html/prefetch';
+import { prefetchFirstRequests } from '../html/prefetch';
 import { loadPageModuleResolver, type PageModuleResolver } from '../html/page-modules';
 import { buildInit } from '../services/init-config';
 import { CONSENT_COOKIE, consentOf } from '../../contract/consent';
@@ -67,11 +66,18 @@ async function renderPage({ app, ctx, template, pageModules, renderer }: SpaCont
   const rawPath = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
   const search = queryAt < 0 ? '' : request.url.slice(queryAt + 1);
   const path = normalisePath(rawPath);
-  const [init, result] = await Promise.all([buildInit(ctx, site), resolvePageData(ctx.db, site.website, path, site.origin.origin)]);
+  const match = matchRoute(path);
+  const [init, result] = await Promise.all([
+    buildInit(ctx, site),
+    resolvePageData(ctx.db, site.website, { path, match }, site.origin.origin),
+  ]);
   // With its first API answers inlined the page renders with its data, on the server and in the browser.
-  const prefetched = result.page
-    ? await prefetchRequests(app, request, site.origin.origin, firstRequests(result.page.data, rawPath, search))
-    : {};
+  const prefetched = await prefetchFirstRequests(
+    { app, ctx, request, origin: site.origin.origin, websiteId: site.website.id },
+    result,
+    match,
+    search,
+  );
   const boot = {
     init,
     page: { path, status: result.status, data: result.page, ...(Object.keys(prefetched).length ? { prefetched } : {}) },

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { PageData } from '../../contract/page-data';
-import { matchRoute, normalisePath } from '../../contract/routes';
+import type { Product } from '../../src/generated/types/product';
+import type { RouteMatch } from '../../contract/routes';
 import type { Db } from '../db/client';
 import { pages } from '../db/schema';
 import { loadRoutePages } from '../seed/fixtures';
@@ -9,25 +10,29 @@ import { loadProduct } from './catalogue/product-detail';
 import { productPageFields } from './catalogue/product-seo';
 import { resolveComponents } from './resolve-components';
 
-export type PageResult = { status: 200; page: PageData } | { status: 404; page: null };
-
 const routePages = loadRoutePages();
+
+/** Page data found for a path; for a product page also the product it was built from. */
+export type PageResult = { status: 200; page: PageData; product?: Product } | { status: 404; page: null };
+
+/** A normalised path and its route, matched once by the caller. */
+export interface PageAt {
+  path: string;
+  match: RouteMatch;
+}
 
 /**
  * Page data for a path: the store owner's page saved for that exact path, else the default page of
  * the built-in route it matches, else 404. Components' logicdata is resolved into their response.
  */
-export async function resolvePageData(db: Db, website: WebsiteRow, rawPath: string, origin: string): Promise<PageResult> {
-  const result = await findPageData(db, website, rawPath, origin);
+export async function resolvePageData(db: Db, website: WebsiteRow, at: PageAt, origin: string): Promise<PageResult> {
+  const result = await findPageData(db, website, at, origin);
+  if (result.status === 404) return result;
   // `url`: the page's own path (spec section 3, Page data).
-  return result.status === 200
-    ? { status: 200, page: { ...(await resolveComponents(db, website.id, result.page)), url: normalisePath(rawPath) } }
-    : result;
+  return { ...result, page: { ...(await resolveComponents(db, website.id, result.page)), url: at.path } };
 }
 
-async function findPageData(db: Db, website: WebsiteRow, rawPath: string, origin: string): Promise<PageResult> {
-  const path = normalisePath(rawPath);
-  const { route, params } = matchRoute(path);
+async function findPageData(db: Db, website: WebsiteRow, { path, match: { route, params } }: PageAt, origin: string): Promise<PageResult> {
   const [stored] = await db
     .select({ data: pages.data })
     .from(pages)
@@ -36,7 +41,7 @@ async function findPageData(db: Db, website: WebsiteRow, rawPath: string, origin
     const product = await loadProduct(db, website.id, params.slug ?? '');
     if (!product) return { status: 404, page: null };
     const base = stored?.data ?? routePages.get(route.id);
-    return base ? { status: 200, page: { ...base, ...productPageFields(product, origin) } } : { status: 404, page: null };
+    return base ? { status: 200, page: { ...base, ...productPageFields(product, origin) }, product } : { status: 404, page: null };
   }
   if (stored) return { status: 200, page: stored.data };
   const fallback = route.id === 'content' ? undefined : routePages.get(route.id);

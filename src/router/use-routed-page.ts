@@ -30,7 +30,8 @@ export function useRoutedPage(cache: PageDataCache): RoutedPage {
   // The server keys page data by the normalised path (no trailing or doubled slashes): so does the cache.
   const path = normalisePath(rawPath);
   const search = useSearch();
-  const { route } = matchRoute(path);
+  const addressMatch = useMemo(() => matchRoute(path), [path]);
+  const { route } = addressMatch;
   const guardTo = guardRoute(route, init.user)?.to ?? null;
 
   useEffect(() => emitTelemetry({ kind: 'pageview', path }), [path]);
@@ -43,7 +44,11 @@ export function useRoutedPage(cache: PageDataCache): RoutedPage {
   const page = usePageData(cache, guardTo ? null : path);
   const shown = page.shown;
   const shownPath = shown?.path;
-  const shownMatch = useMemo(() => (shownPath === undefined ? null : matchRoute(shownPath)), [shownPath]);
+  // Matched once per path: the page on screen is usually the address's own.
+  const shownMatch = useMemo(
+    () => (shownPath === undefined ? null : shownPath === path ? addressMatch : matchRoute(shownPath)),
+    [shownPath, path, addressMatch],
+  );
   const pageKey = shown ? `${shown.path}?${search}` : null;
   useScrollRestoration(pageKey, (shownMatch?.route ?? route).scrollToTop);
   useStoreCss(init.webPageCss, shown?.result.data?.css ?? '');

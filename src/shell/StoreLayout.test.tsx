@@ -9,7 +9,15 @@ import { makeInit } from '../../tests/support/init-factory';
 import { parsePageData } from '../../contract/page-data';
 import { REDIRECT_KEY } from '../features/auth/redirect-path';
 
+// Counts the router's matches: a path is matched once and its parameters handed to the screens.
+const matches = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../contract/routes', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../contract/routes')>();
+  return { ...actual, matchRoute: (path: string) => (matches.count++, actual.matchRoute(path)) };
+});
+
 const pages: Record<string, unknown> = {
+  '/api/page/data/account/orders/FK-1042': { data: [{ name: 'screen', data: { screen: 'order' } }] },
   '/api/page/data': { data: [{ name: 'heading', data: { title: 'Home page' } }] },
   '/api/page/data/faq': {
     data: [{ name: 'heading', data: { title: 'FAQ' } }],
@@ -68,6 +76,24 @@ describe('StoreLayout', () => {
     renderAt('/account/dashboard', null, makeInit({ user }));
     await waitFor(() => expect(location.pathname).toBe('/account/orders'));
     expect(sessionStorage.getItem(REDIRECT_KEY)).toBe('/account/dashboard');
+  });
+
+  it('matches the path once and hands the screen its parameters', async () => {
+    const user = {
+      id: 1,
+      name: 'Asha',
+      email: null,
+      phone: '9876543210',
+      superadmin: false,
+      hasAdminAccess: false,
+      isSalesAgent: false,
+      permissions: [],
+    };
+    matches.count = 0;
+    const api = renderAt('/account/orders/FK-1042', null, makeInit({ user }));
+    // The order screen asks for the order its route names.
+    await waitFor(() => expect(api.get).toHaveBeenCalledWith('/api/orders/FK-1042'));
+    expect(matches.count).toBe(1);
   });
 
   it('shows the not-found page for a path without page data', async () => {
