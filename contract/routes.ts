@@ -1,10 +1,18 @@
+import type { ComponentTypes } from '../src/generated/components';
+
+/** Ids of the built-in screens: the enum of the screen component's schema (schemas/components/screen.schema.json). */
+export type ScreenId = NonNullable<ComponentTypes['screen']['data']>['screen'];
+
+/** Ids of built-in routes: the home page and one per screen. */
+export type RouteId = 'home' | ScreenId;
+
 /** Who may open a route: anyone, a signed-in user, or a signed-in sales agent. */
 export type RouteAccess = 'public' | 'login' | 'agent';
 
 /** Route metadata; what a route shows is page data, resolved separately. */
 export interface RouteDef {
   /** Stable id; the default page fixture for the route is `fixtures/pages/routes/<id>.json`. */
-  id: string;
+  id: RouteId | 'content';
   /** Pattern with `:param` segments. */
   path: string;
   access: RouteAccess;
@@ -16,7 +24,9 @@ export interface RouteDef {
   scrollToTop: boolean;
 }
 
-const route = (id: string, path: string, meta: Partial<Omit<RouteDef, 'id' | 'path'>> = {}): RouteDef => ({
+type RouteMeta = Partial<Omit<RouteDef, 'id' | 'path'>>;
+
+const route = (id: RouteDef['id'], path: string, meta: RouteMeta = {}): RouteDef => ({
   id,
   path,
   access: 'public',
@@ -26,30 +36,38 @@ const route = (id: string, path: string, meta: Partial<Omit<RouteDef, 'id' | 'pa
   ...meta,
 });
 
+/**
+ * Every built-in route's path and metadata, by id, most specific first. Typed by the screen schema's
+ * enum: a screen without a route here (or a route for no screen) does not compile.
+ */
+const table = {
+  home: ['/', { popup: true }],
+  'product-list': ['/products', { popup: true }],
+  product: ['/products/:slug'],
+  cart: ['/cart'],
+  checkout: ['/checkout', { access: 'login', fullWidth: true }],
+  'checkout-confirm': ['/checkout/confirm/:id', { access: 'login', fullWidth: true }],
+  'checkout-pay': ['/checkout/:provider/:id', { access: 'login', fullWidth: true }],
+  'order-success': ['/order/success/:ordernumber', { access: 'login' }],
+  login: ['/auth/login', { fullWidth: true }],
+  verify: ['/auth/verify', { fullWidth: true }],
+  register: ['/auth/register', { fullWidth: true }],
+  logout: ['/auth/logout', { fullWidth: true }],
+  'website-choose': ['/auth/bos/choose', { access: 'login', fullWidth: true }],
+  'website-create': ['/auth/bos/create', { access: 'login', fullWidth: true }],
+  account: ['/account', { access: 'login' }],
+  orders: ['/account/orders', { access: 'login' }],
+  order: ['/account/orders/:id', { access: 'login' }],
+  addresses: ['/account/addresses', { access: 'login' }],
+  details: ['/account/details', { access: 'login' }],
+  wishlist: ['/account/wishlist', { access: 'login' }],
+  dashboard: ['/account/dashboard', { access: 'agent' }],
+} satisfies Record<RouteId, readonly [path: string, meta?: RouteMeta]>;
+
 /** Built-in routes, most specific first; any other path is a page-builder content page. */
-export const routes: readonly RouteDef[] = [
-  route('home', '/', { popup: true }),
-  route('product-list', '/products', { popup: true }),
-  route('product', '/products/:slug'),
-  route('cart', '/cart'),
-  route('checkout', '/checkout', { access: 'login', fullWidth: true }),
-  route('checkout-confirm', '/checkout/confirm/:id', { access: 'login', fullWidth: true }),
-  route('checkout-pay', '/checkout/:provider/:id', { access: 'login', fullWidth: true }),
-  route('order-success', '/order/success/:ordernumber', { access: 'login' }),
-  route('login', '/auth/login', { fullWidth: true }),
-  route('verify', '/auth/verify', { fullWidth: true }),
-  route('register', '/auth/register', { fullWidth: true }),
-  route('logout', '/auth/logout', { fullWidth: true }),
-  route('website-choose', '/auth/bos/choose', { access: 'login', fullWidth: true }),
-  route('website-create', '/auth/bos/create', { access: 'login', fullWidth: true }),
-  route('account', '/account', { access: 'login' }),
-  route('orders', '/account/orders', { access: 'login' }),
-  route('order', '/account/orders/:id', { access: 'login' }),
-  route('addresses', '/account/addresses', { access: 'login' }),
-  route('details', '/account/details', { access: 'login' }),
-  route('wishlist', '/account/wishlist', { access: 'login' }),
-  route('dashboard', '/account/dashboard', { access: 'agent' }),
-];
+export const routes: readonly RouteDef[] = (Object.entries(table) as [RouteId, readonly [string, RouteMeta?]][]).map(([id, [path, meta]]) =>
+  route(id, path, meta),
+);
 
 /** The route for page-builder content pages (any path without a built-in route); full-width (spec section 2). */
 export const contentRoute: RouteDef = route('content', '*', { fullWidth: true });

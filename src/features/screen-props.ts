@@ -1,7 +1,6 @@
-import type { ComponentTypes } from '../generated/components';
+import type { ScreenId } from '../../contract/routes';
 
-/** Ids of built-in screens (the enum of the screen component's schema). */
-export type ScreenId = NonNullable<ComponentTypes['screen']['data']>['screen'];
+export type { ScreenId };
 
 /** Props of every screen component. */
 export interface ScreenProps {

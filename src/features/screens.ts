@@ -1,10 +1,13 @@
 import type { ComponentType } from 'react';
-import type { ScreenProps } from './screen-props';
+import type { ScreenId, ScreenProps } from './screen-props';
 
 type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>;
 
-/** Screen id → lazily loaded screen. */
-export const screenLoaders: Partial<Record<string, Loader>> = {
+/**
+ * Every built-in screen, by the id the screen schema's enum gives it, lazily loaded: the one place a
+ * screen is registered. A screen id without a loader here (or a loader for no id) does not compile.
+ */
+export const screenLoaders = {
   'product-list': () => import('./catalogue/product-list/ProductList'),
   product: () => import('./catalogue/product/ProductPage'),
   cart: () => import('./cart/CartScreen'),
@@ -25,4 +28,4 @@ export const screenLoaders: Partial<Record<string, Loader>> = {
   verify: () => import('./auth/VerifyScreen'),
   register: () => import('./auth/RegisterScreen'),
   logout: () => import('./auth/LogoutScreen'),
-};
+} satisfies Record<ScreenId, Loader>;

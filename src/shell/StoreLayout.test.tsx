@@ -92,7 +92,7 @@ describe('StoreLayout', () => {
     matches.count = 0;
     const api = renderAt('/account/orders/FK-1042', null, makeInit({ user }));
     // The order screen asks for the order its route names.
-    await waitFor(() => expect(api.get).toHaveBeenCalledWith('/api/orders/FK-1042'));
+    await waitFor(() => expect(api.get).toHaveBeenCalledWith('/api/orders/FK-1042', undefined, expect.any(AbortSignal)));
     expect(matches.count).toBe(1);
   });
 

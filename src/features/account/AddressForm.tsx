@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { type Address, AddressSchema } from '../../../contract/address';
 import { INDIAN_STATES } from '../../../contract/indian-states';
-import { errorText } from '../../api/error-text';
 import { useBoot } from '../../context/boot-context';
+import { useSubmit } from '../../context/use-submit';
+import { errorText } from '../../api/error-text';
 import { SelectField } from '../../ui/form/SelectField';
 import { TextField } from '../../ui/form/TextField';
 import { useForm } from '../../ui/form/use-form';
@@ -48,8 +49,7 @@ export function AddressForm({
   const { api } = useBoot();
   const [fields] = useState(() => fieldsFor(address));
   const form = useForm(fields);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useSubmit();
   const place = usePincodePlace(String(form.values.pincode ?? ''));
   // City and state follow the pincode, unless the shopper has typed a city of their own.
   const filledCity = useRef(address?.city ?? '');
@@ -66,18 +66,12 @@ export function AddressForm({
     <form
       className="address-form"
       noValidate
-      onSubmit={form.handleSubmit(async (values) => {
-        setBusy(true);
-        setError(null);
-        try {
+      onSubmit={form.handleSubmit((values) =>
+        run(async () => {
           const saved = address ? await api.put(`/api/addresses/${address.id}`, values) : await api.post('/api/addresses', values);
           onSaved(AddressSchema.parse(saved));
-        } catch (failure) {
-          setError(errorText(failure));
-        } finally {
-          setBusy(false);
-        }
-      })}
+        }),
+      )}
     >
       <TextField form={form} name="name" autoComplete="name" maxLength={100} />
       <TextField form={form} name="phone" autoComplete="tel-national" inputMode="numeric" maxLength={14} />

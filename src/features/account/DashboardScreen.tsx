@@ -28,7 +28,7 @@ const indiaDay = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 8
 export default function DashboardScreen() {
   const [days, setDays] = useState<(typeof PERIODS)[number]>(30);
   const periodId = useId();
-  const { data, error } = useApiData('/api/dashboard', parse, { from: indiaDay(1 - days), to: indiaDay(0) });
+  const { data, error } = useApiData('/api/dashboard', parse, { query: { from: indiaDay(1 - days), to: indiaDay(0) } });
   return (
     <AccountPage title="Sales dashboard">
       <div className="field dashboard-period">

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { useState } from 'react';
-import { errorText } from '../../api/error-text';
 import { useBoot } from '../../context/boot-context';
+import { useSubmit } from '../../context/use-submit';
 import { profileFields } from './profile-fields';
 import { TextField } from '../../ui/form/TextField';
 import { useForm } from '../../ui/form/use-form';
@@ -31,24 +31,17 @@ function DetailsForm({ profile }: { profile: Profile }) {
   const toast = useToast();
   const [fields] = useState(() => profileFields({ name: profile.name, email: profile.email ?? '' }));
   const form = useForm(fields);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: problem, run } = useSubmit();
   return (
     <form
       className="details-form"
       noValidate
-      onSubmit={form.handleSubmit(async (values) => {
-        setBusy(true);
-        setProblem(null);
-        try {
+      onSubmit={form.handleSubmit((values) =>
+        run(async () => {
           await api.put('/api/profile', values);
           toast.success('Your details are saved');
-        } catch (failure) {
-          setProblem(errorText(failure));
-        } finally {
-          setBusy(false);
-        }
-      })}
+        }),
+      )}
     >
       <p>
         Mobile number: <strong>{profile.phone}</strong>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { errorText } from '../../api/error-text';
 import { signInReason } from './sign-in-reason';
 import { useBoot } from '../../context/boot-context';
+import { useSubmit } from '../../context/use-submit';
 import { TextField } from '../../ui/form/TextField';
 import { useForm } from '../../ui/form/use-form';
 import { rememberCodeSent } from './sign-in-steps';
@@ -14,8 +14,7 @@ export default function LoginScreen() {
   const { api } = useBoot();
   const [, navigate] = useLocation();
   const form = useForm(FIELDS);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useSubmit();
   // Read once the page is in the browser (the server has no sessionStorage), then forgotten: it shows once.
   const [reason, setReason] = useState<string | null>(null);
   useEffect(() => {
@@ -35,19 +34,13 @@ export default function LoginScreen() {
       <p>We will send a 6-digit code to your mobile number.</p>
       <form
         noValidate
-        onSubmit={form.handleSubmit(async ({ phone }) => {
-          setBusy(true);
-          setError(null);
-          try {
+        onSubmit={form.handleSubmit(({ phone }) =>
+          run(async () => {
             await api.post('/api/auth/otp', { phone });
             rememberCodeSent(String(phone));
             navigate('/auth/verify');
-          } catch (failure) {
-            setError(errorText(failure));
-          } finally {
-            setBusy(false);
-          }
-        })}
+          }),
+        )}
       >
         <TextField form={form} name="phone" prefix="+91" inputMode="numeric" autoComplete="tel-national" maxLength={14} />
         {error ? (

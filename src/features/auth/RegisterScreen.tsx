@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { errorText } from '../../api/error-text';
 import { useBoot } from '../../context/boot-context';
+import { useSubmit } from '../../context/use-submit';
 import { profileFields } from '../account/profile-fields';
 import { TextField } from '../../ui/form/TextField';
 import { useForm } from '../../ui/form/use-form';
@@ -12,24 +11,19 @@ const FIELDS = profileFields({ name: '', email: '' });
 export default function RegisterScreen() {
   const { api } = useBoot();
   const form = useForm(FIELDS);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Signing in ends with a full page load: the form stays busy until it goes.
+  const { busy, error, run } = useSubmit({ leavesPage: true });
   return (
     <section className="auth-screen">
       <h1>Create your account</h1>
       <form
         noValidate
-        onSubmit={form.handleSubmit(async (values) => {
-          setBusy(true);
-          setError(null);
-          try {
+        onSubmit={form.handleSubmit((values) =>
+          run(async () => {
             await api.post('/api/auth/register', { name: values.name, email: values.email ?? '' });
             finishSignIn();
-          } catch (failure) {
-            setError(errorText(failure));
-            setBusy(false);
-          }
-        })}
+          }),
+        )}
       >
         <TextField form={form} name="name" autoComplete="name" maxLength={100} />
         <TextField form={form} name="email" type="email" autoComplete="email" maxLength={200} />

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { errorText } from '../../api/error-text';
 import { useBoot } from '../../context/boot-context';
+import { useSubmit } from '../../context/use-submit';
 import { useCart } from './CartProvider';
 
 /**
@@ -11,22 +11,14 @@ export function CouponForm({ onChanged }: { onChanged?: () => void }) {
   const { api } = useBoot();
   const { cart, refresh } = useCart();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run: submit } = useSubmit();
   const id = useId();
-  const run = async (call: () => Promise<unknown>) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const run = (call: () => Promise<unknown>) =>
+    submit(async () => {
       await call();
       setCode('');
       (onChanged ?? refresh)();
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   if (cart.offercode) {
     return (
       <div className="coupon-applied">

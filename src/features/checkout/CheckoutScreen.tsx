@@ -7,6 +7,7 @@ import { readCart, type ShippingChoice } from '../../../contract/cart';
 import { PlacedOrderSchema } from '../../../contract/payment';
 import { errorText } from '../../api/error-text';
 import { useBoot } from '../../context/boot-context';
+import { useApiData } from '../../context/use-api-data';
 import { useCart } from '../cart/CartProvider';
 import { checkoutMachine, type OrderRequest, type PlacedOrder } from '../../machines/checkout.machine';
 import { AddressForm } from '../account/AddressForm';
@@ -15,6 +16,8 @@ import { cartSignature, forgetKey, storedKey, storeKey } from './checkout-key';
 import { CartTotals } from '../cart/CartTotals';
 import { CouponForm } from '../cart/CouponForm';
 import { PINCODE_REQUIRED_ID, PincodeRequired } from '../cart/PincodeRequired';
+
+const parseAddresses = (body: unknown): Address[] => AddressListSchema.parse(body);
 
 /** /checkout: address, payment method, offer code and note, then one order. */
 export default function CheckoutScreen() {
@@ -55,21 +58,19 @@ export default function CheckoutScreen() {
   const [state, send] = useMachine(logic, { input: { key: earlierKey, cartSignature: signature } });
   useEffect(() => send({ type: 'CART_CHANGED', signature }), [send, signature]);
 
-  const [addresses, setAddresses] = useState<Address[] | null>(null);
+  const { data: addresses, setData: setAddresses, error: addressesError } = useApiData('/api/addresses', parseAddresses);
+  const [pricingError, setPricingError] = useState<string | null>(null);
+  const loadError = addressesError ?? pricingError;
   const [adding, setAdding] = useState(false);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  // When the addresses first arrive: a shopper without one starts with the form; the default (or first) is chosen.
+  const startedWithAddresses = useRef(false);
   useEffect(() => {
-    api.get<unknown>('/api/addresses').then(
-      (body) => {
-        const list = AddressListSchema.parse(body);
-        setAddresses(list);
-        setAdding(list.length === 0);
-        const chosen = list.find((a) => a.is_default) ?? list[0];
-        if (chosen) send({ type: 'SELECT_ADDRESS', id: chosen.id });
-      },
-      (error: unknown) => setLoadError(errorText(error)),
-    );
-  }, [api, send]);
+    if (!addresses || startedWithAddresses.current) return;
+    startedWithAddresses.current = true;
+    setAdding(addresses.length === 0);
+    const chosen = addresses.find((a) => a.is_default) ?? addresses[0];
+    if (chosen) send({ type: 'SELECT_ADDRESS', id: chosen.id });
+  }, [addresses, send]);
   useEffect(() => {
     const only = init.paymentMethods[0];
     if (init.paymentMethods.length === 1 && only) send({ type: 'SELECT_PAYMENT', method: only.id });
@@ -94,7 +95,7 @@ export default function CheckoutScreen() {
       .then(readCart)
       .then(
         (priced) => current && replace(priced),
-        (error: unknown) => current && setLoadError(errorText(error)),
+        (error: unknown) => current && setPricingError(errorText(error)),
       );
     return () => {
       current = false;

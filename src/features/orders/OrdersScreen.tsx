@@ -13,7 +13,7 @@ export default function OrdersScreen() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const page = Math.max(1, Number.parseInt(new URLSearchParams(search).get('page') ?? '1', 10) || 1);
-  const { data, error } = useApiData('/api/orders', parse, { page });
+  const { data, error } = useApiData('/api/orders', parse, { query: { page } });
   return (
     <AccountPage title="Your orders">
       {error ? <LoadError error={error} /> : null}

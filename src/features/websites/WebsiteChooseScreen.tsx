@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
-import { errorText } from '../../api/error-text';
 import { useBoot } from '../../context/boot-context';
+import { useSubmit } from '../../context/use-submit';
 import { LoadingPlaceholder } from '../../ui/loading/LoadingPlaceholder';
 import { useToast } from '../../ui/toast/ToastProvider';
 import { useApiData } from '../../context/use-api-data';
@@ -14,17 +13,13 @@ export default function WebsiteChooseScreen() {
   const { api } = useBoot();
   const toast = useToast();
   const { data, error } = useApiData('/api/webui/websites', parse);
-  const [busy, setBusy] = useState<number | null>(null);
-  const switchTo = async (id: number) => {
-    setBusy(id);
-    try {
+  // Switching ends with a full page load on the other website: the buttons stay busy until it goes.
+  const { busy, run } = useSubmit({ onError: toast.error, leavesPage: true });
+  const switchTo = (id: number) =>
+    run(async () => {
       const { url } = SwitchLinkSchema.parse(await api.post('/api/webui/switch', { website_id: id }));
       location.assign(url);
-    } catch (failure) {
-      toast.error(errorText(failure));
-      setBusy(null);
-    }
-  };
+    });
   return (
     <section className="checkout">
       <h1>Switch Website</h1>
@@ -48,7 +43,7 @@ export default function WebsiteChooseScreen() {
                 <button
                   type="button"
                   className="button"
-                  disabled={busy !== null}
+                  disabled={busy}
                   onClick={() => void switchTo(site.id)}
                   aria-label={`Switch to ${site.name}`}
                 >

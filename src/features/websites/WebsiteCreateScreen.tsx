@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { CreatedWebsiteSchema, type CreatedWebsite } from '../../../contract/webui';
-import { errorText } from '../../api/error-text';
 import { useBoot } from '../../context/boot-context';
+import { useSubmit } from '../../context/use-submit';
 import { TextField } from '../../ui/form/TextField';
 import { useForm } from '../../ui/form/use-form';
 import { useToast } from '../../ui/toast/ToastProvider';
@@ -26,7 +26,7 @@ export default function WebsiteCreateScreen() {
   const { api } = useBoot();
   const toast = useToast();
   const form = useForm(FIELDS);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit({ onError: toast.error });
   const [created, setCreated] = useState<CreatedWebsite | null>(null);
   return (
     <section className="checkout">
@@ -43,19 +43,14 @@ export default function WebsiteCreateScreen() {
       <form
         className="address-form"
         noValidate
-        onSubmit={form.handleSubmit(async (values) => {
-          setBusy(true);
-          try {
+        onSubmit={form.handleSubmit((values) =>
+          run(async () => {
             const host = typeof values.host === 'string' && values.host.trim() ? { host: values.host.trim() } : {};
             const site = CreatedWebsiteSchema.parse(await api.post('/api/webui/create', { name: values.name, slug: values.slug, ...host }));
             setCreated(site);
             toast.success(`${site.name} is created`);
-          } catch (failure) {
-            toast.error(errorText(failure));
-          } finally {
-            setBusy(false);
-          }
-        })}
+          }),
+        )}
       >
         <TextField form={form} name="name" maxLength={100} />
         <TextField form={form} name="slug" maxLength={40} autoCapitalize="none" />

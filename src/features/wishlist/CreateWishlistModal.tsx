@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import type { WishlistCategory } from '../../../contract/wishlist';
-import { errorText } from '../../api/error-text';
 import { Modal } from '../../ui/modal/Modal';
 import { useToast } from '../../ui/toast/ToastProvider';
 import { useBoot } from '../../context/boot-context';
+import { useSubmit } from '../../context/use-submit';
 import { wishlistStore } from './wishlist-store';
 
 /**
@@ -14,22 +14,15 @@ export function CreateWishlistModal({ onClose, onCreated }: { onClose: () => voi
   const { api } = useBoot();
   const toast = useToast();
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useSubmit();
   const id = useId();
   const create = async () => {
     if (!name.trim()) return setError('Wishlist name is required');
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const list = await wishlistStore.create(api, name.trim());
       toast.success('Wishlist added successfully');
       onCreated(list);
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Modal open onClose={onClose} title="Create Another Wish List" footer={false}>

@@ -3,6 +3,7 @@ import { errorText } from '../../api/error-text';
 import { Modal } from '../../ui/modal/Modal';
 import { useToast } from '../../ui/toast/ToastProvider';
 import { useBoot } from '../../context/boot-context';
+import { useSubmit } from '../../context/use-submit';
 import { CreateWishlistModal } from './CreateWishlistModal';
 import { useWishlists, wishlistStore } from './wishlist-store';
 
@@ -20,23 +21,17 @@ export default function WishlistModal({
   const toast = useToast();
   const lists = useWishlists();
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
+  const { busy, run } = useSubmit({ onError: toast.error });
   const [creating, setCreating] = useState(false);
   useEffect(() => {
     wishlistStore.load(api).catch((error: unknown) => setLoadError(errorText(error)));
   }, [api]);
 
-  const toggle = async (listId: number, listName: string) => {
-    setBusy(listId);
-    try {
+  const toggle = (listId: number, listName: string) =>
+    run(async () => {
       const added = await wishlistStore.toggle(api, productId, listId);
       toast.success(added ? `${productName} added to ${listName}` : `${productName} removed from ${listName}`);
-    } catch (error) {
-      toast.error(errorText(error));
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
 
   return (
     <>
@@ -56,7 +51,7 @@ export default function WishlistModal({
                 <input
                   type="checkbox"
                   checked={list.product_ids.includes(productId)}
-                  disabled={busy !== null}
+                  disabled={busy}
                   onChange={() => void toggle(list.id, list.name)}
                 />
                 {list.name} <span className="muted">({list.product_ids.length})</span>
@@ -65,7 +60,7 @@ export default function WishlistModal({
           </fieldset>
         ) : null}
         <div className="form-actions">
-          <button type="button" className="button" onClick={() => setCreating(true)} disabled={busy !== null}>
+          <button type="button" className="button" onClick={() => setCreating(true)} disabled={busy}>
             Create Another Wish List
           </button>
           <button type="button" className="button button-primary" onClick={onClose}>

@@ -21,10 +21,10 @@ const SafeHtml = lazy(() => import('../../../sanitise/SafeHtml'));
 
 /** /products/{slug}: the product with its images, packs and related products. */
 export default function ProductPage() {
-  const { api, prefetched } = useBoot();
+  const { prefetched } = useBoot();
   const { params } = useShownRoute();
   const slug = params.slug ?? '';
-  const state = useProduct(api, slug, prefetched?.[productRequest(slug)]);
+  const state = useProduct(slug, prefetched?.[productRequest(slug)]);
   switch (state.kind) {
     case 'loading':
       return <LoadingPlaceholder />;
