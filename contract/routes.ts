@@ -26,7 +26,7 @@ export interface RouteDef {
 
 type RouteMeta = Partial<Omit<RouteDef, 'id' | 'path'>>;
 
-const route = (id: RouteDef['id'], path: string, meta: RouteMeta = {}): RouteDef => ({
+const route = <I extends RouteDef['id']>(id: I, path: string, meta: RouteMeta = {}): RouteDef & { id: I } => ({
   id,
   path,
   access: 'public',
@@ -36,38 +36,34 @@ const route = (id: RouteDef['id'], path: string, meta: RouteMeta = {}): RouteDef
   ...meta,
 });
 
-/**
- * Every built-in route's path and metadata, by id, most specific first. Typed by the screen schema's
- * enum: a screen without a route here (or a route for no screen) does not compile.
- */
-const table = {
-  home: ['/', { popup: true }],
-  'product-list': ['/products', { popup: true }],
-  product: ['/products/:slug'],
-  cart: ['/cart'],
-  checkout: ['/checkout', { access: 'login', fullWidth: true }],
-  'checkout-confirm': ['/checkout/confirm/:id', { access: 'login', fullWidth: true }],
-  'checkout-pay': ['/checkout/:provider/:id', { access: 'login', fullWidth: true }],
-  'order-success': ['/order/success/:ordernumber', { access: 'login' }],
-  login: ['/auth/login', { fullWidth: true }],
-  verify: ['/auth/verify', { fullWidth: true }],
-  register: ['/auth/register', { fullWidth: true }],
-  logout: ['/auth/logout', { fullWidth: true }],
-  'website-choose': ['/auth/bos/choose', { access: 'login', fullWidth: true }],
-  'website-create': ['/auth/bos/create', { access: 'login', fullWidth: true }],
-  account: ['/account', { access: 'login' }],
-  orders: ['/account/orders', { access: 'login' }],
-  order: ['/account/orders/:id', { access: 'login' }],
-  addresses: ['/account/addresses', { access: 'login' }],
-  details: ['/account/details', { access: 'login' }],
-  wishlist: ['/account/wishlist', { access: 'login' }],
-  dashboard: ['/account/dashboard', { access: 'agent' }],
-} satisfies Record<RouteId, readonly [path: string, meta?: RouteMeta]>;
-
 /** Built-in routes, most specific first; any other path is a page-builder content page. */
-export const routes: readonly RouteDef[] = (Object.entries(table) as [RouteId, readonly [string, RouteMeta?]][]).map(([id, [path, meta]]) =>
-  route(id, path, meta),
-);
+export const routes = [
+  route('home', '/', { popup: true }),
+  route('product-list', '/products', { popup: true }),
+  route('product', '/products/:slug'),
+  route('cart', '/cart'),
+  route('checkout', '/checkout', { access: 'login', fullWidth: true }),
+  route('checkout-confirm', '/checkout/confirm/:id', { access: 'login', fullWidth: true }),
+  route('checkout-pay', '/checkout/:provider/:id', { access: 'login', fullWidth: true }),
+  route('order-success', '/order/success/:ordernumber', { access: 'login' }),
+  route('login', '/auth/login', { fullWidth: true }),
+  route('verify', '/auth/verify', { fullWidth: true }),
+  route('register', '/auth/register', { fullWidth: true }),
+  route('logout', '/auth/logout', { fullWidth: true }),
+  route('website-choose', '/auth/bos/choose', { access: 'login', fullWidth: true }),
+  route('website-create', '/auth/bos/create', { access: 'login', fullWidth: true }),
+  route('account', '/account', { access: 'login' }),
+  route('orders', '/account/orders', { access: 'login' }),
+  route('order', '/account/orders/:id', { access: 'login' }),
+  route('addresses', '/account/addresses', { access: 'login' }),
+  route('details', '/account/details', { access: 'login' }),
+  route('wishlist', '/account/wishlist', { access: 'login' }),
+  route('dashboard', '/account/dashboard', { access: 'agent' }),
+] as const satisfies readonly RouteDef[];
+
+/** Compiles only when every screen of the schema's enum (and home) has a route above. */
+type EveryRoute<Missing extends never> = Missing;
+export type RoutesCoverEveryScreen = EveryRoute<Exclude<RouteId, (typeof routes)[number]['id']>>;
 
 /** The route for page-builder content pages (any path without a built-in route); full-width (spec section 2). */
 export const contentRoute: RouteDef = route('content', '*', { fullWidth: true });

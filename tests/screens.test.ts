@@ -12,7 +12,7 @@ const enumIds = (screenSchema as { properties: { data: { properties: { screen: {
 describe('screens', () => {
   it('has a loader for exactly the ids of the enum, and a route for each of them plus home (checked by the compiler too)', () => {
     expectTypeOf<keyof typeof screenLoaders>().toEqualTypeOf<ScreenId>();
-    expectTypeOf<(typeof routes)[number]['id']>().toEqualTypeOf<RouteId | 'content'>();
+    expectTypeOf<(typeof routes)[number]['id']>().toEqualTypeOf<RouteId>();
     expect(Object.keys(screenLoaders).sort()).toEqual([...enumIds].sort());
     expect(routes.map((r) => r.id).sort()).toEqual(['home', ...enumIds].sort());
   });
