@@ -41,6 +41,8 @@ const files = [
   { category: 'registry-entries', pattern: 'src/generated/registry-entries.ts' },
   // Page-data migrations live in their component's folder, but are plain functions the server runs too.
   { category: 'migration', pattern: 'registry/*/migrate.ts' },
+  // A component's server-side data lives in its folder too, but is server code: only the server imports it.
+  { category: 'resolver', pattern: 'registry/*/resolve.ts' },
 ];
 
 const testFiles = ['**/*.test.{ts,tsx}', '**/*.stories.tsx', 'tests/**', '.storybook/**', 'src/generated/stories/**'];
@@ -93,6 +95,8 @@ export default tseslint.config(
             { from: { file: { categories: 'entry' } }, allow: { to: { file: { categories: 'entry' } } } },
             { from: { file: { categories: 'registry-entries' } }, allow: toLayers(['registry']) },
             { from: { element: { types: { anyOf: ['contract', 'server'] } } }, allow: { to: { file: { categories: 'migration' } } } },
+            { from: { file: { categories: 'resolver' } }, allow: toLayers(['server', 'contract']) },
+            { from: { element: { type: 'server' } }, allow: { to: { file: { categories: 'resolver' } } } },
           ],
         },
       ],
@@ -107,6 +111,18 @@ export default tseslint.config(
     files: ['server/services/payments/stand-ins/*.js'],
     languageOptions: { sourceType: 'script', globals: globals.browser },
     rules: { '@typescript-eslint/no-this-alias': 'off' },
+  },
+  {
+    // Browser code never imports server code, a component's resolver included (an import inside one
+    // folder is not a dependency between layers, so the boundaries rule alone would not see it).
+    files: ['src/**/*.{ts,tsx}', 'registry/**/*.{ts,tsx}'],
+    ignores: [...testFiles, 'registry/*/resolve.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)(server/|resolve$)', message: 'Server code (a resolve.ts included) stays out of the browser.' }] },
+      ],
+    },
   },
   {
     // Machines are pure: no React, no network (actors are injected).

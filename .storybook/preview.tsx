@@ -4,7 +4,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { registry } from '../registry';
 import { RegistryProvider } from '../src/engine/registry-context';
 import { StoreProviders } from '../tests/support/store-providers';
-import '../src/shell/styles.css';
+import '../src/shell/store.css';
 
 /** Every story renders inside the booted store (demo init, fixture API, toasts, cart), a router and the real registry; axe violations fail the story. */
 const preview: Preview = {

@@ -14,7 +14,7 @@ describe('scaffoldComponent', () => {
     return root;
   };
 
-  it('writes a schema, a registry folder with entry, renderer and test, and a fixture that fits the schema', () => {
+  it('writes a schema, a registry folder with entry, renderer, stylesheet and test, and a fixture that fits the schema', () => {
     const root = tempRoot();
     const files = scaffoldComponent(root, 'promo-strip')
       .map((f) => f.slice(root.length + 1))
@@ -24,6 +24,7 @@ describe('scaffoldComponent', () => {
       'registry/promo-strip/PromoStrip.test.tsx',
       'registry/promo-strip/PromoStrip.tsx',
       'registry/promo-strip/entry.ts',
+      'registry/promo-strip/promo-strip.css',
       'schemas/components/promo-strip.schema.json',
     ]);
     const schema = JSON.parse(readFileSync(join(root, 'schemas/components/promo-strip.schema.json'), 'utf8'));

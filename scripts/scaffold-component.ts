@@ -7,7 +7,7 @@ export const COMPONENT_NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const pascal = (name: string) => name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
 const words = (name: string) => name.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
-/** Writes the four places a component type lives: schema, registry folder (entry, renderer, test) and fixture. */
+/** Writes the three places a component type lives: its schema, its registry folder (entry, renderer, stylesheet, test) and its fixture. */
 export function scaffoldComponent(root: string, name: string): string[] {
   if (!COMPONENT_NAME.test(name) || name.length > 60)
     throw new Error(`"${name}" is not a component name: use lowercase words joined by hyphens, e.g. promo-strip`);
@@ -49,6 +49,11 @@ export default function ${Name}({ data }: RendererProps<'${name}'>) {
       <h2>{data.title}</h2>
     </section>
   );
+}
+`,
+    [join(folder, `${name}.css`)]: `/* ${words(name)}: its own rules, after the shell's (codegen collects every type's stylesheet). */
+.${name} h2 {
+  margin-block: 0 0.5rem;
 }
 `,
     [join(folder, `${Name}.test.tsx`)]: `import { render, screen } from '@testing-library/react';

@@ -78,6 +78,20 @@ describe('layers', () => {
     );
   });
 
+  it.each([
+    ['a renderer importing its own folder’s resolver', 'registry/product-grid/probe.ts', "import { resolve } from './resolve';"],
+    [
+      'a renderer importing server code',
+      'registry/banner/probe.ts',
+      "import { brandTiles } from '../../server/services/catalogue/brand-tiles';",
+    ],
+    ['a feature importing a resolver', 'src/features/cart/probe.ts', "import { resolve } from '../../../registry/product-grid/resolve';"],
+  ])('refuses %s', async (_, filePath, code) => {
+    expect((await problems(filePath, `${code}\nexport {};\n`)).join('\n')).toContain(
+      'Server code (a resolve.ts included) stays out of the browser',
+    );
+  });
+
   it('refuses a source file outside every layer', async () => {
     expect(await problems('src/probe.ts', 'export const probe = 1;\n')).toEqual([expect.stringContaining('boundaries/no-unknown-files')]);
   });
@@ -102,6 +116,16 @@ describe('layers', () => {
       'the server running a component migration',
       'server/probe.ts',
       "import { migrate } from '../registry/hero-slider/migrate';\nexport const probe = [migrate];",
+    ],
+    [
+      'the server collecting a component’s resolver',
+      'server/generated/probe.ts',
+      "import { resolve } from '../../registry/product-grid/resolve';\nexport const probe = [resolve];",
+    ],
+    [
+      'a resolver using the server’s services',
+      'registry/banner/resolve.ts',
+      "import { brandTiles } from '../../server/services/catalogue/brand-tiles';\nexport const probe = [brandTiles];",
     ],
   ])('allows %s', async (_, filePath, code) => {
     expect(await problems(filePath, `${code}\n`)).toEqual([]);

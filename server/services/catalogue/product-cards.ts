@@ -6,6 +6,12 @@ import { brands, packs, products } from '../../db/schema';
 import { categoryIds } from './category-filter';
 import { brandOfProduct, productColumns, toProduct } from './product-shape';
 
+/** A carousel's or grid's `response`: the products its query (logicdata, owner input read defensively) chooses. */
+export async function productCardsFor(db: Db, websiteId: number, logicdata: unknown): Promise<{ products: Product[] }> {
+  const query = logicdata && typeof logicdata === 'object' ? (logicdata as ProductQuery) : {};
+  return { products: await loadProductCards(db, websiteId, query) };
+}
+
 /** Products for a carousel or grid, in the shape product cards read. */
 export async function loadProductCards(db: Db, websiteId: number, query: ProductQuery): Promise<Product[]> {
   const limit = Math.min(Math.max(query.limit ?? 12, 1), 48);
