@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { CartSchema, EMPTY_CART } from '../../contract/cart';
 import { PlacedOrderSchema } from '../../contract/payment';
-import { addresses, packs, products, users, websites } from '../../server/db/schema';
-import { cookieHeader, cookiesFrom, createTestApp, type TestApp } from '../support/test-app';
+import { packs, products, users, websites } from '../../server/db/schema';
+import { createTestApp, guestHeaders, sendJson, type TestApp } from '../support/test-app';
+import { insertAddress, websiteIdOf } from '../support/store-data';
 import { signedInHeaders } from '../support/sign-in';
 import { databaseKinds } from '../support/test-database';
 import { conformsTo } from './conforms';
@@ -44,18 +45,9 @@ describe.each(databaseKinds(postgresUrl))('cart and order calls answer the contr
   });
   afterAll(() => t.close());
 
-  async function guest() {
-    const res = await t.app.inject({ method: 'GET', url: '/s/api/cookie', headers: { 'x-web-url': ORIGIN } });
-    const cookies = cookiesFrom(res.headers['set-cookie']);
-    return { cookie: cookieHeader(cookies), 'x-xsrf-token': cookies['XSRF-TOKEN'] as string };
-  }
+  const guest = () => guestHeaders(t.app, ORIGIN);
   const call = async (headers: Record<string, string>, method: 'GET' | 'POST', url: string, payload?: unknown) => {
-    const res = await t.app.inject({
-      method,
-      url,
-      headers: { 'x-web-url': ORIGIN, ...headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-      payload: payload === undefined ? undefined : JSON.stringify(payload),
-    });
+    const res = await sendJson(t.app, { 'x-web-url': ORIGIN, ...headers }, method, url, payload);
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
     return res.json() as unknown;
   };
@@ -98,28 +90,24 @@ describe.each(databaseKinds(postgresUrl))('cart and order calls answer the contr
   });
 
   it('GET /api/cart?address_id&groupby_delivery, then POST /api/order/create {address_id, payment, offercode, note} without extra headers', async () => {
-    const [site] = await t.database.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, 'freshkart'));
-    const websiteId = (site as { id: number }).id;
+    const websiteId = await websiteIdOf(t.database.db, 'freshkart');
     const phone = `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
     const [user] = await t.database.db.insert(users).values({ websiteId, phone, name: 'Contract Shopper' }).returning({ id: users.id });
-    const [address] = await t.database.db
-      .insert(addresses)
-      .values({
-        websiteId,
-        userId: (user as { id: number }).id,
-        name: 'Contract Shopper',
-        phone,
-        line1: '1 MG Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        pincode: '560001',
-      })
-      .returning({ id: addresses.id });
+    const addressId = await insertAddress(t.database.db, {
+      websiteId,
+      userId: (user as { id: number }).id,
+      name: 'Contract Shopper',
+      phone,
+      line1: '1 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560001',
+    });
     const me = await signedInHeaders(t.database.db, 'test-secret', 'freshkart', phone);
     await call(me, 'POST', '/s/api/cart/add', { pack_id: item(0).id, warehouse_id: item(0).warehouseId });
-    expect(isCart(await call(me, 'GET', `/s/api/cart?address_id=${(address as { id: number }).id}&groupby_delivery=1`))).toEqual([]);
+    expect(isCart(await call(me, 'GET', `/s/api/cart?address_id=${addressId}&groupby_delivery=1`))).toEqual([]);
     const placed = await call(me, 'POST', '/s/api/order/create', {
-      address_id: (address as { id: number }).id,
+      address_id: addressId,
       payment: 'cod',
       offercode: '',
       note: '',

@@ -4,8 +4,9 @@ import { ErrorAnswerSchema } from '../../contract/error-answer';
 import { CancelledOrderSchema } from '../../contract/order';
 import { PincodeAnswerSchema } from '../../contract/pincode';
 import { CreatedWebsiteSchema, SwitchLinkSchema, WebsitesSchema } from '../../contract/webui';
-import { addresses, packs, products, users, websites } from '../../server/db/schema';
-import { cookieHeader, cookiesFrom, createTestApp, type TestApp } from '../support/test-app';
+import { packs, products, users } from '../../server/db/schema';
+import { createTestApp, guestHeaders, sendJson, type TestApp } from '../support/test-app';
+import { insertAddress, websiteIdOf } from '../support/store-data';
 import { signedInHeaders } from '../support/sign-in';
 import { databaseKinds } from '../support/test-database';
 import { conformsTo } from './conforms';
@@ -27,19 +28,10 @@ describe.each(databaseKinds(postgresUrl))('pincode, order cancel and website cal
   });
   afterAll(() => t.close());
 
-  async function guest() {
-    const res = await t.app.inject({ method: 'GET', url: '/s/api/cookie', headers: { 'x-web-url': ORIGIN } });
-    const cookies = cookiesFrom(res.headers['set-cookie']);
-    return { cookie: cookieHeader(cookies), 'x-xsrf-token': cookies['XSRF-TOKEN'] as string };
-  }
+  const guest = () => guestHeaders(t.app, ORIGIN);
   /** The call's status and body; the body checked against `answer` when the status is `ok`, else against the error shape. */
   async function call(headers: Record<string, string>, method: 'GET' | 'POST', url: string, payload?: unknown) {
-    const res = await t.app.inject({
-      method,
-      url,
-      headers: { 'x-web-url': ORIGIN, ...headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-      payload: payload === undefined ? undefined : JSON.stringify(payload),
-    });
+    const res = await sendJson(t.app, { 'x-web-url': ORIGIN, ...headers }, method, url, payload);
     return { status: res.statusCode, body: res.json() as unknown };
   }
   const refused = async (status: number, message: RegExp, answer: Promise<{ status: number; body: unknown }>) => {
@@ -66,8 +58,7 @@ describe.each(databaseKinds(postgresUrl))('pincode, order cancel and website cal
   });
 
   it('POST /api/order/cancel/{id} with an empty body: {ok, status}; refusals for a guest, a stranger, a bad id and a second cancel', async () => {
-    const [site] = await t.database.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, 'freshkart'));
-    const websiteId = (site as { id: number }).id;
+    const websiteId = await websiteIdOf(t.database.db, 'freshkart');
     const [pack] = await t.database.db
       .select({ id: packs.id, warehouseId: packs.warehouseId })
       .from(packs)
@@ -77,22 +68,19 @@ describe.each(databaseKinds(postgresUrl))('pincode, order cancel and website cal
       .limit(1);
     const phone = `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
     const [user] = await t.database.db.insert(users).values({ websiteId, phone, name: 'Cancelling Shopper' }).returning({ id: users.id });
-    const [address] = await t.database.db
-      .insert(addresses)
-      .values({
-        websiteId,
-        userId: (user as { id: number }).id,
-        name: 'Cancelling Shopper',
-        phone,
-        line1: '1 MG Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        pincode: '560001',
-      })
-      .returning({ id: addresses.id });
+    const addressId = await insertAddress(t.database.db, {
+      websiteId,
+      userId: (user as { id: number }).id,
+      name: 'Cancelling Shopper',
+      phone,
+      line1: '1 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560001',
+    });
     const me = await signedInHeaders(t.database.db, 'test-secret', 'freshkart', phone);
     await call(me, 'POST', '/s/api/cart/add', { pack_id: pack?.id, warehouse_id: pack?.warehouseId });
-    const placed = await call(me, 'POST', '/s/api/order/create', { address_id: address?.id, payment: 'cod', offercode: '', note: '' });
+    const placed = await call(me, 'POST', '/s/api/order/create', { address_id: addressId, payment: 'cod', offercode: '', note: '' });
     const id = (placed.body as { id: number }).id;
 
     await refused(401, /sign in/, call(await guest(), 'POST', `/s/api/order/cancel/${id}`));

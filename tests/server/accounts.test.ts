@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { addresses, products, users, websites } from '../../server/db/schema';
 import { indiaDate } from '../../server/services/delivery/delivery-slots';
 import { createTestApp, sendJson, type TestApp } from '../support/test-app';
+import { websiteIdOf } from '../support/store-data';
 import { signedInHeaders } from '../support/sign-in';
 import { databaseKinds } from '../support/test-database';
 
@@ -20,8 +21,7 @@ describe.each(databaseKinds(postgresUrl))('account area APIs on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, postgresUrl);
-    const [site] = await t.database.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, 'freshkart'));
-    websiteId = (site as { id: number }).id;
+    websiteId = await websiteIdOf(t.database.db, 'freshkart');
     asha = { 'x-web-url': ORIGIN, ...(await signedInHeaders(t.database.db, 'test-secret', 'freshkart', '9876543210')) };
     ravi = { 'x-web-url': ORIGIN, ...(await signedInHeaders(t.database.db, 'test-secret', 'freshkart', '9123456780')) };
   });

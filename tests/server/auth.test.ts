@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { otpRequests, packs, products, websites } from '../../server/db/schema';
-import { cookieHeader, cookiesFrom, createTestApp, type TestApp } from '../support/test-app';
+import { cookieHeader, cookiesFrom, createTestApp, sendJson, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 
 const postgresUrl = inject('postgresUrl');
@@ -23,17 +23,8 @@ describe.each(databaseKinds(postgresUrl))('OTP sign-in on %s', (kind) => {
       (await t.app.inject({ method: 'GET', url: '/s/api/cookie', headers: { 'x-web-url': ORIGIN } })).headers['set-cookie'],
     );
     const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
-      const res = await t.app.inject({
-        method,
-        url,
-        payload: payload === undefined ? undefined : JSON.stringify(payload),
-        headers: {
-          'x-web-url': ORIGIN,
-          cookie: cookieHeader(cookies),
-          'x-xsrf-token': cookies['XSRF-TOKEN'] ?? '',
-          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-      });
+      const headers = { 'x-web-url': ORIGIN, cookie: cookieHeader(cookies), 'x-xsrf-token': cookies['XSRF-TOKEN'] ?? '' };
+      const res = await sendJson(t.app, headers, method, url, payload);
       cookies = { ...cookies, ...cookiesFrom(res.headers['set-cookie']) };
       return res;
     };

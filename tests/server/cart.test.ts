@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { packs, products, websites } from '../../server/db/schema';
-import { cookieHeader, cookiesFrom, createTestApp, sendJson, type TestApp } from '../support/test-app';
+import { cookieHeader, cookiesFrom, createTestApp, guestHeaders, sendJson, type TestApp } from '../support/test-app';
 import { signedInHeaders } from '../support/sign-in';
 import { databaseKinds } from '../support/test-database';
 import { addUnits } from '../support/cart-calls';
@@ -57,11 +57,7 @@ describe.each(databaseKinds(postgresUrl))('cart, coupons and pincode on %s', (ki
   afterAll(() => t.close());
 
   /** A new guest: a session with its XSRF token. */
-  async function guest(origin = ORIGIN) {
-    const res = await t.app.inject({ method: 'GET', url: '/s/api/cookie', headers: { 'x-web-url': origin } });
-    const cookies = cookiesFrom(res.headers['set-cookie']);
-    return { cookie: cookieHeader(cookies), 'x-xsrf-token': cookies['XSRF-TOKEN'] as string };
-  }
+  const guest = (origin = ORIGIN) => guestHeaders(t.app, origin);
   const call = (headers: Record<string, string>, method: 'GET' | 'POST', url: string, payload?: unknown, origin = ORIGIN) =>
     sendJson(t.app, { 'x-web-url': origin, ...headers }, method, url, payload);
   const cartOf = async (headers: Record<string, string>) => (await call(headers, 'GET', '/s/api/cart')).json() as CartBody;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
-import { addresses, deliveryCharges, packs, products, users, warehousePincodes, warehouses, websites } from '../../server/db/schema';
+import { deliveryCharges, packs, products, users, warehousePincodes, warehouses } from '../../server/db/schema';
 import { indiaDate } from '../../server/services/delivery/delivery-slots';
-import { cookieHeader, cookiesFrom, createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, guestHeaders, type TestApp } from '../support/test-app';
+import { insertAddress, websiteIdOf } from '../support/store-data';
 import { signedInHeaders } from '../support/sign-in';
 import { databaseKinds } from '../support/test-database';
 import { addUnits } from '../support/cart-calls';
@@ -19,8 +20,7 @@ describe.each(databaseKinds(postgresUrl))('deliveries, charges and serviceabilit
 
   beforeAll(async () => {
     t = await createTestApp(kind, postgresUrl);
-    const [site] = await t.database.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, 'freshkart'));
-    websiteId = (site as { id: number }).id;
+    websiteId = await websiteIdOf(t.database.db, 'freshkart');
     const pick = (heavy: boolean) =>
       t.database.db
         .select({ id: packs.id, price: packs.pricePaise, weight: packs.weightGrams })
@@ -37,9 +37,7 @@ describe.each(databaseKinds(postgresUrl))('deliveries, charges and serviceabilit
   afterAll(() => t.close());
 
   async function guestWith(pincode: string, packIds: number[]) {
-    const res = await t.app.inject({ method: 'GET', url: '/s/api/cookie', headers: { 'x-web-url': ORIGIN } });
-    const cookies = cookiesFrom(res.headers['set-cookie']);
-    const headers = { 'x-web-url': ORIGIN, cookie: cookieHeader(cookies), 'x-xsrf-token': cookies['XSRF-TOKEN'] as string };
+    const headers = { 'x-web-url': ORIGIN, ...(await guestHeaders(t.app, ORIGIN)) };
     await t.app.inject({ method: 'GET', url: `/s/api/check/pincode/${pincode}`, headers });
     for (const id of packIds) await addUnits(t.app, t.database.db, headers, id);
     return headers;
@@ -145,19 +143,16 @@ describe.each(databaseKinds(postgresUrl))('deliveries, charges and serviceabilit
 
     const phone = '8111111111';
     const [user] = await t.database.db.insert(users).values({ websiteId, phone, name: 'Delhi Shopper' }).returning({ id: users.id });
-    const [address] = await t.database.db
-      .insert(addresses)
-      .values({
-        websiteId,
-        userId: (user as { id: number }).id,
-        name: 'Delhi Shopper',
-        phone,
-        line1: '1 Janpath',
-        city: 'New Delhi',
-        state: 'Delhi',
-        pincode: '110001',
-      })
-      .returning({ id: addresses.id });
+    const addressId = await insertAddress(t.database.db, {
+      websiteId,
+      userId: (user as { id: number }).id,
+      name: 'Delhi Shopper',
+      phone,
+      line1: '1 Janpath',
+      city: 'New Delhi',
+      state: 'Delhi',
+      pincode: '110001',
+    });
     const signed = {
       'x-web-url': ORIGIN,
       'content-type': 'application/json',
@@ -170,7 +165,7 @@ describe.each(databaseKinds(postgresUrl))('deliveries, charges and serviceabilit
       method: 'POST',
       url: '/s/api/order/create',
       headers: { ...signed, 'idempotency-key': `delivery-${kind}-${Date.now()}` },
-      payload: { address_id: (address as { id: number }).id, payment: 'cod' },
+      payload: { address_id: addressId, payment: 'cod' },
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/cannot be delivered to 110001\.$/);
@@ -180,19 +175,16 @@ describe.each(databaseKinds(postgresUrl))('deliveries, charges and serviceabilit
   it('an order keeps the deliveries it was promised', async () => {
     const phone = '8222222222';
     const [user] = await t.database.db.insert(users).values({ websiteId, phone, name: 'Slot Shopper' }).returning({ id: users.id });
-    const [address] = await t.database.db
-      .insert(addresses)
-      .values({
-        websiteId,
-        userId: (user as { id: number }).id,
-        name: 'Slot Shopper',
-        phone,
-        line1: '5 MG Road',
-        city: 'Bengaluru',
-        state: 'Karnataka',
-        pincode: '560001',
-      })
-      .returning({ id: addresses.id });
+    const addressId = await insertAddress(t.database.db, {
+      websiteId,
+      userId: (user as { id: number }).id,
+      name: 'Slot Shopper',
+      phone,
+      line1: '5 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560001',
+    });
     const signed = {
       'x-web-url': ORIGIN,
       'content-type': 'application/json',
@@ -203,7 +195,7 @@ describe.each(databaseKinds(postgresUrl))('deliveries, charges and serviceabilit
       method: 'POST',
       url: '/s/api/order/create',
       headers: { ...signed, 'idempotency-key': `slots-${kind}-${Date.now()}` },
-      payload: { address_id: (address as { id: number }).id, payment: 'cod' },
+      payload: { address_id: addressId, payment: 'cod' },
     });
     expect(created.statusCode).toBe(200);
     const order = (await t.app.inject({ method: 'GET', url: `/s/api/orders/${created.json().ordernumber}`, headers: signed })).json();

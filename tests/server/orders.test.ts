@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { addresses, coupons, orders, packs, products, users, websites } from '../../server/db/schema';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { coupons, orders, packs, products, users } from '../../server/db/schema';
+import { createTestApp, sendJson, type TestApp } from '../support/test-app';
+import { insertAddress, websiteIdOf } from '../support/store-data';
 import { signedInHeaders } from '../support/sign-in';
 import { databaseKinds } from '../support/test-database';
 import { addUnits } from '../support/cart-calls';
@@ -18,8 +19,7 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/create on %s', (kin
 
   beforeAll(async () => {
     t = await createTestApp(kind, postgresUrl);
-    const [site] = await t.database.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, 'freshkart'));
-    websiteId = (site as { id: number }).id;
+    websiteId = await websiteIdOf(t.database.db, 'freshkart');
     const rows = await t.database.db
       .select({ id: packs.id })
       .from(packs)
@@ -36,20 +36,21 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/create on %s', (kin
     const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
     const [user] = await t.database.db.insert(users).values({ websiteId, phone, name: 'Test Shopper' }).returning({ id: users.id });
     const userId = (user as { id: number }).id;
-    const [address] = await t.database.db
-      .insert(addresses)
-      .values({ websiteId, userId, name: 'Test Shopper', phone, line1: '1 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode })
-      .returning({ id: addresses.id });
+    const addressId = await insertAddress(t.database.db, {
+      websiteId,
+      userId,
+      name: 'Test Shopper',
+      phone,
+      line1: '1 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode,
+    });
     const headers = await signedInHeaders(t.database.db, 'test-secret', 'freshkart', phone);
-    return { headers, addressId: (address as { id: number }).id, userId };
+    return { headers, addressId: addressId, userId };
   }
   const call = (headers: Record<string, string>, url: string, payload: unknown, extra: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      headers: { 'x-web-url': ORIGIN, 'content-type': 'application/json', ...headers, ...extra },
-      payload: JSON.stringify(payload),
-    });
+    sendJson(t.app, { 'x-web-url': ORIGIN, ...headers, ...extra }, 'POST', url, payload);
   const add = (headers: Record<string, string>, packId: number, quantity: number) =>
     addUnits(t.app, t.database.db, headers, packId, quantity);
   const order = (headers: Record<string, string>, body: unknown, key = newKey()) =>
@@ -343,8 +344,7 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/cancel/{id} on %s',
   afterAll(() => t.close());
 
   it('cancels the shopper’s own placed order once, putting the stock back; others get 404', async () => {
-    const [site] = await t.database.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, 'freshkart'));
-    const websiteId = (site as { id: number }).id;
+    const websiteId = await websiteIdOf(t.database.db, 'freshkart');
     const [pack] = await t.database.db
       .select({ id: packs.id, stock: packs.stock })
       .from(packs)
@@ -357,19 +357,16 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/cancel/{id} on %s',
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.websiteId, websiteId), eq(users.phone, '9876543210')));
-    const [address] = await t.database.db
-      .insert(addresses)
-      .values({
-        websiteId,
-        userId: (user as { id: number }).id,
-        name: 'Asha',
-        phone: '9876543210',
-        line1: '1 Road',
-        city: 'Bengaluru',
-        state: 'KA',
-        pincode: '560001',
-      })
-      .returning({ id: addresses.id });
+    const addressId = await insertAddress(t.database.db, {
+      websiteId,
+      userId: (user as { id: number }).id,
+      name: 'Asha',
+      phone: '9876543210',
+      line1: '1 Road',
+      city: 'Bengaluru',
+      state: 'KA',
+      pincode: '560001',
+    });
     const post = (headers: Record<string, string>, url: string, payload: unknown = {}, extra: Record<string, string> = {}) =>
       t.app.inject({
         method: 'POST',
@@ -379,7 +376,7 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/cancel/{id} on %s',
       });
     await addUnits(t.app, t.database.db, asha, pack?.id ?? 0, 3);
     const placed = (
-      await post(asha, '/s/api/order/create', { address_id: address?.id, payment: 'cod' }, { 'idempotency-key': 'cancel-test-key-1' })
+      await post(asha, '/s/api/order/create', { address_id: addressId, payment: 'cod' }, { 'idempotency-key': 'cancel-test-key-1' })
     ).json();
     const stockNow = async () =>
       (

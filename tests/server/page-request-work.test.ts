@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
 import { productRequest } from '../../contract/prefetched';
-import { products, websites } from '../../server/db/schema';
 import { bootOf } from '../support/served-html';
 import { signedInHeaders } from '../support/sign-in';
 import { createTestApp, sendJson, type TestApp } from '../support/test-app';
+import { firstProduct } from '../support/store-data';
 
 // Issue 20, item 5: a product page request matches its path once and loads its product once; the
 // product the page data was built from is the one inlined for the screen.
@@ -26,14 +25,7 @@ describe('the work of one page request', () => {
   let product: { id: number; slug: string };
   beforeAll(async () => {
     t = await createTestApp('pglite', postgresUrl, { spa: true });
-    const [row] = await t.database.db
-      .select({ id: products.id, slug: products.slug })
-      .from(products)
-      .innerJoin(websites, eq(websites.id, products.websiteId))
-      .where(eq(websites.slug, 'freshkart'))
-      .orderBy(asc(products.id))
-      .limit(1);
-    product = row as { id: number; slug: string };
+    product = await firstProduct(t.database.db);
   });
   afterAll(() => t.close());
   beforeEach(() => {

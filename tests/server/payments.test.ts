@@ -1,12 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { addresses, orderItems, orders, packs, payments, products, users, websites } from '../../server/db/schema';
+import { orderItems, orders, packs, payments, products, users } from '../../server/db/schema';
 import { expireUnpaidOrders, unpaidOrderMinutes } from '../../server/services/orders/expire-orders';
 import { finalisePayment } from '../../server/services/payments/finalise-payment';
 import { gatewaysFromEnv } from '../../server/services/payments/gateways';
 import { standInKeys } from '../../server/services/payments/test-gateway';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { insertAddress, websiteIdOf } from '../support/store-data';
 import { signedInHeaders } from '../support/sign-in';
 import { databaseKinds, openTestDatabase } from '../support/test-database';
 import { addUnits } from '../support/cart-calls';
@@ -25,8 +26,7 @@ describe.each(databaseKinds(postgresUrl))('online payments on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, postgresUrl);
-    const [site] = await t.database.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, 'freshkart'));
-    websiteId = (site as { id: number }).id;
+    websiteId = await websiteIdOf(t.database.db, 'freshkart');
     const rows = await t.database.db
       .select({ id: packs.id })
       .from(packs)
@@ -55,25 +55,22 @@ describe.each(databaseKinds(postgresUrl))('online payments on %s', (kind) => {
       .values({ websiteId, phone, name: 'Pay Tester', email: 'pay@example.com' })
       .returning({ id: users.id });
     const userId = (user as { id: number }).id;
-    const [address] = await t.database.db
-      .insert(addresses)
-      .values({
-        websiteId,
-        userId,
-        name: 'Pay Tester',
-        phone,
-        line1: '2 Park Street',
-        city: 'Kolkata',
-        state: 'West Bengal',
-        pincode: '560001',
-      })
-      .returning({ id: addresses.id });
+    const addressId = await insertAddress(t.database.db, {
+      websiteId,
+      userId,
+      name: 'Pay Tester',
+      phone,
+      line1: '2 Park Street',
+      city: 'Kolkata',
+      state: 'West Bengal',
+      pincode: '560001',
+    });
     const headers = await signedInHeaders(t.database.db, 'test-secret', 'freshkart', phone);
     await addUnits(t.app, t.database.db, headers, packIds[counter % packIds.length] as number, 2);
     const created = await post(
       headers,
       '/s/api/order/create',
-      { address_id: (address as { id: number }).id, payment },
+      { address_id: addressId, payment },
       { 'idempotency-key': `pay-${kind}-${counter}-${Date.now()}` },
     );
     expect(created.statusCode).toBe(200);

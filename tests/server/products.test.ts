@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { brands, categories, packs, products, websites } from '../../server/db/schema';
+import { brands, categories, packs, products } from '../../server/db/schema';
 import { PRODUCT_SORTS } from '../../contract/product-list';
 import type { Product } from '../../src/generated/types/product';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { firstProduct, websiteIdOf } from '../support/store-data';
 import { databaseKinds } from '../support/test-database';
 
 const postgresUrl = inject('postgresUrl');
@@ -23,8 +24,7 @@ describe.each(databaseKinds(postgresUrl))('GET /s/api/products on %s', (kind) =>
   let freshkartId: number;
   beforeAll(async () => {
     t = await createTestApp(kind, postgresUrl);
-    const [row] = await t.database.db.select({ id: websites.id }).from(websites).where(eq(websites.slug, 'freshkart'));
-    freshkartId = (row as { id: number }).id;
+    freshkartId = await websiteIdOf(t.database.db, 'freshkart');
   });
   afterAll(() => t.close());
 
@@ -252,14 +252,7 @@ describe.each(databaseKinds(postgresUrl))('GET /s/api/products/{slug} on %s', (k
   let slug: string;
   beforeAll(async () => {
     t = await createTestApp(kind, postgresUrl);
-    const [row] = await t.database.db
-      .select({ slug: products.slug })
-      .from(products)
-      .innerJoin(websites, eq(websites.id, products.websiteId))
-      .where(eq(websites.slug, 'freshkart'))
-      .orderBy(asc(products.id))
-      .limit(1);
-    slug = (row as { slug: string }).slug;
+    slug = (await firstProduct(t.database.db)).slug;
   });
   afterAll(() => t.close());
 

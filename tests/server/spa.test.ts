@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
-import { pages, products, websites } from '../../server/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { pages, websites } from '../../server/db/schema';
 import { bootOf } from '../support/served-html';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { firstProduct } from '../support/store-data';
 import { databaseKinds } from '../support/test-database';
 
 const postgresUrl = inject('postgresUrl');
@@ -12,14 +13,7 @@ describe.each(databaseKinds(postgresUrl))('serving the SPA on %s', (kind) => {
   let productSlug: string;
   beforeAll(async () => {
     t = await createTestApp(kind, postgresUrl, { spa: true });
-    const [row] = await t.database.db
-      .select({ slug: products.slug })
-      .from(products)
-      .innerJoin(websites, eq(websites.id, products.websiteId))
-      .where(eq(websites.slug, 'freshkart'))
-      .orderBy(asc(products.id))
-      .limit(1);
-    productSlug = (row as { slug: string }).slug;
+    productSlug = (await firstProduct(t.database.db)).slug;
   });
   afterAll(() => t.close());
 

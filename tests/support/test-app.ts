@@ -90,6 +90,13 @@ export function sendJson(
   });
 }
 
+/** A guest's session: the cookie and XSRF headers GET /s/api/cookie hands a new visitor of `origin`. */
+export async function guestHeaders(app: FastifyInstance, origin: string): Promise<{ cookie: string; 'x-xsrf-token': string }> {
+  const res = await app.inject({ method: 'GET', url: '/s/api/cookie', headers: { 'x-web-url': origin } });
+  const cookies = cookiesFrom(res.headers['set-cookie']);
+  return { cookie: cookieHeader(cookies), 'x-xsrf-token': cookies['XSRF-TOKEN'] ?? '' };
+}
+
 /** Cookie header value from the Set-Cookie headers of a response. */
 export function cookiesFrom(setCookie: string | string[] | undefined): Record<string, string> {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
