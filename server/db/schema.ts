@@ -16,6 +16,9 @@ import {
 import type { WebsiteConfig } from '../../contract/website-config';
 import type { PageData } from '../../contract/page-data';
 
+/** A required reference to a parent row; deleting the parent deletes this row. */
+const ownedBy = (name: string, parent: () => AnyPgColumn) => integer(name).notNull().references(parent, { onDelete: 'cascade' });
+
 /** A storefront; every other row that belongs to a website is scoped by `website_id`. */
 export const websites = pgTable('websites', {
   id: serial('id').primaryKey(),
@@ -35,18 +38,14 @@ export const websites = pgTable('websites', {
 /** Host names (without port) bound to a website; unbound hosts get the default website. */
 export const websiteHosts = pgTable('website_hosts', {
   host: text('host').primaryKey(),
-  websiteId: integer('website_id')
-    .notNull()
-    .references(() => websites.id, { onDelete: 'cascade' }),
+  websiteId: ownedBy('website_id', () => websites.id),
 });
 
 export const categories = pgTable(
   'categories',
   {
     id: serial('id').primaryKey(),
-    websiteId: integer('website_id')
-      .notNull()
-      .references(() => websites.id, { onDelete: 'cascade' }),
+    websiteId: ownedBy('website_id', () => websites.id),
     parentId: integer('parent_id'),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
@@ -60,9 +59,7 @@ export const brands = pgTable(
   'brands',
   {
     id: serial('id').primaryKey(),
-    websiteId: integer('website_id')
-      .notNull()
-      .references(() => websites.id, { onDelete: 'cascade' }),
+    websiteId: ownedBy('website_id', () => websites.id),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     image: text('image'),
@@ -77,9 +74,7 @@ export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
-    websiteId: integer('website_id')
-      .notNull()
-      .references(() => websites.id, { onDelete: 'cascade' }),
+    websiteId: ownedBy('website_id', () => websites.id),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
@@ -131,9 +126,7 @@ export const packs = pgTable(
   'packs',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: ownedBy('product_id', () => products.id),
     name: text('name').notNull(),
     pricePaise: integer('price_paise').notNull(),
     actPricePaise: integer('act_price_paise').notNull(),
@@ -151,9 +144,7 @@ export const packs = pgTable(
 export const pincodes = pgTable(
   'pincodes',
   {
-    websiteId: integer('website_id')
-      .notNull()
-      .references(() => websites.id, { onDelete: 'cascade' }),
+    websiteId: ownedBy('website_id', () => websites.id),
     pincode: text('pincode').notNull(),
     city: text('city').notNull(),
   },
@@ -165,9 +156,7 @@ export const warehouses = pgTable(
   'warehouses',
   {
     id: serial('id').primaryKey(),
-    websiteId: integer('website_id')
-      .notNull()
-      .references(() => websites.id, { onDelete: 'cascade' }),
+    websiteId: ownedBy('website_id', () => websites.id),
     code: text('code').notNull(),
     name: text('name').notNull(),
     externalShipping: boolean('external_shipping').notNull().default(false),
@@ -187,9 +176,7 @@ export const deliveryCharges = pgTable(
   'delivery_charges',
   {
     id: serial('id').primaryKey(),
-    websiteId: integer('website_id')
-      .notNull()
-      .references(() => websites.id, { onDelete: 'cascade' }),
+    websiteId: ownedBy('website_id', () => websites.id),
     code: text('code').notNull(),
     label: text('label').notNull(),
     chargePaise: integer('charge_paise').notNull(),
@@ -202,13 +189,9 @@ export const deliveryCharges = pgTable(
 export const warehousePincodes = pgTable(
   'warehouse_pincodes',
   {
-    warehouseId: integer('warehouse_id')
-      .notNull()
-      .references(() => warehouses.id, { onDelete: 'cascade' }),
+    warehouseId: ownedBy('warehouse_id', () => warehouses.id),
     pincode: text('pincode').notNull(),
-    deliveryChargeId: integer('delivery_charge_id')
-      .notNull()
-      .references(() => deliveryCharges.id, { onDelete: 'cascade' }),
+    deliveryChargeId: ownedBy('delivery_charge_id', () => deliveryCharges.id),
   },
   (t) => [primaryKey({ columns: [t.warehouseId, t.pincode] })],
 );
@@ -217,9 +200,7 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    websiteId: integer('website_id')
-      .notNull()
-      .references(() => websites.id, { onDelete: 'cascade' }),
+    websiteId: ownedBy('website_id', () => websites.id),
     phone: text('phone').notNull(),
     name: text('name').notNull(),
     email: text('email'),
@@ -241,12 +222,8 @@ export const wishlistCategories = pgTable(
   'wishlist_categories',
   {
     id: serial('id').primaryKey(),
-    websiteId: integer('website_id')
-      .notNull()
-      .references(() => websites.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    websiteId: ownedBy('website_id', () => websites.id),
+    userId: ownedBy('user_id', () => users.id),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -257,12 +234,8 @@ export const wishlistCategories = pgTable(
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => wishlistCategories.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: ownedBy('category_id', () => wishlistCategories.id),
+    productId: ownedBy('product_id', () => products.id),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.productId] }), index('wishlist_items_product').on(t.productId)],
@@ -271,9 +244,7 @@ export const wishlistItems = pgTable(
 /** A visitor's server-side session; the id travels in a signed httpOnly cookie. */
 export const sessions = pgTable('sessions', {
   id: text('id').primaryKey(),
-  websiteId: integer('website_id')
-    .notNull()
-    .references(() => websites.id, { onDelete: 'cascade' }),
+  websiteId: ownedBy('website_id', () => websites.id),
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   pincode: text('pincode'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -285,9 +256,7 @@ export const carts = pgTable(
   'carts',
   {
     id: serial('id').primaryKey(),
-    websiteId: integer('website_id')
-      .notNull()
-      .references(() => websites.id, { onDelete: 'cascade' }),
+    websiteId: ownedBy('website_id', () => websites.id),
     sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     couponCode: text('coupon_code'),
@@ -300,12 +269,8 @@ export const carts = pgTable(
 export const cartItems = pgTable(
   'cart_items',
   {
-    cartId: integer('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
-    packId: integer('pack_id')
-      .notNull()
-      .references(() => packs.id, { onDelete: 'cascade' }),
+    cartId: ownedBy('cart_id', () => carts.id),
+    packId: ownedBy('pack_id', () => packs.id),
     quantity: integer('quantity').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -316,9 +281,7 @@ export const cartItems = pgTable(
 export const coupons = pgTable(
   'coupons',
   {
-    websiteId: integer('website_id')
-      .notNull()
-      .references(() => websites.id, { onDelete: 'cascade' }),
+    websiteId: ownedBy('website_id', () => websites.id),
     code: text('code').notNull(),
     kind: text('kind').notNull(),
     value: integer('value').notNull(),
@@ -337,12 +300,8 @@ export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    websiteId: integer('website_id')
-      .notNull()
-      .references(() => websites.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    websiteId: ownedBy('website_id', () => websites.id),
+    userId: ownedBy('user_id', () => users.id),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
     line1: text('line1').notNull(),
@@ -360,12 +319,8 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    websiteId: integer('website_id')
-      .notNull()
-      .references(() => websites.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    websiteId: ownedBy('website_id', () => websites.id),
+    userId: ownedBy('user_id', () => users.id),
     orderNumber: text('order_number').notNull().unique(),
     status: text('status').notNull(),
     paymentMethod: text('payment_method').notNull(),
@@ -391,9 +346,7 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.id),
     packId: integer('pack_id').notNull(),
     productName: text('product_name').notNull(),
     packName: text('pack_name').notNull(),
@@ -409,9 +362,7 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: ownedBy('order_id', () => orders.id),
     provider: text('provider').notNull(),
     gatewayOrderId: text('gateway_order_id').notNull(),
     /** Cashfree's payment_session_id; Razorpay has none. */
@@ -432,12 +383,8 @@ export const payments = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    websiteId: integer('website_id')
-      .notNull()
-      .references(() => websites.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    websiteId: ownedBy('website_id', () => websites.id),
+    userId: ownedBy('user_id', () => users.id),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code').notNull(),
@@ -452,9 +399,7 @@ export const otpRequests = pgTable(
   'otp_requests',
   {
     id: serial('id').primaryKey(),
-    websiteId: integer('website_id')
-      .notNull()
-      .references(() => websites.id, { onDelete: 'cascade' }),
+    websiteId: ownedBy('website_id', () => websites.id),
     phone: text('phone').notNull(),
     client: text('client').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -471,9 +416,7 @@ export const pages = pgTable(
   'pages',
   {
     id: serial('id').primaryKey(),
-    websiteId: integer('website_id')
-      .notNull()
-      .references(() => websites.id, { onDelete: 'cascade' }),
+    websiteId: ownedBy('website_id', () => websites.id),
     path: text('path').notNull(),
     title: text('title').notNull().default(''),
     data: jsonb('data').$type<PageData>().notNull(),

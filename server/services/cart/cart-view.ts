@@ -1,10 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Cart, CartItem, DeliveryGroup, DeliverySlot, ShippingChoice } from '../../../contract/cart';
 import type { PaymentMethod } from '../../../contract/payment-method';
 import type { Db } from '../../db/client';
-import { cartItems, coupons, packs, products } from '../../db/schema';
+import { coupons } from '../../db/schema';
 import { type DeliveryGroup as PlannedGroup, planDelivery } from '../delivery/delivery-plan';
 import type { Slot } from '../delivery/delivery-slots';
+import { loadCartLines } from './cart-lines';
 import { couponDiscount, couponProblem } from './coupon-rules';
 import { paise, rupees } from '../money';
 
@@ -54,27 +55,7 @@ function whenOf(group: PlannedGroup, choices: ShippingChoice[]): { slot: When; r
  */
 export async function viewCart(db: Db, websiteId: number, cart: CartRef | null, options: CartOptions): Promise<Cart> {
   const { pincode, choices = [] } = options;
-  const rows = cart
-    ? await db
-        .select({
-          quantity: cartItems.quantity,
-          packId: packs.id,
-          packName: packs.name,
-          pricePaise: packs.pricePaise,
-          actPricePaise: packs.actPricePaise,
-          stock: packs.stock,
-          warehouseId: packs.warehouseId,
-          weightGrams: packs.weightGrams,
-          productName: products.name,
-          slug: products.slug,
-          medias: products.medias,
-        })
-        .from(cartItems)
-        .innerJoin(packs, eq(packs.id, cartItems.packId))
-        .innerJoin(products, eq(products.id, packs.productId))
-        .where(and(eq(cartItems.cartId, cart.id), eq(products.websiteId, websiteId)))
-        .orderBy(asc(cartItems.addedAt), asc(cartItems.packId))
-    : [];
+  const rows = cart ? await loadCartLines(db, cart.id, websiteId) : [];
 
   const mrpPaise = rows.reduce((sum, r) => sum + r.actPricePaise * r.quantity, 0);
   const itemsPaise = rows.reduce((sum, r) => sum + r.pricePaise * r.quantity, 0);

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, like, lt, notInArray, sql } from 'drizzle-orm';
 import type { ShippingChoice } from '../../../contract/cart';
 import type { Db } from '../../db/client';
-import { addresses, cartItems, carts, coupons, idempotencyKeys, orderItems, orders, packs, pincodes, products } from '../../db/schema';
+import { addresses, cartItems, carts, coupons, idempotencyKeys, orderItems, orders, packs, pincodes } from '../../db/schema';
+import { loadCartLines } from '../cart/cart-lines';
 import { findCart } from '../cart/cart-owner';
 import { viewCart } from '../cart/cart-view';
 import { couponProblem } from '../cart/coupon-rules';
@@ -138,21 +139,7 @@ async function placeOrder(db: Db, scope: OrderScope & { key: string }, request: 
     .where(and(eq(pincodes.websiteId, scope.websiteId), eq(pincodes.pincode, address.pincode)));
   if (!area) throw new Refusal(400, `We do not deliver to ${address.pincode} yet.`);
   const cart = await findCart(db, scope.websiteId, { userId: scope.userId });
-  const lines = cart
-    ? await db
-        .select({
-          packId: cartItems.packId,
-          quantity: cartItems.quantity,
-          name: packs.name,
-          price: packs.pricePaise,
-          act: packs.actPricePaise,
-          productName: products.name,
-        })
-        .from(cartItems)
-        .innerJoin(packs, eq(packs.id, cartItems.packId))
-        .innerJoin(products, eq(products.id, packs.productId))
-        .where(and(eq(cartItems.cartId, cart.id), eq(products.websiteId, scope.websiteId)))
-    : [];
+  const lines = cart ? await loadCartLines(db, cart.id, scope.websiteId) : [];
   if (!cart || lines.length === 0) throw new Refusal(400, 'Your cart is empty.');
 
   const couponCode = request.offercode ?? cart.couponCode;
@@ -164,7 +151,7 @@ async function placeOrder(db: Db, scope: OrderScope & { key: string }, request: 
     const problem = coupon
       ? couponProblem(
           coupon,
-          lines.reduce((s, l) => s + l.price * l.quantity, 0),
+          lines.reduce((s, l) => s + l.pricePaise * l.quantity, 0),
           new Date(),
         )
       : `Coupon ${request.offercode} does not exist.`;
@@ -184,7 +171,8 @@ async function placeOrder(db: Db, scope: OrderScope & { key: string }, request: 
   const undeliverable = totals.items.find((item) => item.delivery_charge_id === null);
   if (undeliverable) throw new Refusal(400, `${undeliverable.name} (${undeliverable.pack}) cannot be delivered to ${address.pincode}.`);
   if (totals.offercode) await claimCouponUse(db, scope, totals.offercode);
-  for (const line of lines) {
+  // Packs are taken in one order (by id) by every order, so two orders never wait on each other's rows.
+  for (const line of [...lines].sort((a, b) => a.packId - b.packId)) {
     const taken = await db
       .update(packs)
       .set({ stock: sql`${packs.stock} - ${line.quantity}` })
@@ -196,8 +184,8 @@ async function placeOrder(db: Db, scope: OrderScope & { key: string }, request: 
       throw new Refusal(
         409,
         (left?.stock ?? 0) <= 0
-          ? `${line.productName} (${line.name}) is out of stock.`
-          : `Only a few of ${line.productName} (${line.name}) are left: please order fewer.`,
+          ? `${line.productName} (${line.packName}) is out of stock.`
+          : `Only a few of ${line.productName} (${line.packName}) are left: please order fewer.`,
       );
     }
   }
@@ -244,9 +232,9 @@ async function placeOrder(db: Db, scope: OrderScope & { key: string }, request: 
       orderId,
       packId: l.packId,
       productName: l.productName,
-      packName: l.name,
-      pricePaise: l.price,
-      actPricePaise: l.act,
+      packName: l.packName,
+      pricePaise: l.pricePaise,
+      actPricePaise: l.actPricePaise,
       quantity: l.quantity,
     })),
   );

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import * as z from 'zod';
 import type { PageData } from '../../../contract/page-data';
 import { validatePageData } from '../validate-page';
-import type { WebsiteConfig } from '../../../contract/website-config';
+import type { WebsiteFixture } from '../../seed/fixtures';
 import { projectRoot } from '../../config';
 import type { Db } from '../../db/client';
 import { pages, users, websiteHosts, websites } from '../../db/schema';
@@ -37,16 +37,8 @@ export const NewWebsiteBody = z.object({
 export type NewWebsite = z.infer<typeof NewWebsiteBody>;
 
 interface Template {
-  website: {
-    logo: string | null;
-    favicon: string | null;
-    fontFamily: string;
-    description: string;
-    footerName: string | null;
-    footerDescription: string | null;
-    config: WebsiteConfig;
-  };
-  home: { path: string; title: string; page: PageData };
+  website: Pick<WebsiteFixture, 'logo' | 'favicon' | 'fontFamily' | 'description' | 'footerName' | 'footerDescription' | 'config'>;
+  home: WebsiteFixture['pages'][number];
 }
 
 const readTemplate = (): Template => {

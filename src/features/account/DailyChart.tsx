@@ -1,12 +1,19 @@
 import type { CSSProperties } from 'react';
 import { formatPrice } from '../../ui/format/price';
 import { deliveryDay } from '../../ui/format/delivery-day';
+import { type Column, DataTable } from '../../ui/table/DataTable';
 
 interface Day {
   date: string;
   orders: number;
   total: number;
 }
+
+const dayColumns: readonly Column<Day>[] = [
+  { heading: 'Day', cell: (d) => deliveryDay(d.date) },
+  { heading: 'Orders', cell: (d) => d.orders },
+  { heading: 'Total', cell: (d) => formatPrice(d.total) },
+];
 
 /** Above this many days the bars carry no value labels and the axis names every few days. */
 const LABELLED_DAYS = 10;
@@ -57,24 +64,7 @@ export function DailyChart({ days }: { days: Day[] }) {
       <figcaption>{summary}</figcaption>
       <details>
         <summary>Figures per day</summary>
-        <table className="account-table">
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Orders</th>
-              <th scope="col">Total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((d) => (
-              <tr key={d.date}>
-                <td>{deliveryDay(d.date)}</td>
-                <td>{d.orders}</td>
-                <td>{formatPrice(d.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable columns={dayColumns} rows={days} rowKey={(d) => d.date} />
       </details>
     </figure>
   );

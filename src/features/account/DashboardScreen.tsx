@@ -6,6 +6,7 @@ import { LoadingPlaceholder } from '../../ui/loading/LoadingPlaceholder';
 import { AccountPage, LoadError } from './AccountPage';
 import { DailyChart } from './DailyChart';
 import { useApiData } from '../../context/use-api-data';
+import { type Column, DataTable } from '../../ui/table/DataTable';
 
 const DashboardSchema = z.object({
   from: z.string(),
@@ -23,6 +24,22 @@ const parse = (body: unknown) => DashboardSchema.parse(body);
 const PERIODS = [7, 30, 90] as const;
 /** A day in India, `days` from today, as YYYY-MM-DD. */
 const indiaDay = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+type Dashboard = z.infer<typeof DashboardSchema>;
+
+const productColumns: readonly Column<Dashboard['top_products'][number]>[] = [
+  { heading: 'Product', cell: (p) => p.name },
+  { heading: 'Quantity', cell: (p) => p.quantity },
+  { heading: 'Total', cell: (p) => formatPrice(p.total) },
+];
+
+const customerColumns: readonly Column<Dashboard['customers'][number]>[] = [
+  { heading: 'Customer', cell: (c) => c.name },
+  { heading: 'Phone', cell: (c) => c.phone },
+  { heading: 'Orders', cell: (c) => c.orders },
+  { heading: 'Total', cell: (c) => formatPrice(c.total) },
+  { heading: 'Last order', cell: (c) => formatOrderDate(c.last_order_at) },
+];
 
 /** /account/dashboard (sales agents): the orders of their customers over a period, per day, top products and customers. */
 export default function DashboardScreen() {
@@ -54,24 +71,7 @@ export default function DashboardScreen() {
           {data.top_products.length === 0 ? (
             <p>No sales in this period.</p>
           ) : (
-            <table className="account-table">
-              <thead>
-                <tr>
-                  <th scope="col">Product</th>
-                  <th scope="col">Quantity</th>
-                  <th scope="col">Total</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.top_products.map((p) => (
-                  <tr key={p.name}>
-                    <td>{p.name}</td>
-                    <td>{p.quantity}</td>
-                    <td>{formatPrice(p.total)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable columns={productColumns} rows={data.top_products} rowKey={(p) => p.name} />
           )}
           <h2>Customers served</h2>
           {data.customers.length === 0 ? (
@@ -79,28 +79,7 @@ export default function DashboardScreen() {
           ) : (
             // Five columns do not fit a phone: the table scrolls within its frame, the page never does.
             <div className="table-scroll" role="region" aria-label="Customers served" tabIndex={0}>
-              <table className="account-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Customer</th>
-                    <th scope="col">Phone</th>
-                    <th scope="col">Orders</th>
-                    <th scope="col">Total</th>
-                    <th scope="col">Last order</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.customers.map((c) => (
-                    <tr key={c.id}>
-                      <td>{c.name}</td>
-                      <td>{c.phone}</td>
-                      <td>{c.orders}</td>
-                      <td>{formatPrice(c.total)}</td>
-                      <td>{formatOrderDate(c.last_order_at)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DataTable columns={customerColumns} rows={data.customers} rowKey={(c) => c.id} />
             </div>
           )}
         </>

@@ -4,6 +4,7 @@ import { useBoot } from '../../context/boot-context';
 import { useSubmit } from '../../context/use-submit';
 import { profileFields } from './profile-fields';
 import { TextField } from '../../ui/form/TextField';
+import { FormSubmit } from '../../ui/form/FormSubmit';
 import { useForm } from '../../ui/form/use-form';
 import { LoadingPlaceholder } from '../../ui/loading/LoadingPlaceholder';
 import { useToast } from '../../ui/toast/ToastProvider';
@@ -48,14 +49,9 @@ function DetailsForm({ profile }: { profile: Profile }) {
       </p>
       <TextField form={form} name="name" autoComplete="name" maxLength={100} />
       <TextField form={form} name="email" type="email" autoComplete="email" maxLength={200} />
-      {problem ? (
-        <p className="field-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      <button type="submit" className="button button-primary" disabled={busy}>
+      <FormSubmit error={problem} busy={busy}>
         Save
-      </button>
+      </FormSubmit>
     </form>
   );
 }

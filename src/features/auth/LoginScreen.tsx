@@ -4,6 +4,7 @@ import { signInReason } from './sign-in-reason';
 import { useBoot } from '../../context/boot-context';
 import { useSubmit } from '../../context/use-submit';
 import { TextField } from '../../ui/form/TextField';
+import { FormSubmit } from '../../ui/form/FormSubmit';
 import { useForm } from '../../ui/form/use-form';
 import { rememberCodeSent } from './sign-in-steps';
 
@@ -43,14 +44,9 @@ export default function LoginScreen() {
         )}
       >
         <TextField form={form} name="phone" prefix="+91" inputMode="numeric" autoComplete="tel-national" maxLength={14} />
-        {error ? (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className="button button-primary" disabled={busy}>
+        <FormSubmit error={error} busy={busy}>
           Send code
-        </button>
+        </FormSubmit>
       </form>
     </section>
   );

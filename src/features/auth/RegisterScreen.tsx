@@ -2,6 +2,7 @@ import { useBoot } from '../../context/boot-context';
 import { useSubmit } from '../../context/use-submit';
 import { profileFields } from '../account/profile-fields';
 import { TextField } from '../../ui/form/TextField';
+import { FormSubmit } from '../../ui/form/FormSubmit';
 import { useForm } from '../../ui/form/use-form';
 import { finishSignIn } from './sign-in-steps';
 
@@ -27,14 +28,9 @@ export default function RegisterScreen() {
       >
         <TextField form={form} name="name" autoComplete="name" maxLength={100} />
         <TextField form={form} name="email" type="email" autoComplete="email" maxLength={200} />
-        {error ? (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className="button button-primary" disabled={busy}>
+        <FormSubmit error={error} busy={busy}>
           Continue
-        </button>
+        </FormSubmit>
       </form>
     </section>
   );

@@ -2,38 +2,20 @@ import { Link } from 'wouter';
 import type { OrderLine } from '../../../contract/order';
 import { formatOrderDate, PAYMENT_NOTES, STATUS_LABELS } from './order-labels';
 import { formatPrice } from '../../ui/format/price';
+import { type Column, DataTable } from '../../ui/table/DataTable';
+
+const columns: readonly Column<OrderLine>[] = [
+  { heading: 'Order', cell: (o) => <Link href={`/account/orders/${o.order_id}`}>{o.ordernumber}</Link> },
+  { heading: 'Date', cell: (o) => formatOrderDate(o.created_at) },
+  {
+    heading: 'Status',
+    cell: (o) => `${STATUS_LABELS[o.status] ?? o.status}${PAYMENT_NOTES[o.payment_status] ? ` · ${PAYMENT_NOTES[o.payment_status]}` : ''}`,
+  },
+  { heading: 'Items', cell: (o) => o.items, className: 'optional-column' },
+  { heading: 'Total', cell: (o) => formatPrice(o.total) },
+];
 
 /** Orders as a table: number (a link to the order), date, status, items (not on narrow phones) and total. */
 export function OrderList({ orders }: { orders: OrderLine[] }) {
-  return (
-    <table className="account-table">
-      <thead>
-        <tr>
-          <th scope="col">Order</th>
-          <th scope="col">Date</th>
-          <th scope="col">Status</th>
-          <th scope="col" className="optional-column">
-            Items
-          </th>
-          <th scope="col">Total</th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((o) => (
-          <tr key={o.order_id}>
-            <td>
-              <Link href={`/account/orders/${o.order_id}`}>{o.ordernumber}</Link>
-            </td>
-            <td>{formatOrderDate(o.created_at)}</td>
-            <td>
-              {STATUS_LABELS[o.status] ?? o.status}
-              {PAYMENT_NOTES[o.payment_status] ? ` · ${PAYMENT_NOTES[o.payment_status]}` : ''}
-            </td>
-            <td className="optional-column">{o.items}</td>
-            <td>{formatPrice(o.total)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <DataTable columns={columns} rows={orders} rowKey={(o) => o.order_id} />;
 }
