@@ -1,14 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { registry } from '../registry';
-import { FixturePage } from '../src/engine/FixturePage';
-import { RegistryProvider } from '../src/engine/registry-context';
 import { validatePageData } from '../server/services/validate-page';
 import { componentNames } from '../src/generated/components';
 import { fixturePages } from './support/fixture-pages';
-import { StoreProviders } from './support/store-providers';
+import { renderFixture } from './support/render-fixture';
 
 const pages = fixturePages();
 
@@ -30,17 +26,7 @@ describe('page-data fixtures', () => {
 
   it.each(pages.map((p) => [p.file, p.page]))('%s renders with no component isolated', async (_file, page) => {
     using errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { container } = render(
-      <StoreProviders>
-        <Router hook={memoryLocation({ path: '/' }).hook}>
-          <RegistryProvider registry={registry}>
-            <main>
-              <FixturePage page={page} />
-            </main>
-          </RegistryProvider>
-        </Router>
-      </StoreProviders>,
-    );
+    const { container } = renderFixture(page);
     await waitFor(() => expect(screen.queryAllByText('Loading...')).toEqual([]), { timeout: 5000 });
     expect(container.querySelectorAll('.component-problem')).toHaveLength(0);
     expect(errors.mock.calls.filter((c) => String(c[0]).includes('[storefront]'))).toEqual([]);
