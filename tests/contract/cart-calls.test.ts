@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { and, asc, eq, gt } from 'drizzle-orm';
+
 import { CartSchema, EMPTY_CART } from '../../contract/cart';
 import { PlacedOrderSchema } from '../../contract/payment';
-import { packs, products, users, websites } from '../../server/db/schema';
+
 import { createTestApp, guestHeaders, sendJson, type TestApp } from '../support/test-app';
-import { insertAddress, websiteIdOf } from '../support/store-data';
+import { newShopperWithAddress, packsInStock, websiteIdOf } from '../support/store-data';
 import { signedInHeaders } from '../support/sign-in';
 import { databaseKinds } from '../support/test-database';
 import { conformsTo } from './conforms';
@@ -34,14 +34,7 @@ describe.each(databaseKinds(postgresUrl))('cart and order calls answer the contr
 
   beforeAll(async () => {
     t = await createTestApp(kind, postgresUrl);
-    items = await t.database.db
-      .select({ id: packs.id, warehouseId: packs.warehouseId })
-      .from(packs)
-      .innerJoin(products, eq(products.id, packs.productId))
-      .innerJoin(websites, eq(websites.id, products.websiteId))
-      .where(and(eq(websites.slug, 'freshkart'), gt(packs.stock, 20)))
-      .orderBy(asc(packs.id))
-      .limit(3);
+    items = await packsInStock(t.database.db, 'freshkart', 20, 3);
   });
   afterAll(() => t.close());
 
@@ -91,18 +84,7 @@ describe.each(databaseKinds(postgresUrl))('cart and order calls answer the contr
 
   it('GET /api/cart?address_id&groupby_delivery, then POST /api/order/create {address_id, payment, offercode, note} without extra headers', async () => {
     const websiteId = await websiteIdOf(t.database.db, 'freshkart');
-    const phone = `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-    const [user] = await t.database.db.insert(users).values({ websiteId, phone, name: 'Contract Shopper' }).returning({ id: users.id });
-    const addressId = await insertAddress(t.database.db, {
-      websiteId,
-      userId: (user as { id: number }).id,
-      name: 'Contract Shopper',
-      phone,
-      line1: '1 MG Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      pincode: '560001',
-    });
+    const { phone, addressId } = await newShopperWithAddress(t.database.db, websiteId, 'Contract Shopper');
     const me = await signedInHeaders(t.database.db, 'test-secret', 'freshkart', phone);
     await call(me, 'POST', '/s/api/cart/add', { pack_id: item(0).id, warehouse_id: item(0).warehouseId });
     expect(isCart(await call(me, 'GET', `/s/api/cart?address_id=${addressId}&groupby_delivery=1`))).toEqual([]);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { and, asc, eq, gt } from 'drizzle-orm';
+
 import { ErrorAnswerSchema } from '../../contract/error-answer';
 import { CancelledOrderSchema } from '../../contract/order';
 import { PincodeAnswerSchema } from '../../contract/pincode';
 import { CreatedWebsiteSchema, SwitchLinkSchema, WebsitesSchema } from '../../contract/webui';
-import { packs, products, users } from '../../server/db/schema';
+
 import { createTestApp, guestHeaders, sendJson, type TestApp } from '../support/test-app';
-import { insertAddress, websiteIdOf } from '../support/store-data';
+import { newShopperWithAddress, packsInStock, websiteIdOf } from '../support/store-data';
 import { signedInHeaders } from '../support/sign-in';
 import { databaseKinds } from '../support/test-database';
 import { conformsTo } from './conforms';
@@ -59,25 +59,8 @@ describe.each(databaseKinds(postgresUrl))('pincode, order cancel and website cal
 
   it('POST /api/order/cancel/{id} with an empty body: {ok, status}; refusals for a guest, a stranger, a bad id and a second cancel', async () => {
     const websiteId = await websiteIdOf(t.database.db, 'freshkart');
-    const [pack] = await t.database.db
-      .select({ id: packs.id, warehouseId: packs.warehouseId })
-      .from(packs)
-      .innerJoin(products, eq(products.id, packs.productId))
-      .where(and(eq(products.websiteId, websiteId), gt(packs.stock, 20)))
-      .orderBy(asc(packs.id))
-      .limit(1);
-    const phone = `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-    const [user] = await t.database.db.insert(users).values({ websiteId, phone, name: 'Cancelling Shopper' }).returning({ id: users.id });
-    const addressId = await insertAddress(t.database.db, {
-      websiteId,
-      userId: (user as { id: number }).id,
-      name: 'Cancelling Shopper',
-      phone,
-      line1: '1 MG Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      pincode: '560001',
-    });
+    const [pack] = await packsInStock(t.database.db, 'freshkart', 20, 1);
+    const { phone, addressId } = await newShopperWithAddress(t.database.db, websiteId, 'Cancelling Shopper');
     const me = await signedInHeaders(t.database.db, 'test-secret', 'freshkart', phone);
     await call(me, 'POST', '/s/api/cart/add', { pack_id: pack?.id, warehouse_id: pack?.warehouseId });
     const placed = await call(me, 'POST', '/s/api/order/create', { address_id: addressId, payment: 'cod', offercode: '', note: '' });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { and, asc, eq, gt } from 'drizzle-orm';
-import { otpRequests, packs, products, websites } from '../../server/db/schema';
+import { eq } from 'drizzle-orm';
+import { otpRequests, packs } from '../../server/db/schema';
 import { cookieHeader, cookiesFrom, createTestApp, sendJson, type TestApp } from '../support/test-app';
+import { packsInStock } from '../support/store-data';
 import { databaseKinds } from '../support/test-database';
 
 const postgresUrl = inject('postgresUrl');
@@ -190,14 +191,7 @@ describe.each(databaseKinds(postgresUrl))('OTP sign-in on %s', (kind) => {
   });
 
   it('merges the guest cart into the shopper’s cart at sign-in', async () => {
-    const rows = await t.database.db
-      .select({ id: packs.id })
-      .from(packs)
-      .innerJoin(products, eq(products.id, packs.productId))
-      .innerJoin(websites, eq(websites.id, products.websiteId))
-      .where(and(eq(websites.slug, 'freshkart'), gt(packs.stock, 20)))
-      .orderBy(asc(packs.id))
-      .limit(1);
+    const rows = await packsInStock(t.database.db, 'freshkart', 20, 1);
     const packId = (rows[0] as { id: number }).id;
     const phone = freshPhone();
     const first = await visitor();

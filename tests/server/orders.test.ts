@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { coupons, orders, packs, products, users } from '../../server/db/schema';
 import { createTestApp, sendJson, type TestApp } from '../support/test-app';
-import { insertAddress, websiteIdOf } from '../support/store-data';
+import { insertAddress, packsInStock, websiteIdOf } from '../support/store-data';
 import { signedInHeaders } from '../support/sign-in';
 import { databaseKinds } from '../support/test-database';
 import { addUnits } from '../support/cart-calls';
@@ -20,13 +20,7 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/create on %s', (kin
   beforeAll(async () => {
     t = await createTestApp(kind, postgresUrl);
     websiteId = await websiteIdOf(t.database.db, 'freshkart');
-    const rows = await t.database.db
-      .select({ id: packs.id })
-      .from(packs)
-      .innerJoin(products, eq(products.id, packs.productId))
-      .where(and(eq(products.websiteId, websiteId), gt(packs.stock, 10)))
-      .orderBy(asc(packs.id))
-      .limit(10);
+    const rows = await packsInStock(t.database.db, 'freshkart', 10, 10);
     packIds = rows.map((r) => r.id);
   });
   afterAll(() => t.close());
@@ -345,13 +339,7 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/cancel/{id} on %s',
 
   it('cancels the shopper’s own placed order once, putting the stock back; others get 404', async () => {
     const websiteId = await websiteIdOf(t.database.db, 'freshkart');
-    const [pack] = await t.database.db
-      .select({ id: packs.id, stock: packs.stock })
-      .from(packs)
-      .innerJoin(products, eq(products.id, packs.productId))
-      .where(and(eq(products.websiteId, websiteId), gt(packs.stock, 10)))
-      .orderBy(asc(packs.id))
-      .limit(1);
+    const [pack] = await packsInStock(t.database.db, 'freshkart', 10, 1);
     const asha = await signedInHeaders(t.database.db, 'test-secret', 'freshkart', '9876543210');
     const [user] = await t.database.db
       .select({ id: users.id })

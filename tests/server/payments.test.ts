@@ -1,13 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { and, asc, eq, gt } from 'drizzle-orm';
-import { orderItems, orders, packs, payments, products, users } from '../../server/db/schema';
+import { eq } from 'drizzle-orm';
+import { orderItems, orders, packs, payments, users } from '../../server/db/schema';
 import { expireUnpaidOrders, unpaidOrderMinutes } from '../../server/services/orders/expire-orders';
 import { finalisePayment } from '../../server/services/payments/finalise-payment';
 import { gatewaysFromEnv } from '../../server/services/payments/gateways';
 import { standInKeys } from '../../server/services/payments/test-gateway';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { insertAddress, websiteIdOf } from '../support/store-data';
+import { insertAddress, packsInStock, websiteIdOf } from '../support/store-data';
 import { signedInHeaders } from '../support/sign-in';
 import { databaseKinds, openTestDatabase } from '../support/test-database';
 import { addUnits } from '../support/cart-calls';
@@ -27,13 +27,7 @@ describe.each(databaseKinds(postgresUrl))('online payments on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, postgresUrl);
     websiteId = await websiteIdOf(t.database.db, 'freshkart');
-    const rows = await t.database.db
-      .select({ id: packs.id })
-      .from(packs)
-      .innerJoin(products, eq(products.id, packs.productId))
-      .where(and(eq(products.websiteId, websiteId), gt(packs.stock, 20)))
-      .orderBy(asc(packs.id))
-      .limit(20);
+    const rows = await packsInStock(t.database.db, 'freshkart', 20, 20);
     packIds = rows.map((r) => r.id);
   });
   afterAll(() => t.close());

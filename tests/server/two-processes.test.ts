@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { projectRoot } from '../../server/config';
-import { addresses, packs, products, users, websites } from '../../server/db/schema';
+import { addresses, users, websites } from '../../server/db/schema';
 import { cookiesFrom } from '../support/test-app';
+import { packsInStock } from '../support/store-data';
 import { httpVisitor } from '../support/http-visitor';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { signedInHeaders } from '../support/sign-in';
@@ -65,14 +66,7 @@ describe.skipIf(!postgresUrl)('two server processes on one PostgreSQL, requests 
     const verified = await shopper.call(a.url, 'POST', '/s/api/auth/verify', { phone, otp: '123456' });
     expect(verified.status).toBe(200);
 
-    const [pack] = await database.db
-      .select({ id: packs.id, warehouseId: packs.warehouseId })
-      .from(packs)
-      .innerJoin(products, eq(products.id, packs.productId))
-      .innerJoin(websites, eq(websites.id, products.websiteId))
-      .where(and(eq(websites.slug, 'freshkart'), gt(packs.stock, 20)))
-      .orderBy(asc(packs.id))
-      .limit(1);
+    const [pack] = await packsInStock(database.db, 'freshkart', 20, 1);
     const line = { pack_id: pack?.id, warehouse_id: pack?.warehouseId };
     expect((await shopper.call(b.url, 'POST', '/s/api/cart/add', line)).status).toBe(200);
     expect((await shopper.call(a.url, 'POST', '/s/api/cart/add', line)).status).toBe(200);
