@@ -16,6 +16,18 @@ vi.mock('../../contract/routes', async (importOriginal) => {
   return { ...actual, matchRoute: (path: string) => (matches.count++, actual.matchRoute(path)) };
 });
 
+/** A signed-in shopper who is not a sales agent. */
+const asha = {
+  id: 1,
+  name: 'Asha',
+  email: null,
+  phone: '9876543210',
+  superadmin: false,
+  hasAdminAccess: false,
+  isSalesAgent: false,
+  permissions: [],
+};
+
 const pages: Record<string, unknown> = {
   '/api/page/data/account/orders/FK-1042': { data: [{ name: 'screen', data: { screen: 'order' } }] },
   '/api/page/data': { data: [{ name: 'heading', data: { title: 'Home page' } }] },
@@ -63,34 +75,14 @@ describe('StoreLayout', () => {
   });
 
   it('sends a signed-in non-agent away from the agent dashboard', async () => {
-    const user = {
-      id: 1,
-      name: 'Asha',
-      email: null,
-      phone: '9876543210',
-      superadmin: false,
-      hasAdminAccess: false,
-      isSalesAgent: false,
-      permissions: [],
-    };
-    renderAt('/account/dashboard', null, makeInit({ user }));
+    renderAt('/account/dashboard', null, makeInit({ user: asha }));
     await waitFor(() => expect(location.pathname).toBe('/account/orders'));
     expect(sessionStorage.getItem(REDIRECT_KEY)).toBe('/account/dashboard');
   });
 
   it('matches the path once and hands the screen its parameters', async () => {
-    const user = {
-      id: 1,
-      name: 'Asha',
-      email: null,
-      phone: '9876543210',
-      superadmin: false,
-      hasAdminAccess: false,
-      isSalesAgent: false,
-      permissions: [],
-    };
     matches.count = 0;
-    const api = renderAt('/account/orders/FK-1042', null, makeInit({ user }));
+    const api = renderAt('/account/orders/FK-1042', null, makeInit({ user: asha }));
     // The order screen asks for the order its route names.
     await waitFor(() => expect(api.get).toHaveBeenCalledWith('/api/orders/FK-1042', undefined, expect.any(AbortSignal)));
     expect(matches.count).toBe(1);

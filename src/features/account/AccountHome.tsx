@@ -3,9 +3,10 @@ import { AddressListSchema } from '../../../contract/address';
 import { OrderPageSchema } from '../../../contract/order';
 import { readWishlists } from '../../../contract/wishlist';
 import { useBoot } from '../../context/boot-context';
-import { AccountPage, LoadError } from './AccountPage';
+import { AccountPage } from './AccountPage';
 import { OrderList } from '../orders/OrderList';
 import { useApiData } from '../../context/use-api-data';
+import { ErrorText } from '../../ui/form/ErrorText';
 
 const parseOrders = (body: unknown) => OrderPageSchema.parse(body);
 const parseAddresses = (body: unknown) => AddressListSchema.parse(body);
@@ -21,7 +22,7 @@ export default function AccountHome() {
     <AccountPage title={`Hello, ${init.user?.name || 'there'}`}>
       <section aria-labelledby="recent-orders">
         <h2 id="recent-orders">Recent orders</h2>
-        {orders.error ? <LoadError error={orders.error} /> : null}
+        <ErrorText error={orders.error} />
         {orders.data?.data.length === 0 ? (
           <p>
             No orders yet. <Link href="/products">Start shopping</Link>
@@ -34,7 +35,7 @@ export default function AccountHome() {
       </section>
       <section aria-labelledby="default-address">
         <h2 id="default-address">Default address</h2>
-        {addresses.error ? <LoadError error={addresses.error} /> : null}
+        <ErrorText error={addresses.error} />
         {home ? (
           <p>
             <strong>{home.name}</strong>
@@ -49,7 +50,7 @@ export default function AccountHome() {
       </section>
       <section aria-labelledby="wish-lists">
         <h2 id="wish-lists">Wishlists</h2>
-        {lists.error ? <LoadError error={lists.error} /> : null}
+        <ErrorText error={lists.error} />
         {lists.data?.length === 0 ? <p>No wishlists yet: use the heart on any product.</p> : null}
         {lists.data && lists.data.length > 0 ? (
           <ul>

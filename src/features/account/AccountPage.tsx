@@ -13,12 +13,3 @@ export function AccountPage({ title, children }: { title: string; children: Reac
     </div>
   );
 }
-
-/** A failed load, said plainly. */
-export function LoadError({ error }: { error: string }) {
-  return (
-    <p className="field-error" role="alert">
-      {error}
-    </p>
-  );
-}

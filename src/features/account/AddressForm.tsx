@@ -7,6 +7,7 @@ import { errorText } from '../../api/error-text';
 import { SelectField } from '../../ui/form/SelectField';
 import { TextField } from '../../ui/form/TextField';
 import { useForm } from '../../ui/form/use-form';
+import { ErrorText } from '../../ui/form/ErrorText';
 
 const atLeast = (min: number, label: string) => ({
   value: new RegExp(`^[\\s\\S]{${min},}$`),
@@ -92,11 +93,7 @@ export function AddressForm({
       <TextField form={form} name="line2" autoComplete="address-line2" maxLength={200} />
       <TextField form={form} name="city" autoComplete="address-level2" maxLength={100} />
       <SelectField form={form} name="state" autoComplete="address-level1" options={INDIAN_STATES} placeholder="Choose a state" />
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText error={error} />
       <div className="form-actions">
         <button type="button" className="button" onClick={onCancel}>
           Cancel

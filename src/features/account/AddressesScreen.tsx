@@ -6,8 +6,9 @@ import { useBoot } from '../../context/boot-context';
 import { useDialogs } from '../../ui/modal/DialogProvider';
 import { useToast } from '../../ui/toast/ToastProvider';
 import { LoadingPlaceholder } from '../../ui/loading/LoadingPlaceholder';
-import { AccountPage, LoadError } from './AccountPage';
+import { AccountPage } from './AccountPage';
 import { useApiData } from '../../context/use-api-data';
+import { ErrorText } from '../../ui/form/ErrorText';
 
 const parse = (body: unknown) => AddressListSchema.parse(body);
 const oneLine = (a: Address) => [a.line1, a.line2, a.city, a.state, a.pincode].filter(Boolean).join(', ');
@@ -41,7 +42,7 @@ export default function AddressesScreen() {
   };
   return (
     <AccountPage title="Your addresses">
-      {error ? <LoadError error={error} /> : null}
+      <ErrorText error={error} />
       {!addresses && !error ? <LoadingPlaceholder /> : null}
       {addresses && addresses.length === 0 && editing === null ? <p>You have no saved addresses yet.</p> : null}
       <ul className="address-list">

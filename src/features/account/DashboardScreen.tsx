@@ -3,10 +3,11 @@ import { useId, useState } from 'react';
 import { formatOrderDate } from '../orders/order-labels';
 import { formatPrice } from '../../ui/format/price';
 import { LoadingPlaceholder } from '../../ui/loading/LoadingPlaceholder';
-import { AccountPage, LoadError } from './AccountPage';
+import { AccountPage } from './AccountPage';
 import { DailyChart } from './DailyChart';
 import { useApiData } from '../../context/use-api-data';
 import { type Column, DataTable } from '../../ui/table/DataTable';
+import { ErrorText } from '../../ui/form/ErrorText';
 
 const DashboardSchema = z.object({
   from: z.string(),
@@ -58,7 +59,7 @@ export default function DashboardScreen() {
           ))}
         </select>
       </div>
-      {error ? <LoadError error={error} /> : null}
+      <ErrorText error={error} />
       {!data && !error ? <LoadingPlaceholder /> : null}
       {data ? (
         <>

@@ -8,8 +8,9 @@ import { FormSubmit } from '../../ui/form/FormSubmit';
 import { useForm } from '../../ui/form/use-form';
 import { LoadingPlaceholder } from '../../ui/loading/LoadingPlaceholder';
 import { useToast } from '../../ui/toast/ToastProvider';
-import { AccountPage, LoadError } from './AccountPage';
+import { AccountPage } from './AccountPage';
 import { useApiData } from '../../context/use-api-data';
+import { ErrorText } from '../../ui/form/ErrorText';
 
 const ProfileSchema = z.object({ name: z.string(), email: z.nullable(z.string()), phone: z.string() });
 type Profile = z.infer<typeof ProfileSchema>;
@@ -20,7 +21,7 @@ export default function DetailsScreen() {
   const { data, error } = useApiData('/api/profile', parse);
   return (
     <AccountPage title="Your details">
-      {error ? <LoadError error={error} /> : null}
+      <ErrorText error={error} />
       {!data && !error ? <LoadingPlaceholder /> : null}
       {data ? <DetailsForm profile={data} /> : null}
     </AccountPage>

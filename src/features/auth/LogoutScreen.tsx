@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { errorText } from '../../api/error-text';
 import { useBoot } from '../../context/boot-context';
+import { ErrorText } from '../../ui/form/ErrorText';
 
 /** /auth/logout: signs out on the server, then loads the home page afresh (the user is gone from the store). */
 export default function LogoutScreen() {
@@ -15,11 +16,7 @@ export default function LogoutScreen() {
   return (
     <section className="auth-screen">
       <h1>Signing out…</h1>
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText error={error} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { errorText } from '../../api/error-text';
 import { useBoot } from '../../context/boot-context';
 import { type VerifyAnswer, verifyCodeMachine } from '../../machines/verify-code.machine';
 import { codeStep, finishSignIn, rememberCodeSent } from './sign-in-steps';
+import { ErrorText } from '../../ui/form/ErrorText';
 
 /** /auth/verify: the 6-digit code, with Resend after a cooldown. */
 export default function VerifyScreen() {
@@ -72,11 +73,7 @@ function CodeForm({ phone, resendIn }: { phone: string; resendIn: number }) {
             aria-describedby={state.context.error ? `${id}-error` : undefined}
           />
         </div>
-        {state.context.error ? (
-          <p className="field-error" id={`${id}-error`} role="alert">
-            {state.context.error}
-          </p>
-        ) : null}
+        <ErrorText error={state.context.error} id={`${id}-error`} />
         <button type="submit" className="button button-primary" disabled={busy}>
           Verify
         </button>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useBoot } from '../../context/boot-context';
 import { useSubmit } from '../../context/use-submit';
 import { useCart } from './CartProvider';
+import { ErrorText } from '../../ui/form/ErrorText';
 
 /**
  * Apply an offer code, or remove the applied one; the cart is then loaded again (spec section 4), or
@@ -55,11 +56,7 @@ export function CouponForm({ onChanged }: { onChanged?: () => void }) {
           Apply
         </button>
       </div>
-      {error ? (
-        <p className="field-error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText error={error} id={`${id}-error`} />
     </form>
   );
 }

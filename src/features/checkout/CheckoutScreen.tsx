@@ -16,6 +16,7 @@ import { cartSignature, forgetKey, storedKey, storeKey } from './checkout-key';
 import { CartTotals } from '../cart/CartTotals';
 import { CouponForm } from '../cart/CouponForm';
 import { PINCODE_REQUIRED_ID, PincodeRequired } from '../cart/PincodeRequired';
+import { ErrorText } from '../../ui/form/ErrorText';
 
 const parseAddresses = (body: unknown): Address[] => AddressListSchema.parse(body);
 
@@ -131,11 +132,7 @@ export default function CheckoutScreen() {
       <div className="checkout-form">
         <fieldset>
           <legend>Delivery address</legend>
-          {loadError ? (
-            <p className="field-error" role="alert">
-              {loadError}
-            </p>
-          ) : null}
+          <ErrorText error={loadError} />
           {addresses === null && !loadError ? <p>Loading your addresses…</p> : null}
           {addresses?.map((address) => (
             <label key={address.id} className={`choice${context.addressId === address.id ? ' choice-selected' : ''}`}>
@@ -200,11 +197,7 @@ export default function CheckoutScreen() {
             the order then takes the cart's own code. */}
         <CouponForm onChanged={() => (context.addressId === null ? refresh() : setPricing((n) => n + 1))} />
         <CartTotals totals={{ ...cart, delivery: cart.finalDelivery }} itemsLabel={`Items (${cart.quantity})`} />
-        {context.error ? (
-          <p className="field-error" role="alert">
-            {context.error}
-          </p>
-        ) : null}
+        <ErrorText error={context.error} />
         {!init.pincode ? <PincodeRequired /> : null}
         {/* Spec section 4: an order needs an address and a payment method; say which is missing. */}
         {init.pincode && waitingFor ? (

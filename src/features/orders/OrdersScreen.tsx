@@ -2,9 +2,10 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { OrderPageSchema } from '../../../contract/order';
 import { LoadingPlaceholder } from '../../ui/loading/LoadingPlaceholder';
 import { Pagination } from '../../ui/pagination/Pagination';
-import { AccountPage, LoadError } from '../account/AccountPage';
+import { AccountPage } from '../account/AccountPage';
 import { OrderList } from './OrderList';
 import { useApiData } from '../../context/use-api-data';
+import { ErrorText } from '../../ui/form/ErrorText';
 
 const parse = (body: unknown) => OrderPageSchema.parse(body);
 
@@ -16,7 +17,7 @@ export default function OrdersScreen() {
   const { data, error } = useApiData('/api/orders', parse, { query: { page } });
   return (
     <AccountPage title="Your orders">
-      {error ? <LoadError error={error} /> : null}
+      <ErrorText error={error} />
       {!data && !error ? <LoadingPlaceholder /> : null}
       {data && data.data.length === 0 ? (
         <p>

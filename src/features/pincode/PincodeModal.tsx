@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/error-text';
 import { pincodeMachine } from '../../machines/pincode.machine';
 import { Modal } from '../../ui/modal/Modal';
 import { useBoot } from '../../context/boot-context';
+import { ErrorText } from '../../ui/form/ErrorText';
 
 /** "Change Location": checks a delivery pincode with the server and reloads the page on success. */
 export default function PincodeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -44,11 +45,7 @@ export default function PincodeModal({ open, onClose }: { open: boolean; onClose
           aria-invalid={state.context.error ? true : undefined}
           aria-describedby={state.context.error ? `${id}-error` : undefined}
         />
-        {state.context.error ? (
-          <p className="field-error" id={`${id}-error`} role="alert">
-            {state.context.error}
-          </p>
-        ) : null}
+        <ErrorText error={state.context.error} id={`${id}-error`} />
         <div className="modal-footer">
           <button type="submit" className="button button-primary" disabled={loading} aria-busy={loading}>
             {loading ? 'Checking…' : 'Check pincode'}

@@ -5,6 +5,7 @@ import { LoadingPlaceholder } from '../../ui/loading/LoadingPlaceholder';
 import { useToast } from '../../ui/toast/ToastProvider';
 import { useApiData } from '../../context/use-api-data';
 import { SwitchLinkSchema, WebsitesSchema } from '../../../contract/webui';
+import { ErrorText } from '../../ui/form/ErrorText';
 
 const parse = (body: unknown) => WebsitesSchema.parse(body);
 
@@ -23,11 +24,7 @@ export default function WebsiteChooseScreen() {
   return (
     <section className="checkout">
       <h1>Switch Website</h1>
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText error={error} />
       {!data && !error ? <LoadingPlaceholder /> : null}
       {data ? (
         <ul className="address-list">

@@ -5,6 +5,7 @@ import { useToast } from '../../ui/toast/ToastProvider';
 import { useBoot } from '../../context/boot-context';
 import { useSubmit } from '../../context/use-submit';
 import { wishlistStore } from './wishlist-store';
+import { ErrorText } from '../../ui/form/ErrorText';
 
 /**
  * "Create Another Wish List" (spec section 2): a name (required, spec section 5), then
@@ -44,11 +45,7 @@ export function CreateWishlistModal({ onClose, onCreated }: { onClose: () => voi
             aria-invalid={error !== null}
             aria-describedby={error ? `${id}-error` : undefined}
           />
-          {error ? (
-            <p className="field-error" id={`${id}-error`} role="alert">
-              {error}
-            </p>
-          ) : null}
+          <ErrorText error={error} id={`${id}-error`} />
         </div>
         <div className="modal-footer">
           <button type="button" className="button" onClick={onClose}>

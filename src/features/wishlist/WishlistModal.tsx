@@ -6,6 +6,7 @@ import { useBoot } from '../../context/boot-context';
 import { useSubmit } from '../../context/use-submit';
 import { CreateWishlistModal } from './CreateWishlistModal';
 import { useWishlists, wishlistStore } from './wishlist-store';
+import { ErrorText } from '../../ui/form/ErrorText';
 
 /** "Add Products In Wishlist" (spec section 2): tick the lists the product belongs on, or open "Create Another Wish List". */
 export default function WishlistModal({
@@ -36,11 +37,7 @@ export default function WishlistModal({
   return (
     <>
       <Modal open onClose={onClose} title="Add Products In Wishlist" footer={false}>
-        {loadError ? (
-          <p className="field-error" role="alert">
-            {loadError}
-          </p>
-        ) : null}
+        <ErrorText error={loadError} />
         {!lists && !loadError ? <p>Loading your wishlists…</p> : null}
         {lists && lists.length === 0 ? <p>You have no wishlists yet. Create one to keep {productName}.</p> : null}
         {lists && lists.length > 0 ? (

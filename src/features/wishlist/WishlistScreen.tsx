@@ -5,8 +5,9 @@ import { useWishlists } from './wishlist-store';
 import { ProductSchema } from '../../../contract/product';
 import { ProductCard } from '../catalogue/ProductCard';
 import { LoadingPlaceholder } from '../../ui/loading/LoadingPlaceholder';
-import { AccountPage, LoadError } from '../account/AccountPage';
+import { AccountPage } from '../account/AccountPage';
 import { useApiData } from '../../context/use-api-data';
+import { ErrorText } from '../../ui/form/ErrorText';
 
 const parse = (body: unknown) => z.array(ProductSchema).parse(body);
 
@@ -18,7 +19,7 @@ export default function WishlistScreen() {
   const shown = data?.filter((p) => !lists || lists.some((l) => l.product_ids.includes(p.product_id)));
   return (
     <AccountPage title="Your wishlist">
-      {error ? <LoadError error={error} /> : null}
+      <ErrorText error={error} />
       {!data && !error ? <LoadingPlaceholder /> : null}
       {shown?.length === 0 ? (
         <p>

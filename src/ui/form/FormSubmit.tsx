@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
+import { ErrorText } from './ErrorText';
 
 /** A form's closing part: why the last try failed (announced to screen readers), then its submit button, off while busy. */
 export function FormSubmit({ error, busy, children }: { error: string | null; busy: boolean; children: ReactNode }) {
   return (
     <>
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText error={error} />
       <button type="submit" className="button button-primary" disabled={busy}>
         {children}
       </button>

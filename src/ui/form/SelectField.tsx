@@ -1,5 +1,6 @@
 import type { SelectHTMLAttributes } from 'react';
 import type { FieldConfig, Form } from './use-form';
+import { ErrorText } from './ErrorText';
 
 interface Props<F extends Record<string, FieldConfig>> extends Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
@@ -27,11 +28,7 @@ export function SelectField<F extends Record<string, FieldConfig>>({ form, name,
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={`${props.id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText error={error} id={`${props.id}-error`} />
     </div>
   );
 }

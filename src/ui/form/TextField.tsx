@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import type { FieldConfig, Form } from './use-form';
+import { ErrorText } from './ErrorText';
 
 interface Props<F extends Record<string, FieldConfig>> extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -33,11 +34,7 @@ export function TextField<F extends Record<string, FieldConfig>>({ form, name, p
       ) : (
         control
       )}
-      {error ? (
-        <p id={`${props.id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText error={error} id={`${props.id}-error`} />
     </div>
   );
 }
