@@ -2,7 +2,7 @@ import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { type Cart, EMPTY_CART as empty } from '../../contract/cart';
-import { applyOperations, type CartOperation, cartMachine, type CartEvent } from './cart.machine';
+import { applyOperations, type CartOperation, cartMachine, type CartEvent, lineOf } from './cart.machine';
 
 const item = (packId: number) => ({
   pack_id: packId,
@@ -16,17 +16,7 @@ const item = (packId: number) => ({
 });
 const serverCart = (lines: [number, number][]): Cart => ({
   ...empty,
-  items: lines.map(([packId, quantity]) => ({
-    ...item(packId),
-    quantity,
-    amount: 90 * quantity,
-    valid: true,
-    message: null,
-    delivery_charge_id: null,
-    del_date: null,
-    del_start_time: null,
-    del_end_time: null,
-  })),
+  items: lines.map(([packId, quantity]) => ({ ...lineOf(item(packId)), quantity, amount: 90 * quantity })),
   quantity: lines.reduce((n, [, q]) => n + q, 0),
   amount: lines.reduce((n, [, q]) => n + 100 * q, 0),
   discount: lines.reduce((n, [, q]) => n + 10 * q, 0),

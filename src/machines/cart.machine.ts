@@ -26,7 +26,8 @@ export interface CartContext {
 
 export type CartEvent = { type: 'CHANGE'; operation: CartOperation } | { type: 'REFRESH' } | { type: 'SERVER_CART'; cart: Cart };
 
-const lineOf = (draft: CartItemDraft): CartItem => ({
+/** A cart line for a pack not in the cart yet: no units, nothing due, deliverable until the server says otherwise. */
+export const lineOf = (draft: CartItemDraft): CartItem => ({
   ...draft,
   quantity: 0,
   amount: 0,

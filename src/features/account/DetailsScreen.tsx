@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { useState } from 'react';
 import { useBoot } from '../../context/boot-context';
 import { useSubmit } from '../../context/use-submit';
-import { profileFields } from './profile-fields';
-import { TextField } from '../../ui/form/TextField';
+import { ProfileInputs, profileFields } from './profile-fields';
+
 import { FormSubmit } from '../../ui/form/FormSubmit';
 import { useForm } from '../../ui/form/use-form';
 import { LoadingPlaceholder } from '../../ui/loading/LoadingPlaceholder';
@@ -48,8 +48,7 @@ function DetailsForm({ profile }: { profile: Profile }) {
       <p>
         Mobile number: <strong>{profile.phone}</strong>
       </p>
-      <TextField form={form} name="name" autoComplete="name" maxLength={100} />
-      <TextField form={form} name="email" type="email" autoComplete="email" maxLength={200} />
+      <ProfileInputs form={form} />
       <FormSubmit error={problem} busy={busy}>
         Save
       </FormSubmit>

@@ -1,7 +1,7 @@
 import { useBoot } from '../../context/boot-context';
 import { useSubmit } from '../../context/use-submit';
-import { profileFields } from '../account/profile-fields';
-import { TextField } from '../../ui/form/TextField';
+import { ProfileInputs, profileFields } from '../account/profile-fields';
+
 import { FormSubmit } from '../../ui/form/FormSubmit';
 import { useForm } from '../../ui/form/use-form';
 import { finishSignIn } from './sign-in-steps';
@@ -26,8 +26,7 @@ export default function RegisterScreen() {
           }),
         )}
       >
-        <TextField form={form} name="name" autoComplete="name" maxLength={100} />
-        <TextField form={form} name="email" type="email" autoComplete="email" maxLength={200} />
+        <ProfileInputs form={form} />
         <FormSubmit error={error} busy={busy}>
           Continue
         </FormSubmit>

@@ -6,7 +6,7 @@ import { errorText } from '../../api/error-text';
 import { useBoot } from '../../context/boot-context';
 import { type VerifyAnswer, verifyCodeMachine } from '../../machines/verify-code.machine';
 import { codeStep, finishSignIn, rememberCodeSent } from './sign-in-steps';
-import { ErrorText } from '../../ui/form/ErrorText';
+import { ErrorText, errorLink } from '../../ui/form/ErrorText';
 
 /** /auth/verify: the 6-digit code, with Resend after a cooldown. */
 export default function VerifyScreen() {
@@ -69,8 +69,7 @@ function CodeForm({ phone, resendIn }: { phone: string; resendIn: number }) {
             maxLength={6}
             value={code}
             onChange={(e) => setCode(e.target.value)}
-            aria-invalid={state.context.error ? true : undefined}
-            aria-describedby={state.context.error ? `${id}-error` : undefined}
+            {...errorLink(id, state.context.error)}
           />
         </div>
         <ErrorText error={state.context.error} id={`${id}-error`} />

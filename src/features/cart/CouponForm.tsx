@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useBoot } from '../../context/boot-context';
 import { useSubmit } from '../../context/use-submit';
 import { useCart } from './CartProvider';
-import { ErrorText } from '../../ui/form/ErrorText';
+import { ErrorText, errorLink } from '../../ui/form/ErrorText';
 
 /**
  * Apply an offer code, or remove the applied one; the cart is then loaded again (spec section 4), or
@@ -43,15 +43,7 @@ export function CouponForm({ onChanged }: { onChanged?: () => void }) {
     >
       <label htmlFor={id}>Coupon code</label>
       <div className="coupon-row">
-        <input
-          id={id}
-          value={code}
-          maxLength={32}
-          autoComplete="off"
-          onChange={(e) => setCode(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
+        <input id={id} value={code} maxLength={32} autoComplete="off" onChange={(e) => setCode(e.target.value)} {...errorLink(id, error)} />
         <button type="submit" className="button" disabled={busy}>
           Apply
         </button>

@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/error-text';
 import { pincodeMachine } from '../../machines/pincode.machine';
 import { Modal } from '../../ui/modal/Modal';
 import { useBoot } from '../../context/boot-context';
-import { ErrorText } from '../../ui/form/ErrorText';
+import { ErrorText, errorLink } from '../../ui/form/ErrorText';
 
 /** "Change Location": checks a delivery pincode with the server and reloads the page on success. */
 export default function PincodeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -42,8 +42,7 @@ export default function PincodeModal({ open, onClose }: { open: boolean; onClose
           maxLength={10}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          aria-invalid={state.context.error ? true : undefined}
-          aria-describedby={state.context.error ? `${id}-error` : undefined}
+          {...errorLink(id, state.context.error)}
         />
         <ErrorText error={state.context.error} id={`${id}-error`} />
         <div className="modal-footer">

@@ -5,7 +5,7 @@ import { useToast } from '../../ui/toast/ToastProvider';
 import { useBoot } from '../../context/boot-context';
 import { useSubmit } from '../../context/use-submit';
 import { wishlistStore } from './wishlist-store';
-import { ErrorText } from '../../ui/form/ErrorText';
+import { ErrorText, errorLink } from '../../ui/form/ErrorText';
 
 /**
  * "Create Another Wish List" (spec section 2): a name (required, spec section 5), then
@@ -42,8 +42,7 @@ export function CreateWishlistModal({ onClose, onCreated }: { onClose: () => voi
             maxLength={60}
             autoComplete="off"
             onChange={(e) => setName(e.target.value)}
-            aria-invalid={error !== null}
-            aria-describedby={error ? `${id}-error` : undefined}
+            {...errorLink(id, error)}
           />
           <ErrorText error={error} id={`${id}-error`} />
         </div>

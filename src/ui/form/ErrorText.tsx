@@ -6,3 +6,8 @@ export function ErrorText({ error, id }: { error: string | null | undefined; id?
     </p>
   ) : null;
 }
+
+/** The attributes that tie an input to its ErrorText (id `${id}-error`) while there is an error. */
+export function errorLink(id: string, error: string | null | undefined) {
+  return error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+}

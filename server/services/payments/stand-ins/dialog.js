@@ -4,13 +4,14 @@ window.__testGatewayDialog = function (title, lines, actions) {
   'use strict';
   var dialog = document.createElement('dialog');
   dialog.setAttribute('aria-label', title);
-  var s = dialog.style;
-  s.maxWidth = '22rem';
-  s.border = '0';
-  s.borderRadius = '12px';
-  s.padding = '1.5rem';
-  s.font = '16px system-ui, sans-serif';
-  s.color = '#111';
+  Object.assign(dialog.style, {
+    maxWidth: '22rem',
+    border: '0',
+    borderRadius: '12px',
+    padding: '1.5rem',
+    font: '16px system-ui, sans-serif',
+    color: '#111',
+  });
   var heading = document.createElement('h2');
   heading.textContent = title;
   heading.style.margin = '0 0 0.75rem';
@@ -38,15 +39,16 @@ window.__testGatewayDialog = function (title, lines, actions) {
     var button = document.createElement('button');
     button.type = 'button';
     button.textContent = action.label;
-    var b = button.style;
-    b.minHeight = '44px';
-    b.padding = '0 1rem';
-    b.borderRadius = '8px';
-    b.font = 'inherit';
-    b.cursor = 'pointer';
-    b.border = '1px solid #333';
-    b.background = index === 0 ? '#0b5cad' : '#fff';
-    b.color = index === 0 ? '#fff' : '#111';
+    Object.assign(button.style, {
+      minHeight: '44px',
+      padding: '0 1rem',
+      borderRadius: '8px',
+      font: 'inherit',
+      cursor: 'pointer',
+      border: '1px solid #333',
+      background: index === 0 ? '#0b5cad' : '#fff',
+      color: index === 0 ? '#fff' : '#111',
+    });
     button.addEventListener('click', function () {
       finish(action.run);
     });

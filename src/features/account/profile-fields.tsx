@@ -1,4 +1,6 @@
 import { EMAIL, type FieldValue } from '../../ui/form/rules';
+import { TextField } from '../../ui/form/TextField';
+import type { Form } from '../../ui/form/use-form';
 
 const text = (value: FieldValue) => (typeof value === 'string' ? value.trim() : '');
 
@@ -18,4 +20,14 @@ export function profileFields(initial: { name: string; email: string }) {
       validate: (value: FieldValue) => (text(value) && !EMAIL.test(text(value)) ? 'Please enter a valid e-mail address' : null),
     },
   };
+}
+
+/** The name and e-mail inputs of a form made from profileFields. */
+export function ProfileInputs({ form }: { form: Form<ReturnType<typeof profileFields>> }) {
+  return (
+    <>
+      <TextField form={form} name="name" autoComplete="name" maxLength={100} />
+      <TextField form={form} name="email" type="email" autoComplete="email" maxLength={200} />
+    </>
+  );
 }
