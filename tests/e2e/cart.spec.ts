@@ -1,6 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support';
 
+/** Puts the dearest product into the cart from the list, and waits until the server has it. */
+async function addDearestProduct(page: Page): Promise<void> {
+  await page.goto('/products?s=price_desc');
+  await page
+    .locator('.product-list .product-card')
+    .first()
+    .getByRole('button', { name: /^Add to Cart: .+$/ })
+    .click();
+  await expect.poll(async () => (await (await page.request.get('/s/api/cart')).json()).quantity).toBe(1);
+}
+
 test.use({ viewport: { width: 1280, height: 800 } });
 
 const badge = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart/ });
@@ -104,13 +115,7 @@ test('the pincode modal refuses a malformed or unserved pincode, and saves a ser
 test('applies and removes a coupon on the cart page, reloading the cart after each (spec section 4); an expired one is refused clearly', async ({
   page,
 }) => {
-  await page.goto('/products?s=price_desc');
-  await page
-    .locator('.product-list .product-card')
-    .first()
-    .getByRole('button', { name: /^Add to Cart: .+$/ })
-    .click();
-  await expect.poll(async () => (await (await page.request.get('/s/api/cart')).json()).quantity).toBe(1);
+  await addDearestProduct(page);
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Your cart' })).toBeVisible();
   const code = page.getByRole('textbox', { name: 'Coupon code' });
@@ -133,13 +138,7 @@ test('applies and removes a coupon on the cart page, reloading the cart after ea
 });
 
 test('an answer that is not a cart never empties the cart on screen', async ({ page }) => {
-  await page.goto('/products?s=price_desc');
-  await page
-    .locator('.product-list .product-card')
-    .first()
-    .getByRole('button', { name: /^Add to Cart: .+$/ })
-    .click();
-  await expect.poll(async () => (await (await page.request.get('/s/api/cart')).json()).quantity).toBe(1);
+  await addDearestProduct(page);
   await page.goto('/cart');
   await page.route('**/s/api/cart', (route) => route.fulfill({ status: 200, json: { ok: true } }));
   await page.getByRole('textbox', { name: 'Coupon code' }).fill('WELCOME10');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { callStore, expect, newPhone, signInByApi, test } from './support';
+import { callStore, expect, newPhone, signInByApi, test, openWishlistModal } from './support';
 
 // Issue 18: a thousand DOM tests passed over screens a person could not use. These pictures are the
 // check of how the key screens look, at a phone's and a desktop's width; the baselines in
@@ -163,11 +163,7 @@ for (const [width, height] of [
       await look(page, `account-menu-${width}`);
       await page.keyboard.press('Escape');
       await page.goto('/products');
-      await page
-        .locator('main .product-card')
-        .first()
-        .getByRole('button', { name: /wishlist/ })
-        .click();
+      await openWishlistModal(page);
       await expect(page.getByRole('dialog', { name: 'Add Products In Wishlist' })).toBeVisible();
       await look(page, `wishlist-modal-${width}`);
     });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, newPhone, signInByApi, test } from './support';
+import { expect, newPhone, signInByApi, test, openWishlistModal } from './support';
 
 // Issue 18: axe ran with every menu closed and missed an account menu of white text on a white panel.
 // Here every overlay is audited open, at phone and desktop width.
@@ -77,11 +77,7 @@ for (const [width, height] of [
     // A phone of its own: one sign-in code per phone per 30 s, and the two widths run side by side.
     await signInByApi(page, baseURL as string, newPhone('8'), 'Overlay Shopper');
     await page.goto('/products');
-    await page
-      .locator('main .product-card')
-      .first()
-      .getByRole('button', { name: /wishlist/ })
-      .click();
+    await openWishlistModal(page);
     await audit('Add Products In Wishlist', page.getByRole('dialog', { name: 'Add Products In Wishlist' }));
     await banner.getByRole('button', { name: 'Overlay Shopper' }).click();
     const menu = page.getByRole('group', { name: 'Your account' });

@@ -196,3 +196,12 @@ export async function fillAddressForm(
   await form.getByRole('textbox', { name: 'Pincode' }).fill(address.pincode);
   await form.getByRole('textbox', { name: 'Address line 1' }).fill(address.line1);
 }
+
+/** Opens "Add Products In Wishlist" from the first product card on the page (a signed-in shopper's). */
+export async function openWishlistModal(page: Page): Promise<void> {
+  await page
+    .locator('main .product-card')
+    .first()
+    .getByRole('button', { name: /wishlist/ })
+    .click();
+}

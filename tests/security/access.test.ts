@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
-import { addresses, orders, packs, products, users, websites } from '../../server/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { addresses, orders, users, websites } from '../../server/db/schema';
 import { createTestApp, sendJson, type TestApp } from '../support/test-app';
+import { packsInStock } from '../support/store-data';
 import { signedInHeaders } from '../support/sign-in';
 import { addUnits } from '../support/cart-calls';
 
@@ -51,19 +52,8 @@ describe('access to another user’s or another website’s resources', () => {
       })
     ).json();
     ids.address = address.id;
-    const [pack] = await db
-      .select({ id: packs.id, productId: packs.productId })
-      .from(packs)
-      .innerJoin(products, eq(products.id, packs.productId))
-      .where(eq(products.websiteId, fresh))
-      .orderBy(asc(packs.id))
-      .limit(1);
-    const [dailyPack] = await db
-      .select({ id: packs.id })
-      .from(packs)
-      .innerJoin(products, eq(products.id, packs.productId))
-      .where(eq(products.websiteId, daily))
-      .limit(1);
+    const [pack] = await packsInStock(db, 'freshkart', 0, 1);
+    const [dailyPack] = await packsInStock(db, 'daily', 0, 1);
     ids.product = (pack as { productId: number }).productId;
     ids.dailyPack = (dailyPack as { id: number }).id;
     await addUnits(t.app, db, owner, (pack as { id: number }).id);

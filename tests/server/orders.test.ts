@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { coupons, orders, packs, products, users } from '../../server/db/schema';
 import { createTestApp, sendJson, type TestApp } from '../support/test-app';
-import { insertAddress, packsInStock, websiteIdOf } from '../support/store-data';
+import { insertAddress, newShopperWithAddress, packsInStock, websiteIdOf } from '../support/store-data';
 import { signedInHeaders } from '../support/sign-in';
 import { databaseKinds } from '../support/test-database';
 import { addUnits } from '../support/cart-calls';
@@ -20,28 +20,15 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/create on %s', (kin
   beforeAll(async () => {
     t = await createTestApp(kind, postgresUrl);
     websiteId = await websiteIdOf(t.database.db, 'freshkart');
-    const rows = await packsInStock(t.database.db, 'freshkart', 10, 10);
-    packIds = rows.map((r) => r.id);
+    packIds = (await packsInStock(t.database.db, 'freshkart', 10, 10)).map((r) => r.id);
   });
   afterAll(() => t.close());
 
   /** A signed-in shopper (a new user each time, so tests do not share carts) with an address at `pincode`. */
   async function shopper(pincode = '560001') {
-    const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-    const [user] = await t.database.db.insert(users).values({ websiteId, phone, name: 'Test Shopper' }).returning({ id: users.id });
-    const userId = (user as { id: number }).id;
-    const addressId = await insertAddress(t.database.db, {
-      websiteId,
-      userId,
-      name: 'Test Shopper',
-      phone,
-      line1: '1 MG Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      pincode,
-    });
+    const { phone, userId, addressId } = await newShopperWithAddress(t.database.db, websiteId, 'Test Shopper', { pincode });
     const headers = await signedInHeaders(t.database.db, 'test-secret', 'freshkart', phone);
-    return { headers, addressId: addressId, userId };
+    return { headers, addressId, userId };
   }
   const call = (headers: Record<string, string>, url: string, payload: unknown, extra: Record<string, string> = {}) =>
     sendJson(t.app, { 'x-web-url': ORIGIN, ...headers, ...extra }, 'POST', url, payload);

@@ -1,13 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orderItems, orders, packs, payments, users } from '../../server/db/schema';
+import { orderItems, orders, packs, payments } from '../../server/db/schema';
 import { expireUnpaidOrders, unpaidOrderMinutes } from '../../server/services/orders/expire-orders';
 import { finalisePayment } from '../../server/services/payments/finalise-payment';
 import { gatewaysFromEnv } from '../../server/services/payments/gateways';
 import { standInKeys } from '../../server/services/payments/test-gateway';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { insertAddress, packsInStock, websiteIdOf } from '../support/store-data';
+import { newShopperWithAddress, packsInStock, websiteIdOf } from '../support/store-data';
 import { signedInHeaders } from '../support/sign-in';
 import { databaseKinds, openTestDatabase } from '../support/test-database';
 import { addUnits } from '../support/cart-calls';
@@ -27,8 +27,7 @@ describe.each(databaseKinds(postgresUrl))('online payments on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, postgresUrl);
     websiteId = await websiteIdOf(t.database.db, 'freshkart');
-    const rows = await packsInStock(t.database.db, 'freshkart', 20, 20);
-    packIds = rows.map((r) => r.id);
+    packIds = (await packsInStock(t.database.db, 'freshkart', 20, 20)).map((r) => r.id);
   });
   afterAll(() => t.close());
 
@@ -43,22 +42,7 @@ describe.each(databaseKinds(postgresUrl))('online payments on %s', (kind) => {
   /** A new signed-in shopper with one unpaid online order for `payment`. */
   async function unpaidOrder(payment: 'razorpay' | 'cashfree') {
     counter += 1;
-    const phone = `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-    const [user] = await t.database.db
-      .insert(users)
-      .values({ websiteId, phone, name: 'Pay Tester', email: 'pay@example.com' })
-      .returning({ id: users.id });
-    const userId = (user as { id: number }).id;
-    const addressId = await insertAddress(t.database.db, {
-      websiteId,
-      userId,
-      name: 'Pay Tester',
-      phone,
-      line1: '2 Park Street',
-      city: 'Kolkata',
-      state: 'West Bengal',
-      pincode: '560001',
-    });
+    const { phone, userId, addressId } = await newShopperWithAddress(t.database.db, websiteId, 'Pay Tester', { email: 'pay@example.com' });
     const headers = await signedInHeaders(t.database.db, 'test-secret', 'freshkart', phone);
     await addUnits(t.app, t.database.db, headers, packIds[counter % packIds.length] as number, 2);
     const created = await post(

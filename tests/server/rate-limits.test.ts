@@ -69,29 +69,11 @@ describe('rate limits per client address (issue 19, item 6)', () => {
       'x-xsrf-token': cookies['XSRF-TOKEN'] as string,
       'content-type': 'application/json',
     };
-    const ask = await t.app.inject({
-      method: 'POST',
-      url: '/s/api/auth/otp',
-      remoteAddress,
-      headers,
-      payload: JSON.stringify({ phone: '9123400001' }),
-    });
-    expect(ask.statusCode).toBe(200);
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/s/api/auth/verify',
-      remoteAddress,
-      headers,
-      payload: JSON.stringify({ phone: '9123400001', otp: '000000' }),
-    });
-    expect(wrong.statusCode).toBe(400);
-    const third = await t.app.inject({
-      method: 'POST',
-      url: '/s/api/auth/otp',
-      remoteAddress,
-      headers,
-      payload: JSON.stringify({ phone: '9123400002' }),
-    });
+    const post = (url: string, body: unknown) =>
+      t.app.inject({ method: 'POST', url, remoteAddress, headers, payload: JSON.stringify(body) });
+    expect((await post('/s/api/auth/otp', { phone: '9123400001' })).statusCode).toBe(200);
+    expect((await post('/s/api/auth/verify', { phone: '9123400001', otp: '000000' })).statusCode).toBe(400);
+    const third = await post('/s/api/auth/otp', { phone: '9123400002' });
     expect(third.statusCode).toBe(429);
     expect(third.json().message).toMatch(/Too many requests/);
   });

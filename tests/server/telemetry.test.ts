@@ -44,6 +44,10 @@ const directive = (policy: string, name: string) =>
     .map((d) => d.trim())
     .find((d) => d.startsWith(`${name} `)) ?? '';
 
+/** POSTs an event body to the analytics proxy as the SDK does (no XSRF token). */
+const ingest = (t: TestApp, url: string, type: string, payload: string | Buffer, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, headers: { 'content-type': type, ...headers }, payload });
+
 describe('telemetry configuration', () => {
   it('defaults to no Sentry, environment local and a local analytics key with nowhere to forward', () => {
     expect(telemetryFromEnv({})).toEqual({ sentryDsn: null, environment: 'local', analyticsKey: 'local', analyticsHost: null });
@@ -146,23 +150,15 @@ describe('telemetry in the pages and the analytics proxy', () => {
   });
 
   it('drops events when no analytics host is configured', async () => {
-    const res = await withNothing.app.inject({
-      method: 'POST',
-      url: '/s/ingest/e/?ip=0',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"event":"$pageview"}',
-    });
+    const res = await ingest(withNothing, '/s/ingest/e/?ip=0', 'application/json', '{"event":"$pageview"}');
     expect(res.statusCode).toBe(204);
     expect(host.received).toEqual([]);
   });
 
   it('forwards events byte for byte, with the path and query, to the configured host, without the store cookies', async () => {
     const gzipLike = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0xff, 0x00, 0x10]);
-    const res = await withBoth.app.inject({
-      method: 'POST',
-      url: '/s/ingest/e/?compression=gzip-js&ver=1',
-      headers: { 'content-type': 'text/plain', cookie: 'sf_session=secret; XSRF-TOKEN=t' },
-      payload: gzipLike,
+    const res = await ingest(withBoth, '/s/ingest/e/?compression=gzip-js&ver=1', 'text/plain', gzipLike, {
+      cookie: 'sf_session=secret; XSRF-TOKEN=t',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 1 });
@@ -173,12 +169,7 @@ describe('telemetry in the pages and the analytics proxy', () => {
   });
 
   it('needs no XSRF token (the SDK sends none) and is not an API route', async () => {
-    const res = await withBoth.app.inject({
-      method: 'POST',
-      url: '/s/ingest/batch/',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"batch":[]}',
-    });
+    const res = await ingest(withBoth, '/s/ingest/batch/', 'application/json', '{"batch":[]}');
     expect(res.statusCode).toBe(200);
   });
 
@@ -198,20 +189,10 @@ describe('telemetry in the pages and the analytics proxy', () => {
   });
 
   it('refuses a body over 1 MB and answers 502 when the host is unreachable', async () => {
-    const huge = await withBoth.app.inject({
-      method: 'POST',
-      url: '/s/ingest/e/',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'x'.repeat(1024 * 1024 + 1),
-    });
+    const huge = await ingest(withBoth, '/s/ingest/e/', 'text/plain', 'x'.repeat(1024 * 1024 + 1));
     expect(huge.statusCode).toBe(413);
     const down = await createTestApp('pglite', '', { telemetry: telemetryFromEnv({ POSTHOG_HOST: 'http://127.0.0.1:9/' }) });
-    const res = await down.app.inject({
-      method: 'POST',
-      url: '/s/ingest/e/',
-      headers: { 'content-type': 'application/json' },
-      payload: '{}',
-    });
+    const res = await ingest(down, '/s/ingest/e/', 'application/json', '{}');
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ message: 'Analytics host unreachable' });
     await down.close();

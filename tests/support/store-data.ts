@@ -31,7 +31,7 @@ export async function insertAddress(db: Db, address: typeof addresses.$inferInse
 /** A demo website's packs with more than `moreThan` in stock, by id (at most `limit`). */
 export function packsInStock(db: Db, websiteSlug: string, moreThan: number, limit: number) {
   return db
-    .select({ id: packs.id, warehouseId: packs.warehouseId, stock: packs.stock })
+    .select({ id: packs.id, productId: packs.productId, warehouseId: packs.warehouseId, stock: packs.stock })
     .from(packs)
     .innerJoin(products, eq(products.id, packs.productId))
     .innerJoin(websites, eq(websites.id, products.websiteId))
@@ -40,10 +40,15 @@ export function packsInStock(db: Db, websiteSlug: string, moreThan: number, limi
     .limit(limit);
 }
 
-/** A new shopper (a phone no one has yet) with one address, at 1 MG Road, Bengaluru 560001 unless `pincode` says otherwise. */
-export async function newShopperWithAddress(db: Db, websiteId: number, name: string, pincode = '560001') {
+/** A new shopper (a phone no one has yet) with one address, at 1 MG Road, Bengaluru (560001 unless `pincode` says otherwise). */
+export async function newShopperWithAddress(
+  db: Db,
+  websiteId: number,
+  name: string,
+  { pincode = '560001', email }: { pincode?: string; email?: string } = {},
+) {
   const phone = `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-  const [user] = await db.insert(users).values({ websiteId, phone, name }).returning({ id: users.id });
+  const [user] = await db.insert(users).values({ websiteId, phone, name, email }).returning({ id: users.id });
   const userId = (user as { id: number }).id;
   const addressId = await insertAddress(db, {
     websiteId,

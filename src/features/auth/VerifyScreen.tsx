@@ -6,7 +6,8 @@ import { errorText } from '../../api/error-text';
 import { useBoot } from '../../context/boot-context';
 import { type VerifyAnswer, verifyCodeMachine } from '../../machines/verify-code.machine';
 import { codeStep, finishSignIn, rememberCodeSent } from './sign-in-steps';
-import { ErrorText, errorLink } from '../../ui/form/ErrorText';
+import { DigitsInput } from '../../ui/form/DigitsInput';
+import { ErrorText } from '../../ui/form/ErrorText';
 
 /** /auth/verify: the 6-digit code, with Resend after a cooldown. */
 export default function VerifyScreen() {
@@ -62,15 +63,7 @@ function CodeForm({ phone, resendIn }: { phone: string; resendIn: number }) {
       >
         <div className="field">
           <label htmlFor={id}>6-digit code</label>
-          <input
-            id={id}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            {...errorLink(id, state.context.error)}
-          />
+          <DigitsInput id={id} autoComplete="one-time-code" maxLength={6} value={code} onValue={setCode} error={state.context.error} />
         </div>
         <ErrorText error={state.context.error} id={`${id}-error`} />
         <button type="submit" className="button button-primary" disabled={busy}>

@@ -5,7 +5,8 @@ import { errorMessage } from '../../api/error-text';
 import { pincodeMachine } from '../../machines/pincode.machine';
 import { Modal } from '../../ui/modal/Modal';
 import { useBoot } from '../../context/boot-context';
-import { ErrorText, errorLink } from '../../ui/form/ErrorText';
+import { DigitsInput } from '../../ui/form/DigitsInput';
+import { ErrorText } from '../../ui/form/ErrorText';
 
 /** "Change Location": checks a delivery pincode with the server and reloads the page on success. */
 export default function PincodeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -35,15 +36,7 @@ export default function PincodeModal({ open, onClose }: { open: boolean; onClose
         }}
       >
         <label htmlFor={id}>Delivery pincode</label>
-        <input
-          id={id}
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={10}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          {...errorLink(id, state.context.error)}
-        />
+        <DigitsInput id={id} autoComplete="postal-code" maxLength={10} value={text} onValue={setText} error={state.context.error} />
         <ErrorText error={state.context.error} id={`${id}-error`} />
         <div className="modal-footer">
           <button type="submit" className="button button-primary" disabled={loading} aria-busy={loading}>
