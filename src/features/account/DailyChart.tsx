@@ -57,7 +57,10 @@ export function DailyChart({ days }: { days: Day[] }) {
         </div>
         <div className="chart-x" aria-hidden="true">
           {days.map((d, i) => (
-            <span key={d.date}>{i % every === 0 ? dayLabel(d.date) : ''}</span>
+            // On a phone only every third named day stays: the names between would run into each other.
+            <span key={d.date} className={i % every === 0 && i % (3 * every) !== 0 ? 'chart-tick-minor' : undefined}>
+              {i % every === 0 ? dayLabel(d.date) : ''}
+            </span>
           ))}
         </div>
       </div>
