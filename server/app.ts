@@ -15,6 +15,7 @@ import { initRoute } from './routes/init';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes, WEBHOOK_PREFIX } from './routes/payments';
+import { pageBuilderRoutes } from './routes/page-builder';
 import { pageDataRoute } from './routes/page-data';
 import { pincodeRoute } from './routes/pincode';
 import { productRoutes } from './routes/products';
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   cookieRoute(app, ctx);
   initRoute(app, ctx);
   pageDataRoute(app, ctx);
+  pageBuilderRoutes(app, ctx);
   productRoutes(app, ctx);
   cartRoutes(app, ctx);
   couponRoutes(app, ctx);

@@ -421,8 +421,32 @@ export const pages = pgTable(
     title: text('title').notNull().default(''),
     data: jsonb('data').$type<PageData>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The version these published data came from (page_versions); null for pages saved before versions. */
+    publishedVersionId: integer('published_version_id'),
   },
   (t) => [uniqueIndex('pages_website_path').on(t.websiteId, t.path)],
+);
+
+/**
+ * Every saved state of a page in the editor, never changed once written: a save adds a draft version
+ * based on the one the editor started from; publishing marks a version published (who, when) and
+ * copies its data into `pages`, which is all shoppers see.
+ */
+export const pageVersions = pgTable(
+  'page_versions',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: ownedBy('website_id', () => websites.id),
+    path: text('path').notNull(),
+    data: jsonb('data').$type<unknown>().notNull(),
+    /** The version the editor started from (null for a page's first). */
+    basedOn: integer('based_on'),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('page_versions_website_path').on(t.websiteId, t.path, t.id)],
 );
 
 /**

@@ -6,23 +6,30 @@ import { pages, users } from '../db/schema';
 
 /** Permission a staff member needs to change the store's pages. */
 export const EDIT_PERMISSION = 'website_setting:edit';
+/** Permission a staff member needs to open the page editor, browse and preview (spec section 6). */
+export const VIEW_PERMISSION = 'website_setting:view';
 const PAGE_PATH = /^\/(?:[A-Za-z0-9][A-Za-z0-9._~-]{0,80}(?:\/[A-Za-z0-9][A-Za-z0-9._~-]{0,80}){0,9})?$/;
+/** Why a page path cannot hold a page, or null. */
+export const pagePathProblem = (path: string): string | null =>
+  PAGE_PATH.test(path) ? null : 'The page path must be / or /segments of letters, digits, ".", "_", "~" or "-" (at most 10 segments)';
 
 export type SaveResult =
   { status: 200; page: PageData } | { status: 400; message: string; errors?: PageDataError[] } | { status: 401 | 403; message: string };
 
-/** Whether a signed-in user may edit this website's pages. */
-export async function canEditPages(db: Db, userId: number | null, websiteId: number): Promise<boolean> {
+/** Whether a signed-in user of this website holds `permission`. */
+export async function hasPermission(db: Db, userId: number | null, websiteId: number, permission: string): Promise<boolean> {
   if (!userId) return false;
   const [user] = await db.select({ websiteId: users.websiteId, permissions: users.permissions }).from(users).where(eq(users.id, userId));
-  return !!user && user.websiteId === websiteId && user.permissions.includes(EDIT_PERMISSION);
+  return !!user && user.websiteId === websiteId && user.permissions.includes(permission);
 }
+
+/** Whether a signed-in user may edit this website's pages. */
+export const canEditPages = (db: Db, userId: number | null, websiteId: number) => hasPermission(db, userId, websiteId, EDIT_PERMISSION);
 
 /** Validates page data with the same schemas as the storefront and stores it; invalid data stores nothing. */
 export async function savePage(db: Db, websiteId: number, path: string, body: unknown): Promise<SaveResult> {
-  if (!PAGE_PATH.test(path)) {
-    return { status: 400, message: 'The page path must be / or /segments of letters, digits, ".", "_", "~" or "-" (at most 10 segments)' };
-  }
+  const pathProblem = pagePathProblem(path);
+  if (pathProblem) return { status: 400, message: pathProblem };
   const result = validatePageData(body);
   if (!result.ok) return { status: 400, message: 'The page data is invalid', errors: result.errors };
   const page = result.page as unknown as PageData;

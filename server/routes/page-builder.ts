@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod';
+import { type AppContext, signedIn } from '../context';
+import { httpError } from '../http-error';
+import {
+  pageState,
+  publishedVersions,
+  publishVersion,
+  restoreVersion,
+  saveDraft,
+  type VersionRefusal,
+} from '../services/pages/page-versions';
+import { EDIT_PERMISSION, hasPermission, pagePathProblem, VIEW_PERMISSION } from '../services/save-page';
+import { bodyProblem } from './body-problem';
+import { idField } from './id-field';
+
+const PathQuery = z.object({ path: z.string({ error: 'path is required' }).max(2000, { error: 'path is too long' }) });
+const DraftBody = z.object({
+  base: idField('base').nullable(),
+  data: z.record(z.string(), z.unknown(), { error: 'The page must be an object' }),
+});
+const PublishBody = z.object({ version: idField('version') });
+const RestoreBody = z.object({
+  version: idField('version'),
+  base: idField('base').nullable(),
+});
+
+/**
+ * The page editor's drafts, publishing and history (our extension: the specification shows no
+ * editor API), for staff of the current website: `website_setting:view` reads, `website_setting:edit`
+ * writes. GET /s/api/builder/page?path, PUT /s/api/builder/page?path {base, data}, POST
+ * /s/api/builder/publish?path {version}, GET /s/api/builder/history?path, POST
+ * /s/api/builder/restore?path {version, base}.
+ */
+export function pageBuilderRoutes(app: FastifyInstance, ctx: AppContext): void {
+  /** The page path the request names, and the staff member allowed `permission` on its website. */
+  const staffAt = async (request: FastifyRequest, permission: string) => {
+    const query = PathQuery.safeParse(request.query);
+    if (!query.success) throw httpError(400, bodyProblem(query.error));
+    const problem = pagePathProblem(query.data.path);
+    if (problem) throw httpError(400, problem);
+    const who = await signedIn(ctx, request, 'Please sign in to edit the website');
+    const allowed =
+      (await hasPermission(ctx.db, who.userId, who.websiteId, permission)) ||
+      (permission === VIEW_PERMISSION && (await hasPermission(ctx.db, who.userId, who.websiteId, EDIT_PERMISSION)));
+    if (!allowed) throw httpError(403, 'You do not have permission to edit this website');
+    return { path: query.data.path, scope: { websiteId: who.websiteId, userId: who.userId } };
+  };
+  const refused = (reply: FastifyReply, refusal: VersionRefusal) => {
+    const { status, ...body } = refusal;
+    return reply.code(status).send(body);
+  };
+  const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+  app.get('/s/api/builder/page', async (request, reply) => {
+    const { path, scope } = await staffAt(request, VIEW_PERMISSION);
+    noStore(reply);
+    return pageState(ctx.db, scope.websiteId, path);
+  });
+
+  app.put('/s/api/builder/page', async (request, reply) => {
+    const body = DraftBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
+    const { path, scope } = await staffAt(request, EDIT_PERMISSION);
+    const result = await saveDraft(ctx.db, scope, path, body.data.base, body.data.data);
+    return 'status' in result ? refused(reply, result) : noStore(reply).send(result);
+  });
+
+  app.post('/s/api/builder/publish', async (request, reply) => {
+    const body = PublishBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
+    const { path, scope } = await staffAt(request, EDIT_PERMISSION);
+    const result = await publishVersion(ctx.db, scope, path, body.data.version);
+    return 'status' in result ? refused(reply, result) : noStore(reply).send(result.state);
+  });
+
+  app.get('/s/api/builder/history', async (request, reply) => {
+    const { path, scope } = await staffAt(request, VIEW_PERMISSION);
+    noStore(reply);
+    return { versions: await publishedVersions(ctx.db, scope.websiteId, path) };
+  });
+
+  app.post('/s/api/builder/restore', async (request, reply) => {
+    const body = RestoreBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
+    const { path, scope } = await staffAt(request, EDIT_PERMISSION);
+    const result = await restoreVersion(ctx.db, scope, path, body.data.version, body.data.base);
+    return 'status' in result ? refused(reply, result) : noStore(reply).send(result);
+  });
+}

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { users } from '../../server/db/schema';
+import { signedInHeaders } from '../support/sign-in';
+import { websiteIdOf } from '../support/store-data';
+import { createTestApp, sendJson, type TestApp } from '../support/test-app';
+import { databaseKinds } from '../support/test-database';
+
+// Issue 21, item 6 (the server's part): drafts, publishing and history of a page, for staff of the
+// website (spec section 6: website_setting:view opens the editor; :edit saves and publishes).
+const postgresUrl = inject('postgresUrl');
+const ORIGIN = 'http://localhost:8080';
+const page = (title: string) => ({ version: 2, seo_title: title, data: [{ name: 'heading', data: { title } }] });
+
+describe.each(databaseKinds(postgresUrl))('the page editor API on %s', (kind) => {
+  let t: TestApp;
+  let editor: Record<string, string>;
+  let viewer: Record<string, string>;
+  let shopper: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp(kind, postgresUrl);
+    const websiteId = await websiteIdOf(t.database.db, 'freshkart');
+    const phone = `6${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+    await t.database.db.insert(users).values({ websiteId, phone, name: 'Vikram Viewer', permissions: ['website_setting:view'] });
+    const as = async (who: string) => ({ 'x-web-url': ORIGIN, ...(await signedInHeaders(t.database.db, 'test-secret', 'freshkart', who)) });
+    [editor, viewer, shopper] = [await as('9000000001'), await as(phone), await as('9876543210')];
+  });
+  afterAll(() => t.close());
+
+  const at = (route: string, path: string) => `/s/api/builder/${route}?path=${encodeURIComponent(path)}`;
+  const state = (path: string, who = editor) => sendJson(t.app, who, 'GET', at('page', path));
+  const save = (path: string, base: number | null, data: unknown, who = editor) =>
+    sendJson(t.app, who, 'PUT', at('page', path), { base, data });
+  const publish = (path: string, version: number, who = editor) => sendJson(t.app, who, 'POST', at('publish', path), { version });
+  const shopperSees = (path: string) => t.app.inject({ method: 'GET', url: `/s/api/page/data${path}`, headers: { 'x-web-url': ORIGIN } });
+
+  it('saves drafts shoppers do not see, publishes the newest one, and keeps who published it when', async () => {
+    const path = `/offers-${kind}`;
+    expect((await state(path)).json()).toEqual({ path, head: null, published: null, changed: false });
+    const first = await save(path, null, page('Draft one'));
+    expect(first.statusCode).toBe(200);
+    const one = first.json();
+    expect(one).toMatchObject({ version: { based_on: null, author: 'Meera Staff', published_at: null }, errors: [] });
+    expect((await shopperSees(path)).statusCode).toBe(404);
+    expect((await state(path)).json()).toMatchObject({ head: { id: one.version.id }, published: null, changed: true });
+
+    const published = await publish(path, one.version.id);
+    expect(published.statusCode).toBe(200);
+    expect(published.json()).toMatchObject({ published: { version: one.version.id, by: 'Meera Staff' }, changed: false });
+    expect((await shopperSees(path)).json()).toMatchObject({ seo_title: 'Draft one', url: path });
+
+    const two = (await save(path, one.version.id, page('Draft two'))).json();
+    expect(two.version.based_on).toBe(one.version.id);
+    expect((await shopperSees(path)).json().seo_title).toBe('Draft one');
+    expect((await state(path)).json()).toMatchObject({
+      head: { id: two.version.id },
+      published: { version: one.version.id },
+      changed: true,
+    });
+    await publish(path, two.version.id);
+    const history = (await sendJson(t.app, editor, 'GET', at('history', path))).json().versions;
+    expect(history.map((v: { id: number }) => v.id)).toEqual([two.version.id, one.version.id]);
+    expect(history[0]).toMatchObject({ published_by: 'Meera Staff', author: 'Meera Staff' });
+    expect(history[0]).not.toHaveProperty('data');
+  });
+
+  it('keeps a draft that does not validate, says why, and refuses to publish it', async () => {
+    const path = `/broken-${kind}`;
+    const saved = (
+      await save(path, null, { version: 2, data: [{ name: 'heading', data: { title: 42 } }, { name: 'no-such-type' }] })
+    ).json();
+    expect(saved.errors.length).toBeGreaterThanOrEqual(2);
+    const refused = await publish(path, saved.version.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('The page cannot be published until every error is put right');
+    expect(refused.json().errors.length).toBeGreaterThanOrEqual(2);
+    expect((await shopperSees(path)).statusCode).toBe(404);
+  });
+
+  it('refuses a save or a publish based on a stale version, with the newer one, and changes nothing', async () => {
+    const path = `/stale-${kind}`;
+    const first = (await save(path, null, page('Mine'))).json().version.id;
+    const theirs = (await save(path, first, page('Theirs'))).json().version;
+    const stale = await save(path, first, page('Mine again'));
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/saved by Meera Staff since you opened it/);
+    expect(stale.json().head).toMatchObject({ id: theirs.id, data: page('Theirs') });
+    expect((await publish(path, first)).statusCode).toBe(409);
+    expect((await state(path)).json().head.id).toBe(theirs.id);
+    expect((await save(path, null, page('As if new'))).statusCode).toBe(409);
+  });
+
+  it('lets only one of two saves on the same version through', async () => {
+    const path = `/race-${kind}`;
+    const base = (await save(path, null, page('Base'))).json().version.id;
+    const answers = await Promise.all([save(path, base, page('A')), save(path, base, page('B'))]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('restores an earlier version as the newest draft', async () => {
+    const path = `/restore-${kind}`;
+    const one = (await save(path, null, page('First'))).json().version.id;
+    const two = (await save(path, one, page('Second'))).json().version.id;
+    const restored = await sendJson(t.app, editor, 'POST', at('restore', path), { version: one, base: two });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().version).toMatchObject({ based_on: two, data: page('First') });
+    expect(
+      (await sendJson(t.app, editor, 'POST', at('restore', path), { version: 999_999, base: restored.json().version.id })).statusCode,
+    ).toBe(404);
+    expect((await sendJson(t.app, editor, 'POST', at('restore', path), { version: one, base: two })).statusCode).toBe(409);
+  });
+
+  it('lets a view-only staff member read but not write, and refuses shoppers and guests', async () => {
+    const path = `/rights-${kind}`;
+    const version = (await save(path, null, page('Staff only'))).json().version.id;
+    expect((await state(path, viewer)).statusCode).toBe(200);
+    expect((await sendJson(t.app, viewer, 'GET', at('history', path))).statusCode).toBe(200);
+    expect((await save(path, version, page('Viewer'), viewer)).statusCode).toBe(403);
+    expect((await publish(path, version, viewer)).statusCode).toBe(403);
+    expect((await state(path, shopper)).statusCode).toBe(403);
+    const guest = await sendJson(t.app, { 'x-web-url': ORIGIN }, 'GET', at('page', path));
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json().message).toBe('Please sign in to edit the website');
+    // The other demo website's staff is not this website's staff.
+    const daily = {
+      'x-web-url': 'http://daily.localhost:8080',
+      ...(await signedInHeaders(t.database.db, 'test-secret', 'freshkart', '9000000001')),
+    };
+    expect((await state(path, daily)).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['no path', '/s/api/builder/page', 'path is required'],
+    ['a path with a dot-dot segment', at('page', '/../admin'), 'The page path must be'],
+    ['a path with a script', at('page', '/<script>alert(1)</script>'), 'The page path must be'],
+    ['a path that is not absolute', at('page', 'offers'), 'The page path must be'],
+    ['a huge path', at('page', `/${'a'.repeat(3000)}`), 'path is too long'],
+  ])('answers 400 to %s', async (_, url, message) => {
+    const res = await sendJson(t.app, editor, 'GET', url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+  });
+
+  it.each([
+    ['a body that is not an object', 'PUT', 'page', '"text"', 'The request body must be a JSON object'],
+    ['no base', 'PUT', 'page', { data: page('x') }, 'base must be a whole number'],
+    ['a base that is text', 'PUT', 'page', { base: 'one', data: page('x') }, 'base must be a whole number'],
+    ['page data that is a list', 'PUT', 'page', { base: null, data: [1, 2] }, 'The page must be an object'],
+    ['no page data', 'PUT', 'page', { base: null }, 'The page must be an object'],
+    ['a version of 0', 'POST', 'publish', { version: 0 }, 'version must be a whole number'],
+    ['a version past the largest id', 'POST', 'publish', { version: 1e12 }, 'version must be a whole number'],
+    ['a version that is a fraction', 'POST', 'publish', { version: 1.5 }, 'version must be a whole number'],
+    ['no version to restore', 'POST', 'restore', { base: null }, 'version must be a whole number'],
+  ] as const)('answers 400 to %s', async (_, method, route, body, message) => {
+    const url = at(route, `/inputs-${kind}`);
+    const res =
+      typeof body === 'string'
+        ? await t.app.inject({ method, url, headers: { ...editor, 'content-type': 'application/json' }, payload: body })
+        : await sendJson(t.app, editor, method, url, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+    expect((await state(`/inputs-${kind}`)).json().head).toBeNull();
+  });
+
+  it('answers 404 to publishing a page without versions, and stores hostile text as text', async () => {
+    expect((await publish(`/nothing-${kind}`, 1)).statusCode).toBe(404);
+    const hostile = '<img src=x onerror=alert(1)>"); DROP TABLE pages; --';
+    const path = `/hostile-${kind}`;
+    const saved = (await save(path, null, page(hostile))).json().version;
+    await publish(path, saved.id);
+    expect((await shopperSees(path)).json().data[0].data.title).toBe(hostile);
+  });
+});
