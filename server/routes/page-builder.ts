@@ -14,6 +14,10 @@ import { EDIT_PERMISSION, hasPermission, pagePathProblem, VIEW_PERMISSION } from
 import { bodyProblem } from './body-problem';
 import { idField } from './id-field';
 
+/** Who may read the editor's data (editing includes viewing), and who may write it. */
+const READERS = [VIEW_PERMISSION, EDIT_PERMISSION];
+const WRITERS = [EDIT_PERMISSION];
+
 const PathQuery = z.object({ path: z.string({ error: 'path is required' }).max(2000, { error: 'path is too long' }) });
 const DraftBody = z.object({
   base: idField('base').nullable(),
@@ -33,16 +37,14 @@ const RestoreBody = z.object({
  * /s/api/builder/restore?path {version, base}.
  */
 export function pageBuilderRoutes(app: FastifyInstance, ctx: AppContext): void {
-  /** The page path the request names, and the staff member allowed `permission` on its website. */
-  const staffAt = async (request: FastifyRequest, permission: string) => {
+  /** The page path the request names, and the staff member holding one of `permissions` on its website. */
+  const staffAt = async (request: FastifyRequest, permissions: readonly string[]) => {
     const query = PathQuery.safeParse(request.query);
     if (!query.success) throw httpError(400, bodyProblem(query.error));
     const problem = pagePathProblem(query.data.path);
     if (problem) throw httpError(400, problem);
     const who = await signedIn(ctx, request, 'Please sign in to edit the website');
-    const allowed =
-      (await hasPermission(ctx.db, who.userId, who.websiteId, permission)) ||
-      (permission === VIEW_PERMISSION && (await hasPermission(ctx.db, who.userId, who.websiteId, EDIT_PERMISSION)));
+    const allowed = await hasPermission(ctx.db, who.userId, who.websiteId, ...permissions);
     if (!allowed) throw httpError(403, 'You do not have permission to edit this website');
     return { path: query.data.path, scope: { websiteId: who.websiteId, userId: who.userId } };
   };
@@ -53,7 +55,7 @@ export function pageBuilderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
   app.get('/s/api/builder/page', async (request, reply) => {
-    const { path, scope } = await staffAt(request, VIEW_PERMISSION);
+    const { path, scope } = await staffAt(request, READERS);
     noStore(reply);
     return pageState(ctx.db, scope.websiteId, path);
   });
@@ -61,7 +63,7 @@ export function pageBuilderRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.put('/s/api/builder/page', async (request, reply) => {
     const body = DraftBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
-    const { path, scope } = await staffAt(request, EDIT_PERMISSION);
+    const { path, scope } = await staffAt(request, WRITERS);
     const result = await saveDraft(ctx.db, scope, path, body.data.base, body.data.data);
     return 'status' in result ? refused(reply, result) : noStore(reply).send(result);
   });
@@ -69,13 +71,13 @@ export function pageBuilderRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/s/api/builder/publish', async (request, reply) => {
     const body = PublishBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
-    const { path, scope } = await staffAt(request, EDIT_PERMISSION);
+    const { path, scope } = await staffAt(request, WRITERS);
     const result = await publishVersion(ctx.db, scope, path, body.data.version);
     return 'status' in result ? refused(reply, result) : noStore(reply).send(result.state);
   });
 
   app.get('/s/api/builder/history', async (request, reply) => {
-    const { path, scope } = await staffAt(request, VIEW_PERMISSION);
+    const { path, scope } = await staffAt(request, READERS);
     noStore(reply);
     return { versions: await publishedVersions(ctx.db, scope.websiteId, path) };
   });
@@ -83,7 +85,7 @@ export function pageBuilderRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/s/api/builder/restore', async (request, reply) => {
     const body = RestoreBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
-    const { path, scope } = await staffAt(request, EDIT_PERMISSION);
+    const { path, scope } = await staffAt(request, WRITERS);
     const result = await restoreVersion(ctx.db, scope, path, body.data.version, body.data.base);
     return 'status' in result ? refused(reply, result) : noStore(reply).send(result);
   });

@@ -16,11 +16,11 @@ export const pagePathProblem = (path: string): string | null =>
 export type SaveResult =
   { status: 200; page: PageData } | { status: 400; message: string; errors?: PageDataError[] } | { status: 401 | 403; message: string };
 
-/** Whether a signed-in user of this website holds `permission`. */
-export async function hasPermission(db: Db, userId: number | null, websiteId: number, permission: string): Promise<boolean> {
+/** Whether a signed-in user of this website holds one of `permissions`. */
+export async function hasPermission(db: Db, userId: number | null, websiteId: number, ...permissions: string[]): Promise<boolean> {
   if (!userId) return false;
   const [user] = await db.select({ websiteId: users.websiteId, permissions: users.permissions }).from(users).where(eq(users.id, userId));
-  return !!user && user.websiteId === websiteId && user.permissions.includes(permission);
+  return !!user && user.websiteId === websiteId && permissions.some((permission) => user.permissions.includes(permission));
 }
 
 /** Whether a signed-in user may edit this website's pages. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
-import { deliveryCharges, packs, products, users, warehousePincodes, warehouses } from '../../server/db/schema';
+import { deliveryCharges, packs, products, warehousePincodes, warehouses } from '../../server/db/schema';
 import { indiaDate } from '../../server/services/delivery/delivery-slots';
 import { createTestApp, guestHeaders, type TestApp } from '../support/test-app';
-import { insertAddress, websiteIdOf } from '../support/store-data';
+import { newShopperWithAddress, websiteIdOf } from '../support/store-data';
 import { signedInHeaders } from '../support/sign-in';
 import { databaseKinds } from '../support/test-database';
 import { addUnits } from '../support/cart-calls';
@@ -141,18 +141,7 @@ describe.each(databaseKinds(postgresUrl))('deliveries, charges and serviceabilit
     expect(body.items.find((i: { pack_id: number }) => i.pack_id === bulk.id)).toMatchObject({ valid: false, delivery_charge_id: null });
     expect(body.deliveryMessage).toContain('Some items cannot be delivered to 110001.');
 
-    const phone = '8111111111';
-    const [user] = await t.database.db.insert(users).values({ websiteId, phone, name: 'Delhi Shopper' }).returning({ id: users.id });
-    const addressId = await insertAddress(t.database.db, {
-      websiteId,
-      userId: (user as { id: number }).id,
-      name: 'Delhi Shopper',
-      phone,
-      line1: '1 Janpath',
-      city: 'New Delhi',
-      state: 'Delhi',
-      pincode: '110001',
-    });
+    const { phone, addressId } = await newShopperWithAddress(t.database.db, websiteId, 'Delhi Shopper', { pincode: '110001' });
     const signed = {
       'x-web-url': ORIGIN,
       'content-type': 'application/json',
@@ -173,18 +162,7 @@ describe.each(databaseKinds(postgresUrl))('deliveries, charges and serviceabilit
   });
 
   it('an order keeps the deliveries it was promised', async () => {
-    const phone = '8222222222';
-    const [user] = await t.database.db.insert(users).values({ websiteId, phone, name: 'Slot Shopper' }).returning({ id: users.id });
-    const addressId = await insertAddress(t.database.db, {
-      websiteId,
-      userId: (user as { id: number }).id,
-      name: 'Slot Shopper',
-      phone,
-      line1: '5 MG Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      pincode: '560001',
-    });
+    const { phone, addressId } = await newShopperWithAddress(t.database.db, websiteId, 'Slot Shopper', { pincode: '560001' });
     const signed = {
       'x-web-url': ORIGIN,
       'content-type': 'application/json',
