@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { validatePageData } from '../server/services/validate-page';
+import { validatePageData } from '../contract/page-validation';
 
 const targets = process.argv.slice(2);
 if (targets.length === 0) {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { registry } from '../registry';
-import { validatePageData } from '../server/services/validate-page';
+import { validatePageData } from '../contract/page-validation';
 import { componentNames } from '../src/generated/components';
 import { fixturePages } from './support/fixture-pages';
 import { renderFixture } from './support/render-fixture';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { validatePageData, type PageDataError } from './validate-page';
+import { shownToShoppers, validatePageData } from '../../contract/page-validation';
+import type { PageDataError } from '../../contract/page-versions';
 import type { PageData } from '../../contract/page-data';
 import type { Db } from '../db/client';
 import { pages, users } from '../db/schema';
@@ -32,7 +33,7 @@ export async function savePage(db: Db, websiteId: number, path: string, body: un
   if (pathProblem) return { status: 400, message: pathProblem };
   const result = validatePageData(body);
   if (!result.ok) return { status: 400, message: 'The page data is invalid', errors: result.errors };
-  const page = result.page as unknown as PageData;
+  const page = shownToShoppers(result.page as unknown as PageData);
   await db
     .insert(pages)
     .values({ websiteId, path, title: page.seo_title || path, data: page, updatedAt: new Date() })

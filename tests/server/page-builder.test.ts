@@ -63,6 +63,25 @@ describe.each(databaseKinds(postgresUrl))('the page editor API on %s', (kind) =>
     expect(history[0]).not.toHaveProperty('data');
   });
 
+  it('keeps a hidden component in the page’s versions but never serves it to shoppers', async () => {
+    const path = `/hidden-${kind}`;
+    const data = {
+      version: 2,
+      data: [
+        { name: 'heading', data: { title: 'Shown' } },
+        { name: 'heading', hidden: true, data: { title: 'Hidden' } },
+      ],
+    };
+    const saved = (await save(path, null, data)).json();
+    expect(saved.errors).toEqual([]);
+    await publish(path, saved.version.id);
+    expect((await shopperSees(path)).json().data).toEqual([expect.objectContaining({ data: expect.objectContaining({ title: 'Shown' }) })]);
+    expect((await state(path)).json().head.data.data[1]).toMatchObject({ hidden: true, data: { title: 'Hidden' } });
+    const direct = await sendJson(t.app, editor, 'PUT', `/s/api/page/data${path}-direct`, data);
+    expect(direct.statusCode).toBe(200);
+    expect((await shopperSees(`${path}-direct`)).json().data).toHaveLength(1);
+  });
+
   it('keeps a draft that does not validate, says why, and refuses to publish it', async () => {
     const path = `/broken-${kind}`;
     const saved = (

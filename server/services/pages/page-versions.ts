@@ -3,27 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { PageData } from '../../../contract/page-data';
 import type { Db } from '../../db/client';
 import { pages, pageVersions, users } from '../../db/schema';
-import { validatePageData, type PageDataError } from '../validate-page';
-
-/** One saved state of a page, as the editor sees it. */
-export interface PageVersion {
-  id: number;
-  data: unknown;
-  based_on: number | null;
-  author: string | null;
-  created_at: string;
-  published_at: string | null;
-  published_by: string | null;
-}
-
-/** Where a page stands in the editor: its newest version, the published one, and whether they differ. */
-export interface PageState {
-  path: string;
-  head: PageVersion | null;
-  published: { version: number | null; at: string | null; by: string | null } | null;
-  /** The newest version is not the published one (a draft waits). */
-  changed: boolean;
-}
+import { shownToShoppers, validatePageData } from '../../../contract/page-validation';
+import type { PageDataError, PageState, PageVersion } from '../../../contract/page-versions';
 
 /** Why a write was refused, for the route to answer with. */
 export type VersionRefusal =
@@ -139,7 +120,7 @@ export async function publishVersion(
     const validation = validatePageData(head.data);
     if (!validation.ok)
       return { status: 400, message: 'The page cannot be published until every error is put right', errors: validation.errors };
-    const page = validation.page as unknown as PageData;
+    const page = shownToShoppers(validation.page as unknown as PageData);
     const now = new Date();
     await tx.update(pageVersions).set({ publishedAt: now, publishedBy: scope.userId }).where(eq(pageVersions.id, version));
     await tx

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod';
 import type { PageData } from '../../../contract/page-data';
-import { validatePageData } from '../validate-page';
+import { validatePageData } from '../../../contract/page-validation';
 import type { WebsiteFixture } from '../../seed/fixtures';
 import { projectRoot } from '../../config';
 import type { Db } from '../../db/client';

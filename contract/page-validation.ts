@@ -1,26 +1,16 @@
-import { canonicalName } from '../../src/generated/components';
-import { allValidators } from '../../src/generated/all-validators';
-import { validate as validateEnvelope } from '../../src/generated/validators/page.js';
-import { migratePage } from '../../contract/migrations/migrate-page';
-import { firstErrorPointer } from '../../contract/validator-types';
-
-/** One problem in page data: where it is and what is wrong. */
-export interface PageDataError {
-  /** Index of the component, or null for the envelope. */
-  index: number | null;
-  /** Component name, when the problem is in a component. */
-  name: string | null;
-  /** JSON pointer into the page data. */
-  pointer: string;
-  message: string;
-}
+import { canonicalName } from '../src/generated/components';
+import { allValidators } from '../src/generated/all-validators';
+import { validate as validateEnvelope } from '../src/generated/validators/page.js';
+import { migratePage } from './migrations/migrate-page';
+import { firstErrorPointer } from './validator-types';
+import type { PageDataError } from './page-versions';
 
 export type PageValidation = { ok: true; page: Record<string, unknown> } | { ok: false; errors: PageDataError[] };
 
 /**
  * Validates page data the way the server stores it: migrate to the current version, check the
  * envelope, then each component against its own type's schema (unknown names are errors here).
- * Server-side and CLI only: it loads every validator.
+ * It loads every validator: the server, the CLI and the page editor use it, never the storefront.
  */
 export function validatePageData(raw: unknown): PageValidation {
   const page = structuredClone(migratePage(raw));
@@ -61,4 +51,9 @@ export function validatePageData(raw: unknown): PageValidation {
     }
   });
   return errors.length ? { ok: false, errors } : { ok: true, page: page as Record<string, unknown> };
+}
+
+/** What shoppers are served of a page: the components the editor hid are left out (ours: `hidden`). */
+export function shownToShoppers<T extends { data: readonly unknown[] }>(page: T): T {
+  return { ...page, data: page.data.filter((c) => !(c && typeof c === 'object' && (c as { hidden?: unknown }).hidden === true)) };
 }

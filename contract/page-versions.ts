@@ -1,0 +1,39 @@
+import * as z from 'zod/mini';
+
+/** One saved state of a page, as the page editor sees it (GET /s/api/builder/page; ours, docs/api.md). */
+export const PageVersionSchema = z.object({
+  id: z.number(),
+  data: z.unknown(),
+  based_on: z.nullable(z.number()),
+  author: z.nullable(z.string()),
+  created_at: z.string(),
+  published_at: z.nullable(z.string()),
+  published_by: z.nullable(z.string()),
+});
+export type PageVersion = z.infer<typeof PageVersionSchema>;
+
+/** Where a page stands in the editor: its newest version, the published one, and whether they differ. */
+export const PageStateSchema = z.object({
+  path: z.string(),
+  head: z.nullable(PageVersionSchema),
+  published: z.nullable(z.object({ version: z.nullable(z.number()), at: z.nullable(z.string()), by: z.nullable(z.string()) })),
+  /** The newest version is not the published one (a draft waits). */
+  changed: z.boolean(),
+});
+export type PageState = z.infer<typeof PageStateSchema>;
+
+/** One problem in page data: where it is and what is wrong (the validators' words). */
+export const PageDataErrorSchema = z.object({
+  /** Index of the component, or null for the envelope. */
+  index: z.nullable(z.number()),
+  /** Component name, when the problem is in a component. */
+  name: z.nullable(z.string()),
+  /** JSON pointer into the page data. */
+  pointer: z.string(),
+  message: z.string(),
+});
+export type PageDataError = z.infer<typeof PageDataErrorSchema>;
+
+/** A saved draft: the new version and what would stop it being published. */
+export const SavedDraftSchema = z.object({ version: PageVersionSchema, errors: z.array(PageDataErrorSchema) });
+export type SavedDraft = z.infer<typeof SavedDraftSchema>;

@@ -1,0 +1,353 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { PageData } from '../../contract/page-data';
+import type { PageDataError, PageState, PageVersion, SavedDraft } from '../../contract/page-versions';
+import { applyEdit, editorPage, type PageEdit, selectionAfter } from './page-edits';
+
+/** Undo keeps this many steps. */
+export const UNDO_LIMIT = 200;
+
+/** Unsaved changes kept in the browser (per page): the page and the version it was based on. */
+export interface StoredDraft {
+  base: number | null;
+  data: unknown;
+}
+
+/** What opening a page loads: where it stands on the server, and unsaved changes from an earlier visit. */
+export interface LoadedPage {
+  state: PageState;
+  stored: StoredDraft | null;
+}
+
+/** A save's answer: the new version, or the newer version someone else saved in between. */
+export type SaveAnswer = { saved: SavedDraft } | { conflict: PageVersion | null };
+
+/** A publish's answer: the page's new state, the errors that stop it, or a newer version in between. */
+export type PublishAnswer =
+  { published: PageState } | { invalid: { message: string; errors: PageDataError[] } } | { conflict: PageVersion | null };
+
+export interface PageEditorInput {
+  path: string;
+  /** The staff member holds website_setting:edit (view-only staff browse and preview). */
+  canEdit: boolean;
+  /** The storefront's validators over a whole page (contract/page-validation.ts). */
+  validate: (page: PageData) => PageDataError[];
+}
+
+/** One undo step: the page and what was selected. */
+interface Step {
+  page: PageData;
+  selected: number | null;
+}
+
+export interface PageEditorContext extends PageEditorInput {
+  /** The page as the owner is making it. */
+  page: PageData;
+  /** The page as last saved or loaded: the page is unsaved while it is another object. */
+  saved: PageData;
+  /** The page being sent by a save in flight. */
+  sending: PageData | null;
+  /** The version the page is based on (null: the page has none yet). */
+  base: number | null;
+  server: PageState | null;
+  selected: number | null;
+  past: Step[];
+  future: Step[];
+  /** The field the last step typed into: typing on in it adds to that step. */
+  typing: string | null;
+  errors: PageDataError[];
+  /** The newer version a save or publish ran into. */
+  conflict: PageVersion | null;
+  /** A component being dragged: where from and where it would land. */
+  drag: { from: number; over: number } | null;
+  publishAfterSave: boolean;
+  /** What the owner should read now (saved, published, refused, failed). */
+  notice: string | null;
+}
+
+export type PageEditorEvent =
+  | { type: 'EDIT'; edit: PageEdit; field?: string }
+  | { type: 'SELECT'; index: number | null }
+  | { type: 'UNDO' }
+  | { type: 'REDO' }
+  | { type: 'DRAG_START'; index: number }
+  | { type: 'DRAG_OVER'; index: number }
+  | { type: 'DROP' }
+  | { type: 'DRAG_CANCEL' }
+  | { type: 'SAVE' }
+  | { type: 'PUBLISH' }
+  | { type: 'KEEP_MINE' }
+  | { type: 'TAKE_THEIRS' }
+  | { type: 'RETRY' }
+  | { type: 'DISMISS' };
+
+const EMPTY = editorPage({ data: [] });
+const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong, please try again');
+
+/** The page after a move of history (undo or redo): what it was, with the selection it had. */
+function travel(context: PageEditorContext, from: Step[], to: Step[]): Partial<PageEditorContext> {
+  const step = from.at(-1) as Step;
+  return {
+    page: step.page,
+    selected: step.selected,
+    errors: context.validate(step.page),
+    typing: null,
+    ...(from === context.past
+      ? { past: from.slice(0, -1), future: [...to, { page: context.page, selected: context.selected }] }
+      : { future: from.slice(0, -1), past: [...to, { page: context.page, selected: context.selected }] }),
+  };
+}
+
+/** The context after an edit: one undo step, unless it types on in the same field as the last one. */
+function edited(context: PageEditorContext, edit: PageEdit, field: string | undefined): Partial<PageEditorContext> {
+  const page = applyEdit(context.page, edit);
+  if (page === context.page) return {};
+  const typing = field === undefined ? null : `${edit.kind === 'replace' ? edit.index : 'page'}:${field}`;
+  const addsToLast = typing !== null && typing === context.typing && context.future.length === 0;
+  return {
+    page,
+    selected: selectionAfter(edit, context.selected, page.data.length),
+    errors: context.validate(page),
+    typing,
+    past: addsToLast ? context.past : [...context.past, { page: context.page, selected: context.selected }].slice(-UNDO_LIMIT),
+    future: [],
+  };
+}
+
+/** The context after a save landed: based on the new version; edits made while it was in flight stay unsaved. */
+function afterSave(context: PageEditorContext, answer: SaveAnswer): Partial<PageEditorContext> {
+  if (!('saved' in answer)) return {};
+  const { version, errors } = answer.saved;
+  return {
+    base: version.id,
+    saved: context.sending ?? context.saved,
+    sending: null,
+    server: context.server && { ...context.server, head: version, changed: true },
+    errors: context.page === context.sending ? errors : context.errors,
+  };
+}
+
+/**
+ * The page editor's flow: open a page (restoring unsaved changes), select, edit, drag, undo and redo,
+ * save a draft, publish, and settle a conflict with someone else's newer save without losing what was
+ * typed. Pure: the page's I/O is the injected `load`, `save` and `publish`; keeping unsaved changes
+ * in the browser is the app's (it watches `page` and `saved`).
+ */
+export const pageEditorMachine = setup({
+  types: {
+    input: {} as PageEditorInput,
+    context: {} as PageEditorContext,
+    events: {} as PageEditorEvent,
+  },
+  actors: {
+    load: fromPromise<LoadedPage, { path: string }>(async () => {
+      throw new Error('load is provided by the app');
+    }),
+    save: fromPromise<SaveAnswer, { path: string; base: number | null; data: PageData }>(async () => {
+      throw new Error('save is provided by the app');
+    }),
+    publish: fromPromise<PublishAnswer, { path: string; version: number }>(async () => {
+      throw new Error('publish is provided by the app');
+    }),
+  },
+  guards: {
+    canEdit: ({ context }) => context.canEdit,
+    unsaved: ({ context }) => context.page !== context.saved,
+    valid: ({ context }) => context.errors.length === 0,
+    /** The newest version is saved and shoppers do not see it yet. */
+    publishable: ({ context }) => context.base !== null && (context.server?.changed ?? true),
+  },
+}).createMachine({
+  id: 'pageEditor',
+  context: ({ input }) => ({
+    ...input,
+    page: EMPTY,
+    saved: EMPTY,
+    sending: null,
+    base: null,
+    server: null,
+    selected: null,
+    past: [],
+    future: [],
+    typing: null,
+    errors: [],
+    conflict: null,
+    drag: null,
+    publishAfterSave: false,
+    notice: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'load',
+        input: ({ context }) => ({ path: context.path }),
+        onDone: {
+          target: 'open',
+          actions: assign(({ context, event }) => {
+            const { state, stored } = event.output;
+            const saved = editorPage(state.head?.data ?? { data: [] });
+            const restored = stored && context.canEdit ? editorPage(stored.data) : null;
+            const page = restored ?? saved;
+            return {
+              server: state,
+              saved,
+              page,
+              // Unsaved changes made on an older version are saved on that version, so the save meets the newer one.
+              base: restored ? stored!.base : (state.head?.id ?? null),
+              errors: context.validate(page),
+              notice: restored ? 'Your unsaved changes from last time are back' : null,
+            };
+          }),
+        },
+        onError: { target: 'failed', actions: assign({ notice: ({ event }) => errorText(event.error) }) },
+      },
+    },
+    failed: {
+      on: { RETRY: { target: 'loading', actions: assign({ notice: null }) } },
+    },
+    open: {
+      initial: 'editing',
+      on: {
+        SELECT: {
+          actions: assign(({ context, event }) => ({
+            selected: event.index !== null && event.index >= 0 && event.index < context.page.data.length ? event.index : null,
+            typing: null,
+          })),
+        },
+        EDIT: { guard: 'canEdit', actions: assign(({ context, event }) => edited(context, event.edit, event.field)) },
+        UNDO: {
+          guard: ({ context }) => context.canEdit && context.past.length > 0,
+          actions: assign(({ context }) => travel(context, context.past, context.future)),
+        },
+        REDO: {
+          guard: ({ context }) => context.canEdit && context.future.length > 0,
+          actions: assign(({ context }) => travel(context, context.future, context.past)),
+        },
+        DISMISS: { actions: assign({ notice: null }) },
+      },
+      states: {
+        editing: {
+          on: {
+            DRAG_START: {
+              guard: ({ context, event }) => context.canEdit && event.index >= 0 && event.index < context.page.data.length,
+              target: 'dragging',
+              actions: assign(({ event }) => ({ drag: { from: event.index, over: event.index } })),
+            },
+            SAVE: { guard: 'canEdit', target: 'saving', actions: assign({ publishAfterSave: false, notice: null }) },
+            PUBLISH: [
+              { guard: ({ context }) => !context.canEdit },
+              {
+                guard: ({ context }) => context.errors.length > 0,
+                actions: assign({ notice: 'Put the marked errors right before publishing' }),
+              },
+              { guard: 'unsaved', target: 'saving', actions: assign({ publishAfterSave: true, notice: null }) },
+              { guard: 'publishable', target: 'publishing', actions: assign({ notice: null }) },
+              { actions: assign({ notice: 'Shoppers already see this version' }) },
+            ],
+          },
+        },
+        dragging: {
+          on: {
+            DRAG_OVER: {
+              guard: ({ context, event }) => event.index >= 0 && event.index < context.page.data.length,
+              actions: assign(({ context, event }) => ({ drag: { from: context.drag!.from, over: event.index } })),
+            },
+            DROP: {
+              target: 'editing',
+              actions: assign(({ context }) => ({
+                ...edited(context, { kind: 'move', from: context.drag!.from, to: context.drag!.over }, undefined),
+                drag: null,
+              })),
+            },
+            DRAG_CANCEL: { target: 'editing', actions: assign({ drag: null }) },
+          },
+        },
+        saving: {
+          entry: assign(({ context }) => ({ sending: context.page })),
+          invoke: {
+            src: 'save',
+            input: ({ context }) => ({ path: context.path, base: context.base, data: context.sending! }),
+            onDone: [
+              {
+                guard: ({ event }) => 'conflict' in event.output,
+                target: 'conflict',
+                actions: assign(({ event }) => ({ conflict: 'conflict' in event.output ? event.output.conflict : null, sending: null })),
+              },
+              {
+                target: 'publishing',
+                guard: ({ context, event }) =>
+                  context.publishAfterSave && 'saved' in event.output && event.output.saved.errors.length === 0,
+                actions: assign(({ context, event }) => afterSave(context, event.output)),
+              },
+              {
+                target: 'editing',
+                actions: assign(({ context, event }) => ({ ...afterSave(context, event.output), notice: 'Draft saved' })),
+              },
+            ],
+            onError: { target: 'editing', actions: assign(({ event }) => ({ notice: errorText(event.error), sending: null })) },
+          },
+        },
+        publishing: {
+          invoke: {
+            src: 'publish',
+            input: ({ context }) => ({ path: context.path, version: context.base! }),
+            onDone: [
+              {
+                guard: ({ event }) => 'conflict' in event.output,
+                target: 'conflict',
+                actions: assign(({ event }) => ({ conflict: 'conflict' in event.output ? event.output.conflict : null })),
+              },
+              {
+                guard: ({ event }) => 'invalid' in event.output,
+                target: 'editing',
+                actions: assign(({ event }) =>
+                  'invalid' in event.output ? { errors: event.output.invalid.errors, notice: event.output.invalid.message } : {},
+                ),
+              },
+              {
+                target: 'editing',
+                actions: assign(({ event }) =>
+                  'published' in event.output ? { server: event.output.published, notice: 'Published' } : {},
+                ),
+              },
+            ],
+            onError: { target: 'editing', actions: assign(({ event }) => ({ notice: errorText(event.error) })) },
+          },
+        },
+        conflict: {
+          on: {
+            // Save over theirs: the next save is based on their version.
+            KEEP_MINE: {
+              target: 'editing',
+              actions: assign(({ context }) => ({
+                base: context.conflict?.id ?? null,
+                saved: context.conflict ? editorPage(context.conflict.data) : context.saved,
+                conflict: null,
+                notice: 'Your version is kept: save it to replace theirs',
+              })),
+            },
+            // Take theirs; Undo brings yours back.
+            TAKE_THEIRS: {
+              target: 'editing',
+              actions: assign(({ context }) => {
+                const theirs = context.conflict ? editorPage(context.conflict.data) : context.saved;
+                return {
+                  page: theirs,
+                  saved: theirs,
+                  base: context.conflict?.id ?? null,
+                  conflict: null,
+                  selected: null,
+                  typing: null,
+                  errors: context.validate(theirs),
+                  past: [...context.past, { page: context.page, selected: context.selected }].slice(-UNDO_LIMIT),
+                  future: [],
+                  notice: 'Their version is open: Undo brings yours back',
+                };
+              }),
+            },
+          },
+        },
+      },
+    },
+  },
+});
