@@ -19,6 +19,8 @@ export const PageStateSchema = z.object({
   published: z.nullable(z.object({ version: z.nullable(z.number()), at: z.nullable(z.string()), by: z.nullable(z.string()) })),
   /** The newest version is not the published one (a draft waits). */
   changed: z.boolean(),
+  /** What shoppers are served now: the published page, a built-in route's default page, or null. */
+  live: z.unknown(),
 });
 export type PageState = z.infer<typeof PageStateSchema>;
 
@@ -37,3 +39,16 @@ export type PageDataError = z.infer<typeof PageDataErrorSchema>;
 /** A saved draft: the new version and what would stop it being published. */
 export const SavedDraftSchema = z.object({ version: PageVersionSchema, errors: z.array(PageDataErrorSchema) });
 export type SavedDraft = z.infer<typeof SavedDraftSchema>;
+
+/** How a page stands for the pages list: published as is, with a draft waiting, never published, or a built-in route's default. */
+export const PAGE_STATUSES = ['published', 'changed', 'draft', 'default'] as const;
+
+/** One page of the website in the editor's list: a content page or a built-in route's page. */
+export const PageEntrySchema = z.object({
+  path: z.string(),
+  title: z.string(),
+  /** The built-in route the path is (home, product-list, cart …), or null for a content page. */
+  route: z.nullable(z.string()),
+  status: z.enum(PAGE_STATUSES),
+});
+export type PageEntry = z.infer<typeof PageEntrySchema>;

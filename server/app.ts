@@ -20,6 +20,7 @@ import { pageDataRoute } from './routes/page-data';
 import { pincodeRoute } from './routes/pincode';
 import { productRoutes } from './routes/products';
 import { profileRoutes } from './routes/profile';
+import { pageEditorAppRoutes } from './routes/page-editor-app';
 import { spaRoutes } from './routes/spa';
 import { type StaffAreas, staffAreaRoutes, staffAreasFromEnv } from './routes/staff-areas';
 import type { ServerRenderer } from '../contract/server-renderer';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   mediaRoutes(app);
   discoverabilityRoutes(app, ctx, options.sitemapLimit);
   staffAreaRoutes(app, ctx, options.staffAreas ?? staffAreasFromEnv());
+  pageEditorAppRoutes(app, ctx, options.distDir ?? null);
   if (options.distDir) {
     await spaRoutes(app, ctx, options.distDir, options.renderer ?? null);
   } else {

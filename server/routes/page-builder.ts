@@ -10,6 +10,7 @@ import {
   saveDraft,
   type VersionRefusal,
 } from '../services/pages/page-versions';
+import { listPages } from '../services/pages/page-list';
 import { EDIT_PERMISSION, hasPermission, pagePathProblem, VIEW_PERMISSION } from '../services/save-page';
 import { bodyProblem } from './body-problem';
 import { idField } from './id-field';
@@ -32,27 +33,37 @@ const RestoreBody = z.object({
 /**
  * The page editor's drafts, publishing and history (our extension: the specification shows no
  * editor API), for staff of the current website: `website_setting:view` reads, `website_setting:edit`
- * writes. GET /s/api/builder/page?path, PUT /s/api/builder/page?path {base, data}, POST
+ * writes. GET /s/api/builder/pages, GET /s/api/builder/page?path, PUT /s/api/builder/page?path {base, data}, POST
  * /s/api/builder/publish?path {version}, GET /s/api/builder/history?path, POST
  * /s/api/builder/restore?path {version, base}.
  */
 export function pageBuilderRoutes(app: FastifyInstance, ctx: AppContext): void {
-  /** The page path the request names, and the staff member holding one of `permissions` on its website. */
+  /** The staff member holding one of `permissions` on the request's website. */
+  const staff = async (request: FastifyRequest, permissions: readonly string[]) => {
+    const who = await signedIn(ctx, request, 'Please sign in to edit the website');
+    const allowed = await hasPermission(ctx.db, who.userId, who.websiteId, ...permissions);
+    if (!allowed) throw httpError(403, 'You do not have permission to edit this website');
+    return { websiteId: who.websiteId, userId: who.userId };
+  };
+  /** The page path the request names, and the staff member. */
   const staffAt = async (request: FastifyRequest, permissions: readonly string[]) => {
     const query = PathQuery.safeParse(request.query);
     if (!query.success) throw httpError(400, bodyProblem(query.error));
     const problem = pagePathProblem(query.data.path);
     if (problem) throw httpError(400, problem);
-    const who = await signedIn(ctx, request, 'Please sign in to edit the website');
-    const allowed = await hasPermission(ctx.db, who.userId, who.websiteId, ...permissions);
-    if (!allowed) throw httpError(403, 'You do not have permission to edit this website');
-    return { path: query.data.path, scope: { websiteId: who.websiteId, userId: who.userId } };
+    return { path: query.data.path, scope: await staff(request, permissions) };
   };
   const refused = (reply: FastifyReply, refusal: VersionRefusal) => {
     const { status, ...body } = refusal;
     return reply.code(status).send(body);
   };
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+  app.get('/s/api/builder/pages', async (request, reply) => {
+    const scope = await staff(request, READERS);
+    noStore(reply);
+    return { pages: await listPages(ctx.db, scope.websiteId) };
+  });
 
   app.get('/s/api/builder/page', async (request, reply) => {
     const { path, scope } = await staffAt(request, READERS);

@@ -29,10 +29,11 @@ export async function spaRoutes(app: FastifyInstance, ctx: AppContext, distDir: 
     preCompressed: true,
     // Routes only for files that exist at start; every other path reaches the not-found handler.
     wildcard: false,
-    // index.html is only ever served with its boot payload.
-    allowedPath: (pathName) => pathName !== '/index.html',
+    // index.html is only ever served with its boot payload, the editor's pages only to staff (page-editor-app.ts).
+    allowedPath: (pathName) => !pathName.endsWith('.html'),
     setHeaders: (reply, filePath) => {
-      if (filePath.startsWith(join(distDir, 'assets'))) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (filePath.startsWith(join(distDir, 'assets')) || filePath.startsWith(join(distDir, 'editor', 'assets')))
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
   const notFound = (reply: FastifyReply) => reply.code(404).send({ message: 'Not found' });

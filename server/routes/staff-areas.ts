@@ -38,22 +38,17 @@ const AREAS = [
     target: (areas: StaffAreas) => areas.pos,
     how: 'The point of sale is a separate application. To open it from here, start this server with <code>POS_URL</code> set to its address.',
   },
-  {
-    path: '/page-builder',
-    title: 'Website Settings',
-    target: () => null,
-    how: 'The page editor is not part of this version of the storefront yet. Until it is, pages are saved with <code>PUT /s/api/page/data{path}</code> (see docs/api.md).',
-  },
 ] as const;
 
-function notInstalled(reply: FastifyReply, storeName: string, title: string, how: string) {
+/** A plain page about a staff area (not installed here, or not for this account): `body` is trusted HTML. */
+export function staffAreaPage(reply: FastifyReply, status: number, storeName: string, heading: string, body: string) {
   const page = `<!doctype html>
 <html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} is not installed | ${escapeHtml(storeName)}</title>
+<meta name="robots" content="noindex"><title>${escapeHtml(heading)} | ${escapeHtml(storeName)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;color:#1b1f1d;background:#fff;max-width:40rem;margin:10vh auto;padding:0 1rem}a{color:#0b6e35}code{background:#f4f7f5;padding:0 .25rem}</style>
-</head><body><main><h1>${escapeHtml(title)} is not installed on this server</h1><p>${how}</p><p><a href="/">Back to ${escapeHtml(storeName)}</a></p></main></body></html>`;
+</head><body><main><h1>${escapeHtml(heading)}</h1><p>${body}</p><p><a href="/">Back to ${escapeHtml(storeName)}</a></p></main></body></html>`;
   return reply
-    .code(501)
+    .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header(
@@ -75,7 +70,7 @@ export function staffAreaRoutes(app: FastifyInstance, ctx: AppContext, areas: St
       const target = area.target(areas);
       if (target) return reply.redirect(target, 302);
       const site = await resolveSite(ctx, request);
-      return notInstalled(reply, site.website.name, area.title, area.how);
+      return staffAreaPage(reply, 501, site.website.name, `${area.title} is not installed on this server`, area.how);
     };
     app.get(area.path, handler);
     app.get(`${area.path}/*`, handler);

@@ -2,10 +2,11 @@
  * The Content-Security-Policy of every store page: scripts only from this origin and the two payment
  * gateways (no inline script, no eval); styles may be inline (theme variables, owner CSS as
  * constructed sheets, React style props) and from the font service; frames only for video embeds and
- * the gateways' checkout; the store is never framed. With a Sentry DSN, its host may be sent to and
- * session replay may compress in a blob worker.
+ * the gateways' checkout; the store is never framed (`framedBy` 'self': the page editor's canvas,
+ * framed by the editor on the same origin). With a Sentry DSN, its host may be sent to and session
+ * replay may compress in a blob worker.
  */
-export function contentSecurityPolicy(sentryDsn: string | null): string {
+export function contentSecurityPolicy(sentryDsn: string | null, framedBy: "'none'" | "'self'" = "'none'"): string {
   const sentry = sentryDsn ? ` ${new URL(sentryDsn).origin}` : '';
   return [
     "default-src 'self'",
@@ -19,7 +20,7 @@ export function contentSecurityPolicy(sentryDsn: string | null): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self' https://api.razorpay.com https://payments.cashfree.com https://sandbox.cashfree.com",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${framedBy}`,
     ...(sentry ? ["worker-src 'self' blob:"] : []),
   ].join('; ');
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { PageData } from '../../contract/page-data';
 import type { Product } from '../../src/generated/types/product';
-import type { RouteMatch } from '../../contract/routes';
+import { matchRoute, type RouteMatch } from '../../contract/routes';
 import type { Db } from '../db/client';
 import { pages } from '../db/schema';
 import { loadRoutePages } from '../seed/fixtures';
@@ -11,6 +11,12 @@ import { productPageFields } from './catalogue/product-seo';
 import { resolveComponents } from './resolve-components';
 
 const routePages = loadRoutePages();
+
+/** The default page of the built-in route `path` is (a route without parameters), or undefined. */
+export function builtInPage(path: string): PageData | undefined {
+  const { route } = matchRoute(path);
+  return route.id === 'content' || route.path.includes(':') ? undefined : routePages.get(route.id);
+}
 
 /** Page data found for a path; for a product page also the product it was built from. */
 export type PageResult = { status: 200; page: PageData; product?: Product } | { status: 404; page: null };

@@ -39,6 +39,7 @@ const stateWith = (head: PageVersion | null, publishedVersion: number | null = n
   head,
   published: publishedVersion === null ? null : { version: publishedVersion, at: head?.created_at ?? null, by: 'Asha' },
   changed: head !== null && head.id !== publishedVersion,
+  live: null,
 });
 
 interface Server {
@@ -81,6 +82,13 @@ describe('page editor machine', () => {
     expect(texts(context().page)).toEqual(['first', 'second']);
     expect(context().base).toBe(4);
     expect(context().page).toBe(context().saved);
+  });
+
+  it('opens what shoppers see when the page has no version yet (a built-in route’s default page)', async () => {
+    const live = { version: 2, data: [{ name: 'screen', data: { screen: 'cart' } }] };
+    const { context } = await opened({ load: async () => ({ state: { ...stateWith(null), live }, stored: null }) });
+    expect(context().page.data).toEqual([{ name: 'screen', order: 0, data: { screen: 'cart' } }]);
+    expect(context().base).toBeNull();
   });
 
   it('says why a page did not open, and tries again', async () => {

@@ -185,7 +185,7 @@ export const pageEditorMachine = setup({
           target: 'open',
           actions: assign(({ context, event }) => {
             const { state, stored } = event.output;
-            const saved = editorPage(state.head?.data ?? { data: [] });
+            const saved = editorPage(state.head?.data ?? state.live ?? { data: [] });
             const restored = stored && context.canEdit ? editorPage(stored.data) : null;
             const page = restored ?? saved;
             return {

@@ -35,7 +35,7 @@ describe.each(databaseKinds(postgresUrl))('the page editor API on %s', (kind) =>
 
   it('saves drafts shoppers do not see, publishes the newest one, and keeps who published it when', async () => {
     const path = `/offers-${kind}`;
-    expect((await state(path)).json()).toEqual({ path, head: null, published: null, changed: false });
+    expect((await state(path)).json()).toEqual({ path, head: null, published: null, changed: false, live: null });
     const first = await save(path, null, page('Draft one'));
     expect(first.statusCode).toBe(200);
     const one = first.json();
@@ -61,6 +61,37 @@ describe.each(databaseKinds(postgresUrl))('the page editor API on %s', (kind) =>
     expect(history.map((v: { id: number }) => v.id)).toEqual([two.version.id, one.version.id]);
     expect(history[0]).toMatchObject({ published_by: 'Meera Staff', author: 'Meera Staff' });
     expect(history[0]).not.toHaveProperty('data');
+  });
+
+  it('lists the website’s pages: built-in routes and saved pages, each published, changed, draft-only or default', async () => {
+    const list = async (who = editor) => (await sendJson(t.app, who, 'GET', '/s/api/builder/pages')).json().pages;
+    const entry = async (path: string) => (await list()).find((p: { path: string }) => p.path === path);
+    expect(await entry('/')).toEqual({ path: '/', title: 'Home', route: 'home', status: 'published' });
+    expect(await entry('/cart')).toEqual({ path: '/cart', title: 'Cart', route: 'cart', status: 'default' });
+    // Routes with parameters (a product, an order) are not pages of their own.
+    expect((await list()).some((p: { path: string }) => p.path.includes(':'))).toBe(false);
+    const path = `/list-${kind}`;
+    const one = (await save(path, null, page('Monsoon offers'))).json().version.id;
+    expect(await entry(path)).toEqual({ path, title: 'Monsoon offers', route: null, status: 'draft' });
+    await publish(path, one);
+    expect((await entry(path)).status).toBe('published');
+    await save(path, one, page('Monsoon offers, part two'));
+    expect(await entry(path)).toMatchObject({ title: 'Monsoon offers, part two', status: 'changed' });
+    expect((await list(viewer)).length).toBeGreaterThan(10);
+    expect((await sendJson(t.app, shopper, 'GET', '/s/api/builder/pages')).statusCode).toBe(403);
+    expect((await sendJson(t.app, { 'x-web-url': ORIGIN }, 'GET', '/s/api/builder/pages')).statusCode).toBe(401);
+  });
+
+  it('starts a page without versions from what shoppers see: the saved page, or the route’s default', async () => {
+    expect((await state('/cart')).json()).toMatchObject({
+      head: null,
+      published: null,
+      live: { data: [{ name: 'screen', data: { screen: 'cart' } }] },
+    });
+    const home = (await state('/')).json();
+    expect(home.head).toBeNull();
+    expect(home.published).toMatchObject({ version: null });
+    expect(home.live.data.length).toBeGreaterThan(1);
   });
 
   it('keeps a hidden component in the page’s versions but never serves it to shoppers', async () => {

@@ -24,7 +24,11 @@ describe.each(databaseKinds(postgresUrl))('staff areas on %s', (kind) => {
     ['/bos/admin', 'Administration is not installed on this server', 'ADMIN_URL'],
     ['/bos/admin/orders?tab=1', 'Administration is not installed on this server', 'ADMIN_URL'],
     ['/pos', 'POS is not installed on this server', 'POS_URL'],
-    ['/page-builder', 'Website Settings is not installed on this server', 'The page editor is not part of this version'],
+    [
+      '/page-builder',
+      'Website Settings is not installed on this server',
+      'The page editor is built with the store: run <code>npm run build</code>',
+    ],
   ])('%s says the area is not installed here and how to configure it', async (url, heading, how) => {
     const res = await bare.app.inject({ method: 'GET', url, headers: { host: 'localhost:8080' } });
     expect(res.statusCode).toBe(501);
@@ -41,7 +45,7 @@ describe.each(databaseKinds(postgresUrl))('staff areas on %s', (kind) => {
     expect(res.body).toContain('Back to Daily Basket');
   });
 
-  it('redirects to ADMIN_URL and POS_URL when they are configured; the page editor is still not installed', async () => {
+  it('redirects to ADMIN_URL and POS_URL when they are configured; the page editor, not built here, is not installed', async () => {
     for (const [url, location] of [
       ['/bos/admin', 'https://admin.example.com/'],
       ['/bos/admin/x?y=1', 'https://admin.example.com/'],

@@ -15,10 +15,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A dist/ stand-in: the real index.html template and one asset, so SPA tests need no build. */
 /** The script of the stand-in build; large enough to be worth compressing. */
 export const APP_SCRIPT = `console.log(${JSON.stringify('app '.repeat(500))});`;
+/** The page editor's two pages in the stand-in build (dist/editor/). */
+export const EDITOR_PAGES = { app: '<!doctype html><title>Page editor</title>', canvas: '<!doctype html><title>Canvas</title>' };
 
+/** A dist/ stand-in: the real index.html template, one asset and the editor's pages, so SPA tests need no build. */
 export function makeDistDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-dist-'));
   copyFileSync(join(projectRoot, 'index.html'), join(dir, 'index.html'));
@@ -26,6 +28,10 @@ export function makeDistDir(): string {
   writeFileSync(join(dir, 'assets', 'app.js'), APP_SCRIPT);
   // As `npm run build` leaves it (scripts/precompress.ts).
   writeFileSync(join(dir, 'assets', 'app.js.br'), brotliCompressSync(APP_SCRIPT));
+  mkdirSync(join(dir, 'editor', 'assets'), { recursive: true });
+  writeFileSync(join(dir, 'editor', 'index.html'), EDITOR_PAGES.app);
+  writeFileSync(join(dir, 'editor', 'canvas.html'), EDITOR_PAGES.canvas);
+  writeFileSync(join(dir, 'editor', 'assets', 'editor.js'), APP_SCRIPT);
   return dir;
 }
 

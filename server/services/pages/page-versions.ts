@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { PageData } from '../../../contract/page-data';
 import type { Db } from '../../db/client';
 import { pages, pageVersions, users } from '../../db/schema';
+import { builtInPage } from '../page-data';
 import { shownToShoppers, validatePageData } from '../../../contract/page-validation';
 import type { PageDataError, PageState, PageVersion } from '../../../contract/page-versions';
 
@@ -54,14 +55,14 @@ async function headOf(db: Db, websiteId: number, path: string): Promise<PageVers
 export async function pageState(db: Db, websiteId: number, path: string): Promise<PageState> {
   const head = await headOf(db, websiteId, path);
   const [live] = await db
-    .select({ version: pages.publishedVersionId, at: pages.updatedAt })
+    .select({ version: pages.publishedVersionId, at: pages.updatedAt, data: pages.data })
     .from(pages)
     .where(and(eq(pages.websiteId, websiteId), eq(pages.path, path)));
   const [publishedRow] = live?.version ? await versionsOf(db, websiteId, path, eq(pageVersions.id, live.version)) : [];
   const published = live
     ? { version: live.version, at: (publishedRow?.publishedAt ?? live.at).toISOString(), by: publishedRow?.publishedBy ?? null }
     : null;
-  return { path, head, published, changed: head !== null && head.id !== live?.version };
+  return { path, head, published, changed: head !== null && head.id !== live?.version, live: live?.data ?? builtInPage(path) ?? null };
 }
 
 /** Runs `work` with the page's versions to itself: two saves of one page never interleave. */

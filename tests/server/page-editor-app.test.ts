@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { users } from '../../server/db/schema';
+import { signedInHeaders } from '../support/sign-in';
+import { websiteIdOf } from '../support/store-data';
+import { createTestApp, EDITOR_PAGES, type TestApp } from '../support/test-app';
+import { databaseKinds } from '../support/test-database';
+
+// Issue 21: the page editor at /page-builder is a separate application for staff of the website
+// (spec section 6: the account menu's "Website Settings", website_setting:view to open it).
+const postgresUrl = inject('postgresUrl');
+const HOST = { host: 'localhost:8080' };
+
+describe.each(databaseKinds(postgresUrl))('the page editor’s pages on %s', (kind) => {
+  let t: TestApp;
+  let as: (phone: string) => Promise<Record<string, string>>;
+  let viewerPhone: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind, postgresUrl, { spa: true });
+    const websiteId = await websiteIdOf(t.database.db, 'freshkart');
+    viewerPhone = `6${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+    await t.database.db
+      .insert(users)
+      .values({ websiteId, phone: viewerPhone, name: 'Vikram Viewer', permissions: ['website_setting:view'] });
+    as = async (phone) => ({ ...HOST, ...(await signedInHeaders(t.database.db, 'test-secret', 'freshkart', phone)) });
+  });
+  afterAll(() => t.close());
+  const get = (url: string, headers: Record<string, string> = HOST) => t.app.inject({ method: 'GET', url, headers });
+
+  it('serves the editor to staff who may view or edit, never framed, never cached', async () => {
+    for (const phone of ['9000000001', viewerPhone]) {
+      for (const url of ['/page-builder', '/page-builder?path=%2Foffers', '/page-builder/anything']) {
+        const res = await get(url, await as(phone));
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body).toBe(EDITOR_PAGES.app);
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+        expect(String(res.headers['content-security-policy'])).toContain("script-src 'self';");
+      }
+    }
+  });
+
+  it('serves the canvas, framed only by this origin, with the store’s own policy', async () => {
+    const res = await get('/page-builder/canvas', await as('9000000001'));
+    expect(res.body).toBe(EDITOR_PAGES.canvas);
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toContain('https://checkout.razorpay.com');
+  });
+
+  it('gives a guest the editor (which sends them to sign in) and refuses a shopper plainly', async () => {
+    expect((await get('/page-builder')).body).toBe(EDITOR_PAGES.app);
+    const shopper = await get('/page-builder', await as('9876543210'));
+    expect(shopper.statusCode).toBe(403);
+    expect(shopper.body).toContain('<h1>You may not open the page editor</h1>');
+    expect(shopper.body).toContain('website_setting:view');
+    expect((await get('/page-builder/canvas', await as('9876543210'))).statusCode).toBe(403);
+  });
+
+  it('refuses staff of another website', async () => {
+    const elsewhere = { ...(await as('9000000001')), host: 'daily.localhost:8080' };
+    const res = await get('/page-builder', elsewhere);
+    // The session belongs to FreshKart: on Daily Basket the visitor is a guest, sent to sign in there.
+    expect(res.body).toBe(EDITOR_PAGES.app);
+    expect((await t.app.inject({ method: 'GET', url: '/s/api/builder/pages', headers: elsewhere })).statusCode).toBe(401);
+  });
+
+  it('never hands out the editor’s pages as files; its assets are cached for good', async () => {
+    for (const url of ['/editor/index.html', '/editor/canvas.html', '/index.html']) expect((await get(url)).statusCode, url).toBe(404);
+    const asset = await get('/editor/assets/editor.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
