@@ -62,6 +62,18 @@ describe('layers', () => {
       'type "contract" to elements of type "api"',
     ],
     [
+      'the store’s shell reaching into the page editor',
+      'src/shell/probe.ts',
+      "import { EditorApp } from '../editor/EditorApp';",
+      'type "shell" to elements of type "editor"',
+    ],
+    [
+      'a feature reaching into the page editor',
+      'src/features/cart/probe.ts',
+      "import { componentKinds } from '../../editor/component-catalogue';",
+      'type "features" to elements of type "editor"',
+    ],
+    [
       'the server importing browser code',
       'server/probe.ts',
       "import { formatPrice } from '../src/ui/format/price';",
@@ -111,6 +123,11 @@ describe('layers', () => {
       'a feature using another feature, a machine and the API',
       'src/features/cart/probe.ts',
       "import PincodeModal from '../pincode/PincodeModal';\nimport { cartMachine } from '../../machines/cart.machine';\nimport { loadPageData } from '../../api/store-api';\nexport const probe = [PincodeModal, cartMachine, loadPageData];",
+    ],
+    [
+      'the page editor using the shell, the router, the engine and a machine',
+      'src/editor/probe.ts',
+      "import { Header } from '../shell/header/Header';\nimport { PageMain } from '../router/PageMain';\nimport { PageRenderer } from '../engine/PageRenderer';\nimport { pageEditorMachine } from '../machines/page-editor.machine';\nexport const probe = [Header, PageMain, PageRenderer, pageEditorMachine];",
     ],
     [
       'the server running a component migration',

@@ -11,7 +11,9 @@ import {
   type VersionRefusal,
 } from '../services/pages/page-versions';
 import { listPages } from '../services/pages/page-list';
-import { EDIT_PERMISSION, hasPermission, pagePathProblem, VIEW_PERMISSION } from '../services/save-page';
+import { previewResponses } from '../services/pages/preview-responses';
+import { pagePathProblem } from '../../contract/page-versions';
+import { EDIT_PERMISSION, hasPermission, VIEW_PERMISSION } from '../services/save-page';
 import { bodyProblem } from './body-problem';
 import { idField } from './id-field';
 
@@ -25,6 +27,11 @@ const DraftBody = z.object({
   data: z.record(z.string(), z.unknown(), { error: 'The page must be an object' }),
 });
 const PublishBody = z.object({ version: idField('version') });
+const ResolveBody = z.object({
+  components: z
+    .array(z.record(z.string(), z.unknown(), { error: 'Each component must be an object' }), { error: 'components must be a list' })
+    .max(500, { error: 'At most 500 components' }),
+});
 const RestoreBody = z.object({
   version: idField('version'),
   base: idField('base').nullable(),
@@ -33,7 +40,7 @@ const RestoreBody = z.object({
 /**
  * The page editor's drafts, publishing and history (our extension: the specification shows no
  * editor API), for staff of the current website: `website_setting:view` reads, `website_setting:edit`
- * writes. GET /s/api/builder/pages, GET /s/api/builder/page?path, PUT /s/api/builder/page?path {base, data}, POST
+ * writes. GET /s/api/builder/pages, POST /s/api/builder/resolve {components}, GET /s/api/builder/page?path, PUT /s/api/builder/page?path {base, data}, POST
  * /s/api/builder/publish?path {version}, GET /s/api/builder/history?path, POST
  * /s/api/builder/restore?path {version, base}.
  */
@@ -63,6 +70,15 @@ export function pageBuilderRoutes(app: FastifyInstance, ctx: AppContext): void {
     const scope = await staff(request, READERS);
     noStore(reply);
     return { pages: await listPages(ctx.db, scope.websiteId) };
+  });
+
+  // POST: a page being edited can be larger than an address allows.
+  app.post('/s/api/builder/resolve', async (request, reply) => {
+    const body = ResolveBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
+    const scope = await staff(request, READERS);
+    noStore(reply);
+    return { responses: await previewResponses(ctx.db, scope.websiteId, body.data.components) };
   });
 
   app.get('/s/api/builder/page', async (request, reply) => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { shownToShoppers, validatePageData } from '../../contract/page-validation';
-import type { PageDataError } from '../../contract/page-versions';
+import { type PageDataError, pagePathProblem } from '../../contract/page-versions';
 import type { PageData } from '../../contract/page-data';
 import type { Db } from '../db/client';
 import { pages, users } from '../db/schema';
@@ -9,10 +9,6 @@ import { pages, users } from '../db/schema';
 export const EDIT_PERMISSION = 'website_setting:edit';
 /** Permission a staff member needs to open the page editor, browse and preview (spec section 6). */
 export const VIEW_PERMISSION = 'website_setting:view';
-const PAGE_PATH = /^\/(?:[A-Za-z0-9][A-Za-z0-9._~-]{0,80}(?:\/[A-Za-z0-9][A-Za-z0-9._~-]{0,80}){0,9})?$/;
-/** Why a page path cannot hold a page, or null. */
-export const pagePathProblem = (path: string): string | null =>
-  PAGE_PATH.test(path) ? null : 'The page path must be / or /segments of letters, digits, ".", "_", "~" or "-" (at most 10 segments)';
 
 export type SaveResult =
   { status: 200; page: PageData } | { status: 400; message: string; errors?: PageDataError[] } | { status: 401 | 403; message: string };

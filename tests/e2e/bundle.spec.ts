@@ -12,11 +12,27 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-test('the build contains no Ajv compiler, eval or new Function', () => {
-  for (const file of readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'))) {
-    const code = readFileSync(join(dist, 'assets', file), 'utf8');
+const scripts = (dir: string) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => join(dir, f));
+
+test('the build, the page editor’s included, contains no Ajv compiler, eval or new Function', () => {
+  const files = [...scripts(join(dist, 'assets')), ...scripts(join(dist, 'editor', 'assets'))];
+  expect(files.some((file) => file.includes(join('editor', 'assets')))).toBe(true);
+  for (const file of files) {
+    const code = readFileSync(file, 'utf8');
     expect(code, file).not.toMatch(/new Function\(|\beval\(|compileSchema|ajv\/lib\/compile|addKeyword\(/);
   }
+});
+
+test('not one byte of the page editor is in the store’s build (issue 21)', () => {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  expect(Object.keys(manifest).filter((key) => key.startsWith('src/editor/'))).toEqual([]);
+  // The editor's own messages name it: none of the store's files carries them, all of the editor's pages do.
+  const marks = /editor:page|canvas:select/;
+  for (const file of scripts(join(dist, 'assets'))) expect(readFileSync(file, 'utf8'), file).not.toMatch(marks);
+  expect(scripts(join(dist, 'editor', 'assets')).filter((file) => marks.test(readFileSync(file, 'utf8'))).length).toBeGreaterThanOrEqual(2);
 });
 
 /**

@@ -94,6 +94,32 @@ describe.each(databaseKinds(postgresUrl))('the page editor API on %s', (kind) =>
     expect(home.live.data.length).toBeGreaterThan(1);
   });
 
+  it('previews the server data of components being edited, only for ones that validate', async () => {
+    const resolve = (components: unknown, who = editor) => sendJson(t.app, who, 'POST', '/s/api/builder/resolve', { components });
+    const carousel = { name: 'product-carousel', data: { title: 'Fresh' }, logicdata: { source: 'latest', limit: 3 } };
+    const res = await resolve([
+      carousel,
+      { name: 'heading', data: { title: 'x' } },
+      { ...carousel, logicdata: { source: 'ids', ids: 'not a list' } },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const [products, heading, broken] = res.json().responses;
+    expect(products.products).toHaveLength(3);
+    expect(heading).toBeNull();
+    expect(broken).toBeNull();
+    expect((await resolve([carousel], viewer)).statusCode).toBe(200);
+    expect((await resolve([carousel], shopper)).statusCode).toBe(403);
+    for (const [body, message] of [
+      ['not a list', 'components must be a list'],
+      [[1, 2], 'Each component must be an object'],
+      [Array.from({ length: 501 }, () => carousel), 'At most 500 components'],
+    ] as const) {
+      const refused = await resolve(body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain(message);
+    }
+  });
+
   it('keeps a hidden component in the page’s versions but never serves it to shoppers', async () => {
     const path = `/hidden-${kind}`;
     const data = {

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import type { PageData } from '../../contract/page-data';
+import { type CanvasMessage, messageFrom, type ShowPage } from './canvas/canvas-messages';
+
+/** The widths the canvas previews the page at. */
+export const VIEWPORTS = { phone: 360, tablet: 768, desktop: 1280 } as const;
+export type Viewport = keyof typeof VIEWPORTS;
+
+/**
+ * The page previewed by the store's own code in a frame (/page-builder/canvas) at the chosen width,
+ * scaled down to fit the stage when it is narrower; the frame is sent the page on every change.
+ */
+export function CanvasFrame({
+  path,
+  page,
+  selected,
+  viewport,
+  onSelect,
+  onKey,
+}: {
+  path: string;
+  page: PageData | null;
+  selected: number | null;
+  viewport: Viewport;
+  onSelect: (index: number | null) => void;
+  onKey: (key: 'UNDO' | 'REDO') => void;
+}) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState(false);
+  const [room, setRoom] = useState({ width: 0, height: 0 });
+  const handlers = useRef({ onSelect, onKey });
+  useEffect(() => {
+    handlers.current = { onSelect, onKey };
+  });
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const message = messageFrom<CanvasMessage>(event, frame.current?.contentWindow ?? null, [
+        'canvas:ready',
+        'canvas:select',
+        'canvas:key',
+      ]);
+      if (message?.type === 'canvas:ready') setReady(true);
+      else if (message?.type === 'canvas:select') handlers.current.onSelect(message.index);
+      else if (message?.type === 'canvas:key') handlers.current.onKey(message.key);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  useEffect(() => {
+    if (!ready || !page) return;
+    const message: ShowPage = { type: 'editor:page', path, page, selected };
+    frame.current?.contentWindow?.postMessage(message, location.origin);
+  }, [ready, path, page, selected]);
+
+  useEffect(() => {
+    const element = stage.current;
+    if (!element) return;
+    const observer = new ResizeObserver(
+      ([entry]) => entry && setRoom({ width: entry.contentRect.width, height: entry.contentRect.height }),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const width = VIEWPORTS[viewport];
+  const scale = room.width > 0 ? Math.min(1, room.width / width) : 1;
+  const height = Math.max(room.height / scale, 400);
+  return (
+    <div ref={stage} className="editor-canvas-room">
+      <div className="editor-canvas" style={{ width: width * scale, height: height * scale }}>
+        <iframe
+          ref={frame}
+          title={`Preview of ${path}`}
+          src="/page-builder/canvas"
+          style={{ width, height, transform: scale < 1 ? `scale(${scale})` : undefined }}
+        />
+      </div>
+      {!page ? (
+        <p className="editor-canvas-wait" role="status">
+          Opening the page…
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Init } from '../../contract/init';
+import type { ApiClient } from '../api/http-client';
+import { loadInit } from '../api/store-api';
+import { rememberRedirect } from '../features/auth/redirect-path';
+import { editorApi } from './editor-api';
+import { PageEditor } from './PageEditor';
+import { pathFromAddress, withPath } from './editor-address';
+
+const VIEW = 'website_setting:view';
+const EDIT = 'website_setting:edit';
+
+/** The editor once the store is known: the signed-in staff member's rights, and the page named in the address. */
+export function EditorApp({ api }: { api: ApiClient }) {
+  const [init, setInit] = useState<Init | false | null>(null);
+  const [path, setPath] = useState(() => pathFromAddress(location.search));
+  const calls = useMemo(() => editorApi(api), [api]);
+  const load = useCallback(() => {
+    setInit(null);
+    void loadInit(api).then(setInit);
+  }, [api]);
+  useEffect(load, [load]);
+
+  const user = init ? init.user : null;
+  useEffect(() => {
+    if (init && !init.user) {
+      // Back here once signed in (the sign-in page reads this from the tab's session storage).
+      rememberRedirect(sessionStorage, `${location.pathname}${location.search}`, location.origin);
+      location.replace('/auth/login');
+    }
+  }, [init]);
+  useEffect(() => {
+    const onPop = () => setPath(pathFromAddress(location.search));
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  const open = useCallback((next: string) => {
+    history.pushState(null, '', withPath(location.href, next));
+    setPath(next);
+  }, []);
+
+  if (init === null)
+    return (
+      <p className="editor-boot" role="status">
+        Opening the page editor…
+      </p>
+    );
+  if (init === false)
+    return (
+      <div className="editor-boot" role="alert">
+        <p>The store did not answer.</p>
+        <button type="button" className="editor-button" onClick={load}>
+          Try again
+        </button>
+      </div>
+    );
+  if (!user)
+    return (
+      <p className="editor-boot" role="status">
+        Sending you to sign in…
+      </p>
+    );
+  const canEdit = user.permissions.includes(EDIT);
+  if (!canEdit && !user.permissions.includes(VIEW))
+    return (
+      <p className="editor-boot" role="alert">
+        Your account cannot open the page editor of {init.web.name}.
+      </p>
+    );
+  return <PageEditor key={path} api={calls} init={init} path={path} canEdit={canEdit} onOpen={open} />;
+}

@@ -1,0 +1,100 @@
+import type { SnapshotFrom } from 'xstate';
+import type { PageEditorEvent, pageEditorMachine } from '../machines/page-editor.machine';
+import { type Viewport, VIEWPORTS } from './CanvasFrame';
+
+const VIEWPORT_LABELS: Record<Viewport, string> = { phone: 'Phone', tablet: 'Tablet', desktop: 'Desktop' };
+
+/** Where the page stands, in words: unsaved, saved but not published, or what shoppers see. */
+function standing(snapshot: SnapshotFrom<typeof pageEditorMachine>): string {
+  const { context } = snapshot;
+  if (snapshot.matches('loading')) return 'Opening…';
+  if (snapshot.matches({ open: 'saving' })) return 'Saving…';
+  if (snapshot.matches({ open: 'publishing' })) return 'Publishing…';
+  if (context.page !== context.saved) return 'Unsaved changes';
+  if (context.server?.changed || (context.base === null && !context.server?.published)) return 'Draft: not published';
+  return 'Published';
+}
+
+/** The editor's top bar: the store and page, the preview width, Undo and Redo, Save and Publish, and what happened. */
+export function EditorBar({
+  storeName,
+  path,
+  snapshot,
+  viewport,
+  onViewport,
+  send,
+}: {
+  storeName: string;
+  path: string;
+  snapshot: SnapshotFrom<typeof pageEditorMachine>;
+  viewport: Viewport;
+  onViewport: (viewport: Viewport) => void;
+  send: (event: PageEditorEvent) => void;
+}) {
+  const { context } = snapshot;
+  const editing = snapshot.matches({ open: 'editing' });
+  const canEdit = context.canEdit;
+  return (
+    <header className="editor-bar">
+      <div className="editor-where">
+        <a className="editor-store" href={path} target="_blank" rel="noopener noreferrer">
+          {storeName}
+          <span className="visually-hidden"> (opens the live page in a new tab)</span>
+        </a>
+        <h1 className="editor-title">
+          <span className="visually-hidden">Editing </span>
+          <code>{path}</code>
+        </h1>
+        <span className="editor-standing" data-testid="standing">
+          {standing(snapshot)}
+          {canEdit ? '' : ' · view only'}
+        </span>
+      </div>
+      <div className="editor-viewports" role="group" aria-label="Preview width">
+        {(Object.keys(VIEWPORTS) as Viewport[]).map((id) => (
+          <button key={id} type="button" className="editor-chip" aria-pressed={viewport === id} onClick={() => onViewport(id)}>
+            {VIEWPORT_LABELS[id]}
+            <span className="visually-hidden"> ({VIEWPORTS[id]} pixels)</span>
+          </button>
+        ))}
+      </div>
+      <div className="editor-actions">
+        <button type="button" className="editor-button" disabled={!canEdit || !context.past.length} onClick={() => send({ type: 'UNDO' })}>
+          Undo
+        </button>
+        <button
+          type="button"
+          className="editor-button"
+          disabled={!canEdit || !context.future.length}
+          onClick={() => send({ type: 'REDO' })}
+        >
+          Redo
+        </button>
+        <button
+          type="button"
+          className="editor-button"
+          disabled={!canEdit || !editing || context.page === context.saved}
+          onClick={() => send({ type: 'SAVE' })}
+        >
+          Save draft
+        </button>
+        <button
+          type="button"
+          className="editor-button editor-button-primary"
+          disabled={!canEdit || !editing}
+          onClick={() => send({ type: 'PUBLISH' })}
+        >
+          Publish
+        </button>
+      </div>
+      <p className="editor-notice" role="status" aria-live="polite">
+        {context.notice}
+        {context.notice ? (
+          <button type="button" className="editor-link" onClick={() => send({ type: 'DISMISS' })}>
+            Dismiss
+          </button>
+        ) : null}
+      </p>
+    </header>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import type { Init } from '../../contract/init';
+import type { EditorApi } from './editor-api';
+import { CanvasFrame, type Viewport } from './CanvasFrame';
+import { ConflictNotice } from './ConflictNotice';
+import { EditorBar } from './EditorBar';
+import { Outline } from './Outline';
+import { PagesPanel } from './PagesPanel';
+import { Palette } from './Palette';
+import { SelectedPanel } from './SelectedPanel';
+import { usePageEditor } from './use-page-editor';
+import { useUndoKeys } from './use-undo-keys';
+
+type Tab = 'pages' | 'add' | 'outline';
+const TABS: { id: Tab; label: string }[] = [
+  { id: 'outline', label: 'Outline' },
+  { id: 'add', label: 'Add' },
+  { id: 'pages', label: 'Pages' },
+];
+
+/** One page open in the editor: the bar, the side panels, the canvas and the selected component. */
+export function PageEditor({
+  api,
+  init,
+  path,
+  canEdit,
+  onOpen,
+}: {
+  api: EditorApi;
+  init: Init;
+  path: string;
+  canEdit: boolean;
+  onOpen: (path: string) => void;
+}) {
+  const { actor, snapshot } = usePageEditor(api, path, canEdit);
+  const [tab, setTab] = useState<Tab>('outline');
+  const [viewport, setViewport] = useState<Viewport>(() => (window.innerWidth < 960 ? 'phone' : 'desktop'));
+  useUndoKeys(actor);
+  useEffect(() => {
+    document.title = `${path} · Page editor · ${init.web.name}`;
+  }, [path, init.web.name]);
+
+  const { context } = snapshot;
+  const ready = snapshot.matches('open');
+  return (
+    <div className="editor">
+      <EditorBar storeName={init.web.name} path={path} snapshot={snapshot} viewport={viewport} onViewport={setViewport} send={actor.send} />
+      {snapshot.matches({ open: 'conflict' }) ? <ConflictNotice conflict={context.conflict} send={actor.send} /> : null}
+      <aside className="editor-side" aria-label="Page">
+        <div className="editor-tabs" role="tablist" aria-label="Panels">
+          {TABS.map(({ id, label }) => (
+            <button
+              key={id}
+              type="button"
+              role="tab"
+              id={`editor-tab-${id}`}
+              aria-selected={tab === id}
+              aria-controls={`editor-panel-${id}`}
+              className="editor-tab"
+              onClick={() => setTab(id)}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        <div className="editor-panel" role="tabpanel" id={`editor-panel-${tab}`} aria-labelledby={`editor-tab-${tab}`}>
+          {tab === 'pages' ? <PagesPanel api={api} current={path} onOpen={onOpen} /> : null}
+          {tab === 'add' && ready ? <Palette page={context.page} selected={context.selected} canEdit={canEdit} send={actor.send} /> : null}
+          {tab === 'outline' && ready ? <Outline context={context} canEdit={canEdit} send={actor.send} /> : null}
+        </div>
+      </aside>
+      <main className="editor-stage" aria-label="Preview">
+        {snapshot.matches('failed') ? (
+          <div className="editor-boot" role="alert">
+            <p>{context.notice}</p>
+            <button type="button" className="editor-button" onClick={() => actor.send({ type: 'RETRY' })}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <CanvasFrame
+            path={path}
+            page={ready ? context.page : null}
+            selected={context.selected}
+            viewport={viewport}
+            onSelect={(index) => actor.send({ type: 'SELECT', index })}
+            onKey={(key) => actor.send({ type: key })}
+          />
+        )}
+      </main>
+      <aside className="editor-fields" aria-label="Selected component">
+        {ready ? <SelectedPanel context={context} canEdit={canEdit} send={actor.send} /> : null}
+      </aside>
+    </div>
+  );
+}

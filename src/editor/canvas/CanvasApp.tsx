@@ -1,0 +1,80 @@
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { Init } from '../../../contract/init';
+import type { ApiClient } from '../../api/http-client';
+import { BootProvider } from '../../context/boot-context';
+import { RegistryProvider } from '../../engine/registry-context';
+import { CartProvider } from '../../features/cart/CartProvider';
+import { applyTheme } from '../../shell/theme/theme';
+import { loadFont } from '../../shell/theme/font';
+import { DialogProvider } from '../../ui/modal/DialogProvider';
+import { ToastProvider } from '../../ui/toast/ToastProvider';
+import { registry } from '../../../registry';
+import { type CanvasMessage, messageFrom, type ShowPage, undoKey } from './canvas-messages';
+import { CanvasPage } from './CanvasPage';
+
+const tell = (message: CanvasMessage) => window.parent.postMessage(message, location.origin);
+
+/** The store around the page the editor sends; clicks select a component instead of acting. */
+export function CanvasApp({ init, api }: { init: Init; api: ApiClient }) {
+  const [shown, setShown] = useState<ShowPage | null>(null);
+  const boot = useMemo(() => ({ init, api }), [init, api]);
+  useLayoutEffect(() => applyTheme(init.activetheme), [init.activetheme]);
+  useEffect(() => loadFont(init.web.font_family), [init.web.font_family]);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const message = messageFrom<ShowPage>(event, window.parent, ['editor:page']);
+      if (message) setShown(message);
+    };
+    window.addEventListener('message', onMessage);
+    tell({ type: 'canvas:ready' });
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  useEffect(() => {
+    // Capture: nothing in the preview navigates, submits or adds to the cart; a click picks the component under it.
+    const onClick = (event: MouseEvent) => {
+      event.preventDefault();
+      event.stopPropagation();
+      const slot = event.target instanceof Element ? event.target.closest('[data-editor-index]') : null;
+      tell({ type: 'canvas:select', index: slot ? Number(slot.getAttribute('data-editor-index')) : null });
+    };
+    const onSubmit = (event: Event) => event.preventDefault();
+    // Focus may be in the frame: Undo and Redo are the editor's, not the page's.
+    const onKey = (event: KeyboardEvent) => {
+      const key = undoKey(event);
+      if (!key) return;
+      event.preventDefault();
+      tell({ type: 'canvas:key', key });
+    };
+    document.addEventListener('click', onClick, true);
+    document.addEventListener('submit', onSubmit, true);
+    document.addEventListener('keydown', onKey, true);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('submit', onSubmit, true);
+      document.removeEventListener('keydown', onKey, true);
+    };
+  }, []);
+
+  // A fixed location: links in the preview go nowhere.
+  const location = useMemo(() => memoryLocation({ path: shown?.path ?? '/', static: true }), [shown?.path]);
+  if (!shown) return null;
+  return (
+    <BootProvider value={boot}>
+      <RegistryProvider registry={registry}>
+        <ToastProvider>
+          <DialogProvider>
+            <CartProvider api={api} initial={init.cart}>
+              <Router hook={location.hook}>
+                <CanvasPage init={init} api={api} path={shown.path} page={shown.page} selected={shown.selected} />
+              </Router>
+            </CartProvider>
+          </DialogProvider>
+        </ToastProvider>
+      </RegistryProvider>
+    </BootProvider>
+  );
+}

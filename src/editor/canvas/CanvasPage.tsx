@@ -1,0 +1,58 @@
+import { Suspense, useMemo } from 'react';
+import type { Init } from '../../../contract/init';
+import type { PageData } from '../../../contract/page-data';
+import { matchRoute } from '../../../contract/routes';
+import { RouteProvider } from '../../context/route-context';
+import { PageRenderer } from '../../engine/PageRenderer';
+import type { EditorComponent } from '../../machines/page-edits';
+import { PageMain } from '../../router/PageMain';
+import { useStoreCss } from '../../router/use-store-css';
+import { STORE_SCOPE } from '../../sanitise/store-scope';
+import { LazyFooter } from '../../shell/footer/footer-code';
+import { Header } from '../../shell/header/Header';
+import { SelectionFrame } from './SelectionFrame';
+import { usePreviewedPage } from './use-previewed-page';
+import type { ApiClient } from '../../api/http-client';
+
+/** The page laid out as the store lays it out, each component in a slot the editor can point at. */
+export function CanvasPage({
+  init,
+  api,
+  path,
+  page: edited,
+  selected,
+}: {
+  init: Init;
+  api: ApiClient;
+  path: string;
+  page: PageData;
+  selected: number | null;
+}) {
+  const page = usePreviewedPage(api, edited);
+  const match = useMemo(() => matchRoute(path), [path]);
+  const route = useMemo(() => ({ path, params: match.params }), [path, match]);
+  useStoreCss(init.webPageCss, page.css);
+  return (
+    <div className={STORE_SCOPE}>
+      {page.show_navbar ? <Header init={init} showSubNavbar={Boolean(page.show_sub_navbar)} /> : null}
+      <PageMain key={path} fullWidth={match.route.fullWidth}>
+        <RouteProvider value={route}>
+          {page.data.map((component, index) =>
+            (component as EditorComponent).hidden ? null : (
+              // `display: contents`: the slot adds no box, so the page lays out as in the store.
+              <div key={`${index}:${component.name}`} className="canvas-slot" data-editor-index={index}>
+                <PageRenderer components={[component]} />
+              </div>
+            ),
+          )}
+        </RouteProvider>
+      </PageMain>
+      {page.show_footer ? (
+        <Suspense fallback={null}>
+          <LazyFooter init={init} />
+        </Suspense>
+      ) : null}
+      <SelectionFrame index={selected} name={selected === null ? null : (page.data[selected]?.name ?? null)} version={page} />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { PageData } from '../../../contract/page-data';
+
+/** The editor tells the canvas what to show: the page at `path` as it is being made, and the selection. */
+export interface ShowPage {
+  type: 'editor:page';
+  path: string;
+  page: PageData;
+  selected: number | null;
+}
+
+/** The canvas tells the editor it listens, what was clicked (null: nothing selectable), and Undo or Redo pressed in it. */
+export type CanvasMessage =
+  { type: 'canvas:ready' } | { type: 'canvas:select'; index: number | null } | { type: 'canvas:key'; key: 'UNDO' | 'REDO' };
+
+/** Undo or Redo for a key press (Ctrl or ⌘ with Z, Shift for Redo; Ctrl+Y), or null. */
+export function undoKey(event: KeyboardEvent): 'UNDO' | 'REDO' | null {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
+  const key = event.key.toLowerCase();
+  if (key === 'z') return event.shiftKey ? 'REDO' : 'UNDO';
+  return key === 'y' && !event.shiftKey ? 'REDO' : null;
+}
+
+/**
+ * A message from the other side of the frame, or null: only from `source` on this origin, and only of
+ * the shapes above (anything else in the window's messages, a browser extension's, is ignored).
+ */
+export function messageFrom<T extends { type: string }>(
+  event: MessageEvent,
+  source: MessageEventSource | null,
+  types: readonly T['type'][],
+): T | null {
+  if (event.origin !== location.origin || !source || event.source !== source) return null;
+  const data: unknown = event.data;
+  if (!data || typeof data !== 'object' || !types.includes((data as { type: unknown }).type as T['type'])) return null;
+  return data as T;
+}

@@ -1,0 +1,50 @@
+import * as z from 'zod/mini';
+import type { PageData } from '../../contract/page-data';
+import { PageDataErrorSchema, PageEntrySchema, PageStateSchema, PageVersionSchema, SavedDraftSchema } from '../../contract/page-versions';
+import { ApiError } from '../api/api-error';
+import type { ApiClient } from '../api/http-client';
+import type { PublishAnswer, SaveAnswer } from '../machines/page-editor.machine';
+
+const PagesSchema = z.object({ pages: z.array(PageEntrySchema) });
+const ConflictSchema = z.object({ head: z.nullable(PageVersionSchema) });
+const InvalidSchema = z.object({ message: z.string(), errors: z.array(PageDataErrorSchema) });
+
+const at = (route: string, path: string) => `/api/builder/${route}?path=${encodeURIComponent(path)}`;
+
+/** A refusal the editor handles (409: a newer version; 400 with errors: invalid), read from the failed call. */
+function refusal<T>(error: unknown, status: number, schema: z.ZodMiniType<T>): T | null {
+  if (!(error instanceof ApiError) || error.status !== status) return null;
+  const parsed = schema.safeParse(error.data);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The page editor's calls (docs/api.md, "Page editor"): answers parsed, refusals turned into outcomes. */
+export function editorApi(api: ApiClient) {
+  return {
+    pages: async () => PagesSchema.parse(await api.get('/api/builder/pages')).pages,
+    page: async (path: string) => PageStateSchema.parse(await api.get(at('page', path))),
+    save: async (path: string, base: number | null, data: PageData): Promise<SaveAnswer> => {
+      try {
+        return { saved: SavedDraftSchema.parse(await api.put(at('page', path), { base, data })) };
+      } catch (error) {
+        const conflict = refusal(error, 409, ConflictSchema);
+        if (conflict) return { conflict: conflict.head };
+        throw error;
+      }
+    },
+    publish: async (path: string, version: number): Promise<PublishAnswer> => {
+      try {
+        return { published: PageStateSchema.parse(await api.post(at('publish', path), { version })) };
+      } catch (error) {
+        const conflict = refusal(error, 409, ConflictSchema);
+        if (conflict) return { conflict: conflict.head };
+        const invalid = refusal(error, 400, InvalidSchema);
+        if (invalid) return { invalid };
+        throw error;
+      }
+    },
+  };
+}
+
+/** The editor's calls, made once per API client. */
+export type EditorApi = ReturnType<typeof editorApi>;

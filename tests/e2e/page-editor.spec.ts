@@ -1,0 +1,235 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Cookie, Page } from '@playwright/test';
+import { CONSENT_COOKIE } from '../../contract/consent';
+import { expect, newPhone, signInByApi, test } from './support';
+
+// Issue 21: the page editor at /page-builder (spec section 6: the account menu's "Website Settings",
+// website_setting:view opens it, :edit saves and publishes).
+test.describe.configure({ mode: 'serial' });
+
+const cookies: Record<'staff' | 'viewer', Cookie[]> = { staff: [], viewer: [] };
+
+/** Signs a phone in once for the whole file (a phone gets one code per 30 s and five an hour from one address). */
+async function signedInCookies(browser: Browser, baseURL: string, phone: string): Promise<Cookie[]> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/s/api/init`);
+  for (let attempt = 0; ; attempt++) {
+    const status = await page.evaluate(async (phone) => {
+      const headers = { 'x-web-url': location.origin, 'content-type': 'application/json' };
+      await fetch('/s/api/cookie', { headers });
+      const xsrf = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('XSRF-TOKEN='))
+          ?.slice(11) ?? '',
+      );
+      const send = (path: string, body: unknown) =>
+        fetch(path, { method: 'POST', headers: { ...headers, 'x-xsrf-token': xsrf }, body: JSON.stringify(body) });
+      const asked = await send('/s/api/auth/otp', { phone });
+      if (!asked.ok) return asked.status;
+      return (await send('/s/api/auth/verify', { phone, otp: '123456' })).status;
+    }, phone);
+    if (status === 200) break;
+    // Another file signed the same phone in moments ago: wait out the 30 s between codes.
+    expect(status === 429 && attempt < 2, `signing ${phone} in: ${status}`).toBe(true);
+    await page.waitForTimeout(31_000);
+  }
+  const signed = await context.cookies();
+  await context.close();
+  return signed;
+}
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  test.setTimeout(150_000);
+  cookies.staff = await signedInCookies(browser, baseURL as string, '9000000001');
+  cookies.viewer = await signedInCookies(browser, baseURL as string, '9000000002');
+});
+
+const canvasOf = (editor: Page) => editor.frameLocator('iframe[title^="Preview"]');
+const outlineOf = (editor: Page) => editor.getByRole('list', { name: 'Components on the page' });
+const standing = (editor: Page) => editor.getByTestId('standing');
+
+async function openEditor(page: Page, path: string): Promise<void> {
+  await page.goto(`/page-builder?path=${encodeURIComponent(path)}`);
+  await expect(page.getByRole('heading', { name: `Editing ${path}` })).toBeVisible();
+  await expect(standing(page)).not.toHaveText('Opening…');
+}
+
+async function add(editor: Page, title: string): Promise<void> {
+  await editor.getByRole('tab', { name: 'Add' }).click();
+  await editor.getByRole('button', { name: new RegExp(`^${title}`) }).click();
+  await editor.getByRole('tab', { name: 'Outline' }).click();
+}
+
+/** A shopper's page in a context of its own (no staff cookies), offline like every test. */
+async function shopperPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: CONSENT_COOKIE, value: 'denied', url: baseURL }]);
+  const page = await context.newPage();
+  await page.route(
+    (url) => url.hostname !== 'localhost',
+    (route) => route.abort(),
+  );
+  return { context, page };
+}
+
+test('staff opens the editor from the account menu, composes a new page and publishes it; a shopper then sees it', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  await context.addCookies(cookies.staff);
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Meera Staff' }).click();
+  const [editor] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /^Website Settings/ }).click()]);
+  await expect(editor.getByRole('heading', { name: 'Editing /' })).toBeVisible();
+  // The preview is the store itself: the home page's own components.
+  await expect(canvasOf(editor).getByRole('heading', { name: 'Fresh groceries, delivered today' })).toBeVisible();
+
+  const path = `/monsoon-${Date.now()}`;
+  await editor.getByRole('tab', { name: 'Pages' }).click();
+  await editor.getByLabel('New page at').fill('/cart');
+  await editor.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(editor.getByText('/cart is one of the store’s own pages')).toBeVisible();
+  await editor.getByLabel('New page at').fill(path.slice(1));
+  await editor.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(editor.getByRole('heading', { name: `Editing ${path}` })).toBeVisible();
+  await expect(editor.getByText('This page has no components yet')).toBeVisible();
+
+  await add(editor, 'Heading and text');
+  await add(editor, 'Product carousel');
+  await expect(outlineOf(editor).getByRole('listitem')).toHaveCount(2);
+  const canvas = canvasOf(editor);
+  await expect(canvas.getByRole('heading', { name: 'Fresh groceries, delivered today' })).toBeVisible();
+  // The carousel's products come from the server, as shoppers will get them.
+  await expect(canvas.getByRole('region', { name: 'Deals of the day' }).getByRole('article').first()).toBeVisible();
+
+  // The carousel was just added, so it is selected: up it goes; Ctrl+Z and Ctrl+Shift+Z undo and redo.
+  await editor.getByRole('button', { name: 'Move up' }).click();
+  await expect(outlineOf(editor).getByRole('listitem').first()).toContainText('Product carousel');
+  await editor.keyboard.press('Control+z');
+  await expect(outlineOf(editor).getByRole('listitem').first()).toContainText('Heading and text');
+  await editor.keyboard.press('Control+Shift+z');
+  await expect(outlineOf(editor).getByRole('listitem').first()).toContainText('Product carousel');
+  // Clicking in the preview selects what is clicked.
+  await canvas.getByRole('heading', { name: 'Fresh groceries, delivered today' }).click();
+  await expect(
+    editor.getByRole('complementary', { name: 'Selected component' }).getByRole('heading', { name: 'Heading and text' }),
+  ).toBeVisible();
+
+  await editor.getByRole('button', { name: 'Publish' }).click();
+  await expect(standing(editor)).toHaveText('Published');
+
+  const shopper = await shopperPage(browser, baseURL as string);
+  await shopper.page.goto(`${baseURL}${path}`);
+  const deals = shopper.page.getByRole('region', { name: 'Deals of the day' });
+  await expect(deals.getByRole('article').first()).toBeVisible();
+  await expect(shopper.page.getByRole('heading', { name: 'Fresh groceries, delivered today' })).toBeVisible();
+  // In the order published: the carousel first.
+  const [carouselTop, headingTop] = await Promise.all([
+    deals.evaluate((e) => e.getBoundingClientRect().top),
+    shopper.page.getByRole('heading', { name: 'Fresh groceries, delivered today' }).evaluate((e) => e.getBoundingClientRect().top),
+  ]);
+  expect(carouselTop).toBeLessThan(headingTop);
+  await shopper.context.close();
+});
+
+test('a draft stays unseen by shoppers, and unsaved changes survive a reload', async ({ page, context, browser, baseURL }) => {
+  await context.addCookies(cookies.staff);
+  const path = `/draft-${Date.now()}`;
+  await openEditor(page, path);
+  await add(page, 'FAQ');
+  await expect(standing(page)).toHaveText('Unsaved changes');
+  await page.reload();
+  await expect(page.getByText('Your unsaved changes from last time are back')).toBeVisible();
+  await expect(outlineOf(page).getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(standing(page)).toHaveText('Draft: not published');
+
+  const shopper = await shopperPage(browser, baseURL as string);
+  const response = await shopper.page.goto(`${baseURL}${path}`);
+  expect(response?.status()).toBe(404);
+  await shopper.context.close();
+});
+
+test('a save based on a stale version is refused, nothing typed is lost, and the owner recovers', async ({ page, context }) => {
+  await context.addCookies(cookies.staff);
+  const path = `/shared-${Date.now()}`;
+  const other = await context.newPage();
+  await openEditor(page, path);
+  await openEditor(other, path);
+  await add(page, 'Heading and text');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(standing(page)).toHaveText('Draft: not published');
+
+  await add(other, 'FAQ');
+  await other.getByRole('button', { name: 'Save draft' }).click();
+  const conflict = other.getByRole('alert').filter({ hasText: 'This page changed while you were editing' });
+  await expect(conflict).toContainText('Meera Staff saved a newer version');
+  await expect(outlineOf(other).getByRole('listitem')).toHaveCount(1);
+  await expect(outlineOf(other)).toContainText('FAQ');
+
+  // Taking theirs can be undone; keeping mine saves over theirs.
+  await other.getByRole('button', { name: /^Open theirs/ }).click();
+  await expect(outlineOf(other)).toContainText('Heading and text');
+  await other.keyboard.press('Control+z');
+  await expect(outlineOf(other)).toContainText('FAQ');
+  await other.getByRole('button', { name: 'Save draft' }).click();
+  await expect(standing(other)).toHaveText('Draft: not published');
+
+  await page.reload();
+  await expect(outlineOf(page)).toContainText('FAQ');
+  await expect(outlineOf(page)).not.toContainText('Heading and text');
+});
+
+test('view-only staff browse and preview but cannot change, save or publish', async ({ page, context }) => {
+  await context.addCookies(cookies.viewer);
+  await openEditor(page, '/');
+  await expect(standing(page)).toContainText('view only');
+  for (const name of ['Save draft', 'Publish', 'Undo']) await expect(page.getByRole('button', { name })).toBeDisabled();
+  await outlineOf(page).getByRole('button').first().click();
+  for (const name of ['Move down', 'Duplicate', 'Delete']) await expect(page.getByRole('button', { name })).toBeDisabled();
+  await page.getByRole('tab', { name: 'Add' }).click();
+  await expect(page.getByRole('button', { name: /^FAQ/ })).toBeDisabled();
+});
+
+test('a guest is sent to sign in and back; a shopper is refused plainly', async ({ page, baseURL }) => {
+  await page.goto('/page-builder?path=%2Fabout', { waitUntil: 'load' });
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('auth.redirect'))).toBe('/page-builder?path=%2Fabout');
+
+  await signInByApi(page, baseURL as string, newPhone('8'), 'Plain Shopper');
+  const refused = await page.goto('/page-builder', { waitUntil: 'load' });
+  expect(refused?.status()).toBe(403);
+  await expect(page.getByRole('heading', { name: 'You may not open the page editor' })).toBeVisible();
+});
+
+for (const [width, height] of [
+  [390, 844],
+  [1280, 900],
+] as const) {
+  test(`axe finds nothing serious in the editor with each panel open, at ${width} px`, async ({ page, context }) => {
+    await context.addCookies(cookies.staff);
+    await page.setViewportSize({ width, height });
+    await openEditor(page, '/');
+    const found: string[] = [];
+    const audit = async (panel: string) => {
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      found.push(
+        ...violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${panel}: ${v.id} ${v.nodes[0]?.target}`),
+      );
+    };
+    await outlineOf(page).getByRole('button').nth(1).click();
+    await audit('outline with a component selected');
+    await page.getByRole('tab', { name: 'Add' }).click();
+    await audit('add');
+    await page.getByRole('tab', { name: 'Pages' }).click();
+    await expect(page.getByRole('list', { name: 'Pages' })).toBeVisible();
+    await audit('pages');
+    expect(found).toEqual([]);
+  });
+}
