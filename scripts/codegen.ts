@@ -56,6 +56,8 @@ const makeAjv = () => {
     logger: { log: console.log, warn: fail, error: fail },
   });
   ajv.addKeyword('x-aliases');
+  // The page editor's hint for a field's control (docs/editor.md): meaningless to validation.
+  ajv.addKeyword('x-widget');
   // json-schema-to-typescript's type override: meaningless to validation.
   ajv.addKeyword('tsType');
   for (const { schema } of [...shared, ...components]) ajv.addSchema(schema);

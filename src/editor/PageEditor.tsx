@@ -9,6 +9,7 @@ import { PagesPanel } from './PagesPanel';
 import { Palette } from './Palette';
 import { SelectedPanel } from './SelectedPanel';
 import { usePageEditor } from './use-page-editor';
+import { useComponentClipboard } from './use-component-clipboard';
 import { useUndoKeys } from './use-undo-keys';
 
 type Tab = 'pages' | 'add' | 'outline';
@@ -36,6 +37,10 @@ export function PageEditor({
   const [tab, setTab] = useState<Tab>('outline');
   const [viewport, setViewport] = useState<Viewport>(() => (window.innerWidth < 960 ? 'phone' : 'desktop'));
   useUndoKeys(actor);
+  const { selected, page } = snapshot.context;
+  const clipboard = useComponentClipboard((components) =>
+    actor.send({ type: 'EDIT', edit: { kind: 'paste', components, at: selected === null ? page.data.length : selected + 1 } }),
+  );
   useEffect(() => {
     document.title = `${path} · Page editor · ${init.web.name}`;
   }, [path, init.web.name]);
@@ -66,7 +71,7 @@ export function PageEditor({
         <div className="editor-panel" role="tabpanel" id={`editor-panel-${tab}`} aria-labelledby={`editor-tab-${tab}`}>
           {tab === 'pages' ? <PagesPanel api={api} current={path} onOpen={onOpen} /> : null}
           {tab === 'add' && ready ? <Palette page={context.page} selected={context.selected} canEdit={canEdit} send={actor.send} /> : null}
-          {tab === 'outline' && ready ? <Outline context={context} canEdit={canEdit} send={actor.send} /> : null}
+          {tab === 'outline' && ready ? <Outline context={context} canEdit={canEdit} send={actor.send} onPaste={clipboard.paste} /> : null}
         </div>
       </aside>
       <main className="editor-stage" aria-label="Preview">
@@ -89,7 +94,17 @@ export function PageEditor({
         )}
       </main>
       <aside className="editor-fields" aria-label="Selected component">
-        {ready ? <SelectedPanel context={context} canEdit={canEdit} send={actor.send} /> : null}
+        {ready ? (
+          <SelectedPanel
+            context={context}
+            canEdit={canEdit}
+            send={actor.send}
+            init={init}
+            api={api.client}
+            onCopy={clipboard.copy}
+            clipboardMessage={clipboard.message}
+          />
+        ) : null}
       </aside>
     </div>
   );

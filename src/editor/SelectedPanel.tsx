@@ -1,16 +1,28 @@
 import type { PageEditorContext, PageEditorEvent } from '../machines/page-editor.machine';
 import type { EditorComponent } from '../machines/page-edits';
+import type { Init } from '../../contract/init';
+import type { PageComponent } from '../../contract/page-data';
+import type { ApiClient } from '../api/http-client';
 import { componentKinds, titleOf } from './component-catalogue';
+import { ComponentForm } from './fields/ComponentForm';
 
 /** The selected component: what it is, what stops it being published, and what can be done with it. */
 export function SelectedPanel({
   context,
   canEdit,
   send,
+  init,
+  api,
+  onCopy,
+  clipboardMessage,
 }: {
   context: PageEditorContext;
   canEdit: boolean;
   send: (event: PageEditorEvent) => void;
+  init: Init;
+  api: ApiClient;
+  onCopy: (components: PageComponent[]) => void;
+  clipboardMessage: string | null;
 }) {
   const { page, selected, errors } = context;
   const pageErrors = errors.filter((error) => error.index === null);
@@ -19,6 +31,11 @@ export function SelectedPanel({
     return (
       <div className="editor-selected">
         <p className="editor-empty">Select a component in the preview or in the outline.</p>
+        {clipboardMessage ? (
+          <p className="editor-note" role="status">
+            {clipboardMessage}
+          </p>
+        ) : null}
         {pageErrors.map((error) => (
           <p key={error.pointer} className="editor-error">
             The page {error.pointer}: {error.message}
@@ -66,6 +83,9 @@ export function SelectedPanel({
         >
           {component.hidden ? 'Show' : 'Hide'}
         </button>
+        <button type="button" className="editor-button" onClick={() => onCopy([component])}>
+          Copy
+        </button>
         <button
           type="button"
           className="editor-button editor-button-danger"
@@ -75,19 +95,26 @@ export function SelectedPanel({
           Delete
         </button>
       </div>
+      {clipboardMessage ? (
+        <p className="editor-note" role="status">
+          {clipboardMessage}
+        </p>
+      ) : null}
       {component.hidden ? <p className="editor-note">Hidden: shoppers do not see it, and it is not in the preview.</p> : null}
       {own.length ? (
-        <div className="editor-errors" role="alert">
-          <h3>Put these right before publishing</h3>
-          <ul>
-            {own.map((error) => (
-              <li key={error.pointer}>
-                <code>{error.pointer.replace(`/data/${selected}`, '') || '/'}</code> {error.message}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <p className="editor-errors" role="alert">
+          Put the marked field right before publishing.
+        </p>
       ) : null}
+      <ComponentForm
+        key={selected}
+        component={component}
+        errors={own.map((error) => ({ pointer: error.pointer.slice(`/data/${selected}`.length) || '/', message: error.message }))}
+        readOnly={!canEdit}
+        init={init}
+        api={api}
+        onChange={(next, field) => edit({ type: 'EDIT', edit: { kind: 'replace', index: selected, component: next }, field })}
+      />
     </div>
   );
 }

@@ -21,6 +21,8 @@ function refusal<T>(error: unknown, status: number, schema: z.ZodMiniType<T>): T
 /** The page editor's calls (docs/api.md, "Page editor"): answers parsed, refusals turned into outcomes. */
 export function editorApi(api: ApiClient) {
   return {
+    /** The store API client itself, for the form's pickers (product search). */
+    client: api,
     pages: async () => PagesSchema.parse(await api.get('/api/builder/pages')).pages,
     page: async (path: string) => PageStateSchema.parse(await api.get(at('page', path))),
     save: async (path: string, base: number | null, data: PageData): Promise<SaveAnswer> => {

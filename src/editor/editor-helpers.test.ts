@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validatePageData } from '../../contract/page-validation';
 import { componentNames } from '../generated/components';
 import { undoKey } from './canvas/canvas-messages';
+import { clipboardText, readClipboard } from './component-clipboard';
 import { componentKinds, findKinds, titleOf } from './component-catalogue';
 import { summaryOf } from './component-summary';
 import { pathFromAddress, withPath } from './editor-address';
@@ -87,4 +88,41 @@ describe('the editor’s address and keys', () => {
     expect(summaryOf({ name: 'spacer', order: 0, data: { size: 'lg' } })).toBe('');
     expect(summaryOf({ name: 'heading', order: 0, data: { title: 'x'.repeat(100) } })).toHaveLength(60);
   });
+});
+
+describe('copying components', () => {
+  it('round-trips components through the clipboard text, without the server’s data', () => {
+    const heading = { name: 'heading', order: 3, data: { title: 'Monsoon' }, response: { x: 1 } };
+    expect(readClipboard(clipboardText([heading]))).toEqual({
+      components: [{ name: 'heading', order: 0, data: { title: 'Monsoon' } }],
+      refused: [],
+    });
+  });
+
+  it('migrates an old copy and refuses what does not validate, saying why', () => {
+    const text = JSON.stringify({
+      kind: 'storefront/components',
+      version: 1,
+      components: [
+        { name: 'heading', sort: 1, data: { title: 'Old' } },
+        { name: 'heading', data: { title: 42 } },
+        { name: 'no-such-type' },
+        '<img src=x onerror=alert(1)>',
+      ],
+    });
+    const read = readClipboard(text);
+    expect(read).toMatchObject({ components: [{ name: 'heading', data: { title: 'Old' } }] });
+    expect('refused' in read && read.refused).toEqual([
+      'heading: must be string',
+      'no-such-type: unknown component type "no-such-type"',
+      'a component: must be object',
+    ]);
+  });
+
+  it.each(['', 'not json', '[]', '{"kind":"other","components":[]}', '{"kind":"storefront/components"}'])(
+    'refuses a clipboard of %j',
+    (text) => {
+      expect(readClipboard(text)).toEqual({ problem: 'The clipboard holds no components copied from the page editor' });
+    },
+  );
 });

@@ -7,7 +7,7 @@ export const fixtureProducts = productGrid.data[0]?.response.products ?? [];
 /** A store API answering from fixtures (tests and Storybook): product lists, and the first product for any slug. */
 export function fixtureStoreApi(): ApiClient {
   const get = async (path: string) => {
-    if (path.startsWith('/api/products?')) {
+    if (path === '/api/products' || path.startsWith('/api/products?')) {
       return { data: fixtureProducts, meta: { total: fixtureProducts.length, page: 1, perPage: 24 } };
     }
     if (path.startsWith('/api/products/')) return { ...fixtureProducts[0], category_name: 'Fresh Fruits', category_slug: 'fresh-fruits' };

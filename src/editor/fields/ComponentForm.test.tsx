@@ -1,0 +1,202 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import type { PageComponent } from '../../../contract/page-data';
+import type { ApiClient } from '../../api/http-client';
+import { canonicalName } from '../../generated/components';
+import { makeInit } from '../../../tests/support/init-factory';
+import { ComponentForm } from './ComponentForm';
+import { parseSettings } from './SettingsField';
+
+// Issue 21, item 4: every component's form comes from its schema; each fixture round-trips through
+// the form unchanged, and what the owner types lands at the place the schema gives it.
+const fixturesDir = join(process.cwd(), 'fixtures', 'components');
+const fixtures = readdirSync(fixturesDir).flatMap((file) =>
+  (JSON.parse(readFileSync(join(fixturesDir, file), 'utf8')) as { data: PageComponent[] }).data.map(
+    (component, index): [string, PageComponent] => [`${file} #${index + 1} (${component.name})`, component],
+  ),
+);
+const init = makeInit({
+  categories: [
+    { name: 'Dairy & Breakfast', slug: 'dairy-breakfast', avatar: null, children: [] },
+    { name: 'Staples', slug: 'staples', avatar: null, children: [{ name: 'Rice', slug: 'rice', avatar: null, children: [] }] },
+  ],
+  brands: [{ name: 'Kaveri Farms', slug: 'kaveri-farms' }],
+});
+
+/**
+ * What a component means to the store: settings text read as JSON, and an empty text or object the
+ * same as none (an optional field typed into and emptied again; the schema's default applies alike).
+ */
+function meaning(value: unknown, key = ''): unknown {
+  if (key === 'settings' && typeof value === 'string') return meaning(parseSettings(value));
+  if (Array.isArray(value)) return value.map((item) => meaning(item));
+  if (!value || typeof value !== 'object') return value;
+  const entries = Object.entries(value)
+    .map(([k, v]) => [k, meaning(v, k)] as const)
+    .filter(([, v]) => v !== '' && v !== undefined && !(v && typeof v === 'object' && !Array.isArray(v) && !Object.keys(v).length));
+  return Object.fromEntries(entries);
+}
+const api = { get: vi.fn(async () => ({ data: [] })), post: vi.fn(), put: vi.fn(), delete: vi.fn() } as unknown as ApiClient;
+
+function renderForm(component: PageComponent, errors: { pointer: string; message: string }[] = [], readOnly = false) {
+  const onChange = vi.fn<(component: PageComponent, field: string) => void>();
+  const view = render(
+    <ComponentForm component={component} errors={errors} readOnly={readOnly} init={init} api={api} onChange={onChange} />,
+  );
+  return { onChange, ...view };
+}
+
+/** Every text the owner wrote into a component (not the server's `response`), settings text read as JSON. */
+function ownTexts(component: PageComponent): string[] {
+  const texts: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') texts.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(component.data);
+  walk(component.logicdata);
+  walk(typeof component.settings === 'string' ? parseSettings(component.settings) : component.settings);
+  return texts;
+}
+
+describe('the form generated from a component’s schema', () => {
+  it.each(fixtures)('round-trips %s unchanged, showing every text it holds', (_, component) => {
+    const { onChange, container, rerender } = renderForm(component);
+    expect(onChange).not.toHaveBeenCalled();
+    const controls = [
+      ...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select'),
+    ].filter((control) => control.type !== 'color' && control.type !== 'checkbox' && control.type !== 'search');
+    const shown = controls.map((control) =>
+      control instanceof HTMLSelectElement ? `${control.value} ${control.selectedOptions[0]?.textContent ?? ''}` : control.value,
+    );
+    for (const text of ownTexts(component)) expect(shown.join('\n'), text).toContain(text);
+    // Each control changed, then given back what it showed, gives back the component it came from.
+    for (const { id } of controls) {
+      const control = () => container.querySelector<HTMLInputElement | HTMLSelectElement>(`[id="${id}"]`)!;
+      const value = control().value;
+      const other =
+        control() instanceof HTMLSelectElement
+          ? [...(control() as HTMLSelectElement).options].find((o) => o.value !== value)?.value
+          : `${value}x`;
+      if (other === undefined) continue;
+      onChange.mockClear();
+      fireEvent.change(control(), { target: { value: other } });
+      const changed = onChange.mock.lastCall?.[0];
+      expect(changed, id).toBeDefined();
+      rerender(<ComponentForm component={changed!} errors={[]} readOnly={false} init={init} api={api} onChange={onChange} />);
+      fireEvent.change(control(), { target: { value } });
+      expect(meaning(onChange.mock.lastCall?.[0]), id).toEqual(meaning(component));
+      rerender(<ComponentForm component={component} errors={[]} readOnly={false} init={init} api={api} onChange={onChange} />);
+    }
+  });
+
+  it('has a form for every registered type', () => {
+    const types = new Set(fixtures.map(([, component]) => canonicalName(component.name)));
+    expect(types.size).toBe(readdirSync(fixturesDir).length);
+  });
+
+  it('puts what is typed where the schema says; an emptied optional field is left out when it has a default', () => {
+    const heading: PageComponent = { name: 'heading', order: 0, data: { title: 'Old', text: 'Some words' } };
+    const { onChange } = renderForm(heading);
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Monsoon sale' } });
+    expect(onChange).toHaveBeenLastCalledWith({ ...heading, data: { title: 'Monsoon sale', text: 'Some words' } }, '/data/title');
+    fireEvent.change(screen.getByLabelText(/^Text/), { target: { value: '' } });
+    expect(onChange).toHaveBeenLastCalledWith({ ...heading, data: { title: 'Old', text: '' } }, '/data/text');
+    fireEvent.change(screen.getByLabelText(/^Level/), { target: { value: '0' } });
+    expect(onChange.mock.lastCall?.[0].data).toMatchObject({ level: 1 });
+    cleanup();
+    const banner: PageComponent = { name: 'banner', order: 0, data: { image: '/a.png', alt: '', aspect: '3/1' } };
+    const second = renderForm(banner);
+    fireEvent.change(screen.getByLabelText(/^Aspect/), { target: { value: '' } });
+    expect(second.onChange).toHaveBeenLastCalledWith({ ...banner, data: { image: '/a.png', alt: '' } }, '/data/aspect');
+  });
+
+  it('reads numbers as numbers, keeps what is not a number yet on screen, and offers the bounds', () => {
+    const carousel: PageComponent = { name: 'product-carousel', order: 0, data: {}, logicdata: { source: 'latest', limit: 6 } };
+    const { onChange } = renderForm(carousel);
+    const limit = screen.getByLabelText(/^Limit/);
+    expect(screen.getByText('A whole number from 1 to 48.')).toBeInTheDocument();
+    fireEvent.change(limit, { target: { value: '12' } });
+    expect(onChange.mock.lastCall?.[0].logicdata).toEqual({ source: 'latest', limit: 12 });
+    fireEvent.change(limit, { target: { value: '1e' } });
+    expect(limit).toHaveValue('1e');
+    expect(onChange.mock.lastCall?.[0].logicdata).toEqual({ source: 'latest', limit: '1e' });
+  });
+
+  it('edits settings kept as JSON text as fields, and writes them back as text', () => {
+    const slider: PageComponent = {
+      name: 'hero-slider',
+      order: 0,
+      data: { slides: [{ image: '/a.png' }] },
+      settings: '{"autoplayInterval":3000}',
+    };
+    const { onChange } = renderForm(slider);
+    fireEvent.change(screen.getAllByLabelText(/^Autoplay interval/)[0]!, { target: { value: '4000' } });
+    expect(onChange.mock.lastCall?.[0].settings).toBe('{"autoplayInterval":4000}');
+    fireEvent.change(screen.getByLabelText(/^Bgcolor/), { target: { value: '#112233' } });
+    expect(JSON.parse(onChange.mock.lastCall?.[0].settings as string)).toEqual({ autoplayInterval: 3000, bgcolor: '#112233' });
+  });
+
+  it('shows settings text that is not JSON as it is, to put right', () => {
+    renderForm({ name: 'hero-slider', order: 0, data: { slides: [] }, settings: '{broken' });
+    expect(screen.getByLabelText(/Settings \(JSON text\)/)).toHaveValue('{broken');
+  });
+
+  it('adds, moves and removes list items within the schema’s bounds', () => {
+    const faq: PageComponent = {
+      name: 'faq',
+      order: 0,
+      data: {
+        items: [
+          { question: 'A?', answer: 'a' },
+          { question: 'B?', answer: 'b' },
+        ],
+      },
+    };
+    const { onChange } = renderForm(faq);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Down' })[0]!);
+    expect(onChange.mock.lastCall?.[0].data).toEqual({
+      items: [
+        { question: 'B?', answer: 'b' },
+        { question: 'A?', answer: 'a' },
+      ],
+    });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Remove' })[1]!);
+    expect(onChange.mock.lastCall?.[0].data).toEqual({ items: [{ question: 'A?', answer: 'a' }] });
+    fireEvent.click(screen.getByRole('button', { name: /^Add/ }));
+    expect((onChange.mock.lastCall?.[0].data as { items: unknown[] }).items).toHaveLength(3);
+  });
+
+  it('picks a category from the store’s tree, keeping a slug the store no longer has', () => {
+    const { onChange } = renderForm({ name: 'product-grid', order: 0, data: {}, logicdata: { source: 'category', category: 'gone' } });
+    const category = screen.getByLabelText(/^Category/);
+    expect(category).toHaveDisplayValue('gone (not in the store now)');
+    fireEvent.change(category, { target: { value: 'rice' } });
+    expect(onChange.mock.lastCall?.[0].logicdata).toEqual({ source: 'category', category: 'rice' });
+    expect(screen.getByRole('option', { name: 'Staples › Rice' })).toBeInTheDocument();
+  });
+
+  it('shows the validators’ error at the field its pointer names, tied to the control', () => {
+    renderForm({ name: 'banner', order: 0, data: { image: '', alt: '' } }, [
+      { pointer: '/data/image', message: 'must NOT have fewer than 1 characters' },
+    ]);
+    const image = screen.getByLabelText('Image');
+    expect(image).toHaveAttribute('aria-invalid', 'true');
+    expect(image).toHaveAccessibleDescription(expect.stringContaining('must NOT have fewer than 1 characters'));
+  });
+
+  it('says where a link leads under the link policy', () => {
+    renderForm({ name: 'banner', order: 0, data: { image: '/a.png', alt: '', link: 'javascript:alert(1)' } });
+    expect(screen.getByText(/Shoppers will not get a link here/)).toBeInTheDocument();
+  });
+
+  it('lets view-only staff read every field but change none', () => {
+    const { container } = renderForm(fixtures[0]![1], [], true);
+    const controls = [...container.querySelectorAll('input, textarea, select, button')];
+    expect(controls.length).toBeGreaterThan(0);
+    for (const control of controls) expect(control).toBeDisabled();
+  });
+});

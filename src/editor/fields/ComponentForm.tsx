@@ -1,0 +1,71 @@
+import { useMemo } from 'react';
+import type { Init } from '../../../contract/init';
+import type { PageComponent } from '../../../contract/page-data';
+import type { ApiClient } from '../../api/http-client';
+import { canonicalName } from '../../generated/components';
+import { type FormContext, FormProvider } from './form-context';
+import { setIn } from './json-pointer';
+import { pointerOf } from './field-props';
+import { child, componentSchema, labelOf, resolve } from './schema';
+import { SchemaField } from './SchemaField';
+
+/** The parts of a placed component the owner edits, with their headings; `response` is the server's. */
+const PARTS: Record<string, string> = { data: 'Content', logicdata: 'Products shown', settings: 'Settings' };
+
+/**
+ * A component's form, generated from its type's JSON Schema (never written per type): every field the
+ * schema has, the validators' errors at the fields their JSON pointers name. `onChange` gets the whole
+ * new component and the pointer of the field that changed (typing on in one field is one undo step).
+ */
+export function ComponentForm({
+  component,
+  errors,
+  readOnly,
+  init,
+  api,
+  onChange,
+}: {
+  component: PageComponent;
+  /** The validators' errors, pointers relative to the component (`/data/title`). */
+  errors: readonly { pointer: string; message: string }[];
+  readOnly: boolean;
+  init: Init;
+  api: ApiClient;
+  onChange: (component: PageComponent, field: string) => void;
+}) {
+  const name = canonicalName(component.name);
+  const located = name ? componentSchema(name) : null;
+  const form = useMemo<FormContext>(
+    () => ({
+      errorAt: (pointer) => errors.find((error) => error.pointer === pointer)?.message ?? null,
+      change: (path, value) => onChange(setIn(component, path, value) as PageComponent, pointerOf(path)),
+      readOnly,
+      init,
+      api,
+      idPrefix: `field-${name ?? 'unknown'}`,
+    }),
+    [errors, onChange, component, readOnly, init, api, name],
+  );
+  if (!located)
+    return <p className="editor-note">This component’s type is not in this store, so it has no form. Delete it, or leave it as it is.</p>;
+  const root = resolve(located);
+  const record = component as Record<string, unknown>;
+  return (
+    <FormProvider value={form}>
+      <div className="component-form">
+        {Object.entries(root.schema.properties ?? {})
+          .filter(([key]) => key in PARTS)
+          .map(([key, schema]) => (
+            <SchemaField
+              key={key}
+              located={child(root, schema)}
+              value={record[key]}
+              path={[key]}
+              label={PARTS[key] ?? labelOf(key, schema)}
+              required={(root.schema.required ?? []).includes(key)}
+            />
+          ))}
+      </div>
+    </FormProvider>
+  );
+}

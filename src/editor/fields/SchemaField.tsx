@@ -1,0 +1,38 @@
+import type { FieldProps } from './field-props';
+import { ArrayField } from './ArrayField';
+import { ChoiceField } from './ChoiceField';
+import { ObjectField } from './ObjectField';
+import { resolve, typeOf } from './schema';
+import { SettingsField } from './SettingsField';
+import { BooleanWidget } from './widgets/BooleanWidget';
+import { EnumWidget } from './widgets/EnumWidget';
+import { JsonWidget } from './widgets/JsonWidget';
+import { NumberWidget } from './widgets/NumberWidget';
+import { ProductPicker } from './widgets/ProductPicker';
+import { TextWidget } from './widgets/TextWidget';
+
+/** The control for one value, chosen by its schema alone: never written per component type. */
+export function SchemaField(props: FieldProps) {
+  const { schema } = resolve(props.located);
+  const widget = schema['x-widget'];
+  if (widget === 'json-settings') return <SettingsField {...props} />;
+  if (widget === 'product') return <ProductPicker {...props} />;
+  if (schema.anyOf || schema.oneOf) return <ChoiceField {...props} />;
+  if (schema.enum) return <EnumWidget {...props} />;
+  switch (typeOf(schema)) {
+    case 'object':
+      return <ObjectField {...props} />;
+    case 'array':
+      return <ArrayField {...props} />;
+    case 'string':
+      return <TextWidget {...props} />;
+    case 'integer':
+    case 'number':
+      return <NumberWidget {...props} />;
+    case 'boolean':
+      return <BooleanWidget {...props} />;
+    default:
+      // A schema that says nothing of its type (any value): edited as JSON.
+      return <JsonWidget {...props} />;
+  }
+}

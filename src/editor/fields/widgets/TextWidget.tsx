@@ -1,0 +1,57 @@
+import { Field } from '../Field';
+import type { FieldProps } from '../field-props';
+import { useForm } from '../form-context';
+import { resolve } from '../schema';
+import { ColourControl } from './ColourControl';
+import { ImagePreview } from './ImagePreview';
+import { LinkCheck } from './LinkCheck';
+import { SlugPicker } from './SlugPicker';
+
+/** A text value: one line, long text or code, a colour, an image, a link, or a category's or brand's slug, as the schema says. */
+export function TextWidget({ located, value, path, label, required }: FieldProps) {
+  const { change } = useForm();
+  const { schema } = resolve(located);
+  const text = typeof value === 'string' ? value : '';
+  // An optional text with a default, emptied, is left out so the default applies; any other stays ''
+  // (an empty alt text says the image is decorative).
+  const set = (next: string) => change(path, next === '' && !required && schema.default !== undefined ? undefined : next);
+  const widget = schema['x-widget'];
+  if (widget === 'category' || widget === 'brand')
+    return (
+      <SlugPicker kind={widget} path={path} label={label} required={required} description={schema.description} value={text} onPick={set} />
+    );
+  return (
+    <Field path={path} label={label} description={schema.description} required={required}>
+      {(control) => (
+        <>
+          {widget === 'long-text' || widget === 'code' ? (
+            <textarea
+              {...control}
+              className={`field-input field-textarea${widget === 'code' ? ' field-code' : ''}`}
+              value={text}
+              maxLength={schema.maxLength}
+              rows={widget === 'code' ? 8 : 4}
+              spellCheck={widget !== 'code'}
+              onChange={(event) => set(event.target.value)}
+            />
+          ) : widget === 'colour' ? (
+            <ColourControl control={control} value={text} onChange={set} />
+          ) : (
+            <input
+              {...control}
+              className="field-input"
+              type="text"
+              value={text}
+              maxLength={schema.maxLength}
+              spellCheck={widget !== 'image' && widget !== 'link'}
+              autoComplete="off"
+              onChange={(event) => set(event.target.value)}
+            />
+          )}
+          {widget === 'image' && text ? <ImagePreview src={text} /> : null}
+          {widget === 'link' && text ? <LinkCheck href={text} /> : null}
+        </>
+      )}
+    </Field>
+  );
+}
