@@ -361,12 +361,17 @@ describe('page editor machine', () => {
               field: command.field,
             });
           const after = editor.context().page;
+          // An undo or redo that moves starts a new step for the next keystroke; one with nowhere to go changes nothing.
           if (command.type === 'undo') {
-            if (at > 0) at--;
-            lastField = null;
+            if (at > 0) {
+              at--;
+              lastField = null;
+            }
           } else if (command.type === 'redo') {
-            if (at < history.length - 1) at++;
-            lastField = null;
+            if (at < history.length - 1) {
+              at++;
+              lastField = null;
+            }
           } else if (after !== before) {
             const key = command.type === 'type' ? `${command.index}:${command.field}` : null;
             if (key === null || key !== lastField || at !== history.length - 1) {
