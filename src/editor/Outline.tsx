@@ -1,9 +1,28 @@
+import {
+  type Announcements,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { PageComponent } from '../../contract/page-data';
 import type { PageEditorContext, PageEditorEvent } from '../machines/page-editor.machine';
 import type { EditorComponent } from '../machines/page-edits';
 import { titleOf } from './component-catalogue';
 import { summaryOf } from './component-summary';
 
-/** The page's components in order: pick one to select it; hidden ones and ones with errors are marked. */
+const indexOf = (id: string | number | undefined) => (id === undefined ? -1 : Number(id));
+
+/**
+ * The page's components in order: pick one to select it; drag one by its handle to move it, with the
+ * pointer or the keyboard (Space to lift, arrows to move, Space to drop, Escape to cancel; dnd-kit).
+ * Hidden ones and ones that need fixing are marked.
+ */
 export function Outline({
   context,
   canEdit,
@@ -16,6 +35,22 @@ export function Outline({
   onPaste: () => void;
 }) {
   const { page, selected, errors } = context;
+  // A pointer drag starts after 5 px, so a click on the handle is still a click.
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const place = (id: string | number | undefined) => {
+    const index = indexOf(id);
+    const component = page.data[index];
+    return component ? `${titleOf(component.name)}, ${index + 1} of ${page.data.length}` : '';
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${place(active.id)}. Arrow keys move it, Space drops it, Escape cancels.`,
+    onDragOver: ({ over }) => (over ? `Over place ${indexOf(over.id) + 1} of ${page.data.length}.` : 'Not over a place.'),
+    onDragEnd: ({ over }) => (over ? `Dropped at place ${indexOf(over.id) + 1} of ${page.data.length}.` : 'Dropped where it was.'),
+    onDragCancel: () => 'Moving cancelled: it is where it was.',
+  };
   const paste = (
     <button type="button" className="editor-button" disabled={!canEdit} onClick={onPaste}>
       {selected === null ? 'Paste at the end' : 'Paste after the selected one'}
@@ -28,32 +63,94 @@ export function Outline({
         {paste}
       </>
     );
+  const ids = page.data.map((_, index) => String(index));
+  const drop = ({ over }: DragEndEvent) => {
+    if (!over) return send({ type: 'DRAG_CANCEL' });
+    send({ type: 'DRAG_OVER', index: indexOf(over.id) });
+    send({ type: 'DROP' });
+  };
   return (
     <>
       {paste}
-      <ol className="editor-list editor-outline" aria-label="Components on the page">
-        {page.data.map((component, index) => {
-          const broken = errors.some((error) => error.index === index);
-          const hidden = (component as EditorComponent).hidden === true;
-          return (
-            <li key={`${index}:${component.name}`}>
-              <button
-                type="button"
-                className="editor-list-item"
-                aria-current={selected === index ? 'true' : undefined}
-                onClick={() => send({ type: 'SELECT', index })}
-              >
-                <span className="editor-list-title">
-                  {titleOf(component.name)}
-                  {hidden ? <span className="editor-badge">Hidden</span> : null}
-                  {broken ? <span className="editor-badge editor-badge-error">Needs fixing</span> : null}
-                </span>
-                <span className="editor-list-meta">{summaryOf(component)}</span>
-              </button>
-            </li>
-          );
-        })}
-      </ol>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: {
+            draggable: 'To move a component, press Space, then the arrow keys, then Space to drop it; Escape cancels.',
+          },
+        }}
+        onDragStart={({ active }) => send({ type: 'DRAG_START', index: indexOf(active.id) })}
+        onDragOver={({ over }) => over && send({ type: 'DRAG_OVER', index: indexOf(over.id) })}
+        onDragEnd={drop}
+        onDragCancel={() => send({ type: 'DRAG_CANCEL' })}
+      >
+        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+          <ol className="editor-list editor-outline" aria-label="Components on the page">
+            {page.data.map((component, index) => (
+              <OutlineRow
+                key={`${index}:${component.name}`}
+                id={ids[index] as string}
+                component={component}
+                selected={selected === index}
+                broken={errors.some((error) => error.index === index)}
+                canEdit={canEdit}
+                onSelect={() => send({ type: 'SELECT', index })}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      </DndContext>
     </>
+  );
+}
+
+function OutlineRow({
+  id,
+  component,
+  selected,
+  broken,
+  canEdit,
+  onSelect,
+}: {
+  id: string;
+  component: PageComponent;
+  selected: boolean;
+  broken: boolean;
+  canEdit: boolean;
+  onSelect: () => void;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    disabled: !canEdit,
+  });
+  const title = titleOf(component.name);
+  return (
+    <li
+      ref={setNodeRef}
+      className={isDragging ? 'editor-row editor-row-dragging' : 'editor-row'}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className="editor-handle"
+        disabled={!canEdit}
+        {...attributes}
+        {...listeners}
+        aria-label={`Move ${title}`}
+      >
+        <span aria-hidden="true">⠿</span>
+      </button>
+      <button type="button" className="editor-list-item" aria-current={selected ? 'true' : undefined} onClick={onSelect}>
+        <span className="editor-list-title">
+          {title}
+          {(component as EditorComponent).hidden ? <span className="editor-badge">Hidden</span> : null}
+          {broken ? <span className="editor-badge editor-badge-error">Needs fixing</span> : null}
+        </span>
+        <span className="editor-list-meta">{summaryOf(component)}</span>
+      </button>
+    </li>
   );
 }

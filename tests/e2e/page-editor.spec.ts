@@ -136,6 +136,26 @@ test('staff opens the editor from the account menu, composes a new page and publ
   await expect(outlineOf(editor).getByRole('listitem').first()).toContainText('Heading and text');
   await editor.keyboard.press('Control+Shift+z');
   await expect(outlineOf(editor).getByRole('listitem').first()).toContainText('Product carousel');
+  // Dragged by keyboard (Space, arrow, Space) and by the pointer, each one step.
+  const first = () => outlineOf(editor).getByRole('listitem').first();
+  await editor.getByRole('button', { name: 'Move Product carousel' }).focus();
+  await editor.keyboard.press('Space');
+  await editor.keyboard.press('ArrowDown');
+  await editor.keyboard.press('Space');
+  await expect(first()).toContainText('Heading and text');
+  const handle = editor.getByRole('button', { name: 'Move Product carousel' });
+  const target = await first().boundingBox();
+  const from = await handle.boundingBox();
+  await editor.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+  await editor.mouse.down();
+  for (let step = 1; step <= 8; step++)
+    await editor.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2 - ((from!.y - target!.y + 10) * step) / 8);
+  await editor.mouse.up();
+  await expect(first()).toContainText('Product carousel');
+  await editor.keyboard.press('Control+z');
+  await expect(first()).toContainText('Heading and text');
+  await editor.keyboard.press('Control+Shift+z');
+  await expect(first()).toContainText('Product carousel');
   // Clicking in the preview selects what is clicked.
   await canvas.getByRole('heading', { name: 'Monsoon offers' }).click();
   await expect(
@@ -284,7 +304,7 @@ test.describe('without the Content-Security-Policy', () => {
 
     // What does not validate (a hostile text where a pattern is asked) cannot be published: delete it, publish the rest.
     for (let guard = 0; guard < 20 && (await outlineOf(page).getByText('Needs fixing').count()); guard++) {
-      await outlineOf(page).getByRole('listitem').filter({ hasText: 'Needs fixing' }).first().getByRole('button').click();
+      await outlineOf(page).getByRole('listitem').filter({ hasText: 'Needs fixing' }).first().locator('.editor-list-item').click();
       await page.getByRole('button', { name: 'Delete' }).click();
     }
     await page.getByRole('button', { name: 'Publish' }).click();
@@ -309,7 +329,12 @@ test('view-only staff browse and preview but cannot change, save or publish', as
   await openEditor(page, '/');
   await expect(standing(page)).toContainText('view only');
   for (const name of ['Save draft', 'Publish', 'Undo']) await expect(page.getByRole('button', { name })).toBeDisabled();
-  await outlineOf(page).getByRole('button').first().click();
+  await expect(
+    outlineOf(page)
+      .getByRole('button', { name: /^Move / })
+      .first(),
+  ).toBeDisabled();
+  await outlineOf(page).locator('.editor-list-item').first().click();
   for (const name of ['Move down', 'Duplicate', 'Delete']) await expect(page.getByRole('button', { name })).toBeDisabled();
   await page.getByRole('tab', { name: 'Add' }).click();
   await expect(page.getByRole('button', { name: /^FAQ/ })).toBeDisabled();
@@ -343,7 +368,7 @@ for (const [width, height] of [
           .map((v) => `${panel}: ${v.id} ${v.nodes[0]?.target}`),
       );
     };
-    await outlineOf(page).getByRole('button').nth(1).click();
+    await outlineOf(page).locator('.editor-list-item').nth(1).click();
     await audit('outline with a component selected');
     await page.getByRole('tab', { name: 'Add' }).click();
     await audit('add');
