@@ -7,6 +7,7 @@ import {
   publishedVersions,
   publishVersion,
   restoreVersion,
+  versionOf,
   saveDraft,
   type VersionRefusal,
 } from '../services/pages/page-versions';
@@ -32,6 +33,7 @@ const ResolveBody = z.object({
     .array(z.record(z.string(), z.unknown(), { error: 'Each component must be an object' }), { error: 'components must be a list' })
     .max(500, { error: 'At most 500 components' }),
 });
+const VersionQuery = z.object({ id: z.coerce.number({ error: 'id must be a whole number' }).int({ error: 'id must be a whole number' }).positive({ error: 'id must be a whole number' }).max(2_147_483_647, { error: 'id must be a whole number' }) });
 const RestoreBody = z.object({
   version: idField('version'),
   base: idField('base').nullable(),
@@ -41,7 +43,7 @@ const RestoreBody = z.object({
  * The page editor's drafts, publishing and history (our extension: the specification shows no
  * editor API), for staff of the current website: `website_setting:view` reads, `website_setting:edit`
  * writes. GET /s/api/builder/pages, POST /s/api/builder/resolve {components}, GET /s/api/builder/page?path, PUT /s/api/builder/page?path {base, data}, POST
- * /s/api/builder/publish?path {version}, GET /s/api/builder/history?path, POST
+ * /s/api/builder/publish?path {version}, GET /s/api/builder/history?path, GET /s/api/builder/version?path&id, POST
  * /s/api/builder/restore?path {version, base}.
  */
 export function pageBuilderRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -107,6 +109,15 @@ export function pageBuilderRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { path, scope } = await staffAt(request, READERS);
     noStore(reply);
     return { versions: await publishedVersions(ctx.db, scope.websiteId, path) };
+  });
+
+  app.get('/s/api/builder/version', async (request, reply) => {
+    const query = VersionQuery.safeParse(request.query);
+    if (!query.success) return reply.code(400).send({ message: bodyProblem(query.error) });
+    const { path, scope } = await staffAt(request, READERS);
+    const version = await versionOf(ctx.db, scope.websiteId, path, query.data.id);
+    if (!version) return reply.code(404).send({ message: 'There is no such version of this page' });
+    return noStore(reply).send({ version });
   });
 
   app.post('/s/api/builder/restore', async (request, reply) => {

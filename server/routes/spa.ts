@@ -6,7 +6,7 @@ import { pageHead } from '../../contract/page-head';
 import { structuredData } from '../../contract/json-for-script';
 import { matchRoute, normalisePath } from '../../contract/routes';
 import { contentSecurityPolicy } from '../security/content-security-policy';
-import { type AppContext, resolveSite } from '../context';
+import { type AppContext, resolveSite, type Site } from '../context';
 import { assertTemplate, renderHtml } from '../html/render-html';
 import { inlineStylesheets } from '../html/inline-stylesheets';
 import { markupOrNull } from '../html/markup-renderer';
@@ -15,7 +15,9 @@ import { prefetchFirstRequests } from '../html/prefetch';
 import { loadPageModuleResolver, type PageModuleResolver } from '../html/page-modules';
 import { buildInit } from '../services/init-config';
 import { CONSENT_COOKIE, consentOf } from '../../contract/consent';
-import { resolvePageData } from '../services/page-data';
+import { type PageAt, type PageResult, resolvePageData } from '../services/page-data';
+import { draftPreview } from '../services/pages/draft-preview';
+import { resolveComponents } from '../services/resolve-components';
 
 /** Serves the built SPA: files from dist/, and every other page path as index.html with its boot payload (and markup). */
 export async function spaRoutes(app: FastifyInstance, ctx: AppContext, distDir: string, renderer: ServerRenderer | null): Promise<void> {
@@ -61,6 +63,16 @@ interface SpaContext {
   renderer: ServerRenderer | null;
 }
 
+/** The page's data: a staff member's preview of its draft (`?preview=draft`, ours), else what shoppers see. */
+async function pageFor(ctx: AppContext, site: Site, at: PageAt, search: string): Promise<PageResult> {
+  const userId = site.session?.userId;
+  if (userId && new URLSearchParams(search).get('preview') === 'draft') {
+    const draft = await draftPreview(ctx.db, site.website.id, userId, at.path);
+    if (draft) return { status: 200, page: { ...(await resolveComponents(ctx.db, site.website.id, draft)), url: at.path } };
+  }
+  return resolvePageData(ctx.db, site.website, at, site.origin.origin);
+}
+
 async function renderPage({ app, ctx, template, pageModules, renderer }: SpaContext, request: FastifyRequest, reply: FastifyReply) {
   const site = await resolveSite(ctx, request);
   const queryAt = request.url.indexOf('?');
@@ -70,7 +82,7 @@ async function renderPage({ app, ctx, template, pageModules, renderer }: SpaCont
   const match = matchRoute(path);
   const [init, result] = await Promise.all([
     buildInit(ctx, site),
-    resolvePageData(ctx.db, site.website, { path, match }, site.origin.origin),
+    pageFor(ctx, site, { path, match }, search),
   ]);
   // With its first API answers inlined the page renders with its data, on the server and in the browser.
   const prefetched = await prefetchFirstRequests(

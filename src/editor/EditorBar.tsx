@@ -45,6 +45,11 @@ export function EditorBar({
           <span className="visually-hidden">Editing </span>
           <code>{path}</code>
         </h1>
+        {context.server?.head ? (
+          <a className="editor-store" href={`${path}?preview=draft`} target="_blank" rel="noopener noreferrer">
+            Preview the draft on the store<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        ) : null}
         <span className="editor-standing" data-testid="standing">
           {standing(snapshot)}
           {canEdit ? '' : ' · view only'}

@@ -1,4 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { PageVersion } from '../../contract/page-versions';
+import { editorPage } from '../machines/page-edits';
+import { formatWhen } from './format-when';
+import { HistoryPanel } from './HistoryPanel';
 import type { Init } from '../../contract/init';
 import type { EditorApi } from './editor-api';
 import { CanvasFrame, type Viewport } from './CanvasFrame';
@@ -12,11 +16,12 @@ import { usePageEditor } from './use-page-editor';
 import { useComponentClipboard } from './use-component-clipboard';
 import { useUndoKeys } from './use-undo-keys';
 
-type Tab = 'pages' | 'add' | 'outline';
+type Tab = 'pages' | 'add' | 'outline' | 'history';
 const TABS: { id: Tab; label: string }[] = [
   { id: 'outline', label: 'Outline' },
   { id: 'add', label: 'Add' },
   { id: 'pages', label: 'Pages' },
+  { id: 'history', label: 'History' },
 ];
 
 /** One page open in the editor: the bar, the side panels, the canvas and the selected component. */
@@ -35,6 +40,12 @@ export function PageEditor({
 }) {
   const { actor, snapshot } = usePageEditor(api, path, canEdit);
   const [tab, setTab] = useState<Tab>('outline');
+  const [previewing, setPreviewing] = useState<PageVersion | null>(null);
+  const previewPage = useMemo(() => (previewing ? editorPage(previewing.data) : null), [previewing]);
+  const restored = (version: PageVersion) => {
+    setPreviewing(null);
+    actor.send({ type: 'RESTORED', version });
+  };
   const [viewport, setViewport] = useState<Viewport>(() => (window.innerWidth < 960 ? 'phone' : 'desktop'));
   useUndoKeys(actor);
   const { selected, page } = snapshot.context;
@@ -71,6 +82,9 @@ export function PageEditor({
         <div className="editor-panel" role="tabpanel" id={`editor-panel-${tab}`} aria-labelledby={`editor-tab-${tab}`}>
           {tab === 'pages' ? <PagesPanel api={api} current={path} onOpen={onOpen} /> : null}
           {tab === 'add' && ready ? <Palette page={context.page} selected={context.selected} canEdit={canEdit} send={actor.send} /> : null}
+          {tab === 'history' && ready ? (
+            <HistoryPanel api={api} path={path} base={context.base} canEdit={canEdit} onPreview={setPreviewing} onRestored={restored} />
+          ) : null}
           {tab === 'outline' && ready ? <Outline context={context} canEdit={canEdit} send={actor.send} onPaste={clipboard.paste} /> : null}
         </div>
       </aside>
@@ -83,14 +97,35 @@ export function PageEditor({
             </button>
           </div>
         ) : (
-          <CanvasFrame
-            path={path}
-            page={ready ? context.page : null}
-            selected={context.selected}
-            viewport={viewport}
-            onSelect={(index) => actor.send({ type: 'SELECT', index })}
-            onKey={(key) => actor.send({ type: key })}
-          />
+          <>
+            {previewing ? (
+              <div className="editor-previewing" role="status">
+                <p>
+                  Previewing the version published by {previewing.published_by ?? 'someone'}{' '}
+                  {formatWhen(previewing.published_at ?? previewing.created_at)}.
+                </p>
+                <button type="button" className="editor-button" onClick={() => setPreviewing(null)}>
+                  Back to editing
+                </button>
+                <button
+                  type="button"
+                  className="editor-button editor-button-primary"
+                  disabled={!canEdit}
+                  onClick={() => void api.restore(path, previewing.id, context.base).then(restored, () => setPreviewing(null))}
+                >
+                  Restore this version
+                </button>
+              </div>
+            ) : null}
+            <CanvasFrame
+              path={path}
+              page={previewPage ?? (ready ? context.page : null)}
+              selected={context.selected}
+              viewport={viewport}
+              onSelect={(index) => actor.send({ type: 'SELECT', index })}
+              onKey={(key) => actor.send({ type: key })}
+            />
+          </>
         )}
       </main>
       <aside className="editor-fields" aria-label="Selected component">

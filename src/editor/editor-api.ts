@@ -6,6 +6,8 @@ import type { ApiClient } from '../api/http-client';
 import type { PublishAnswer, SaveAnswer } from '../machines/page-editor.machine';
 
 const PagesSchema = z.object({ pages: z.array(PageEntrySchema) });
+const HistorySchema = z.object({ versions: z.array(z.omit(PageVersionSchema, { data: true })) });
+const VersionSchema = z.object({ version: PageVersionSchema });
 const ConflictSchema = z.object({ head: z.nullable(PageVersionSchema) });
 const InvalidSchema = z.object({ message: z.string(), errors: z.array(PageDataErrorSchema) });
 
@@ -34,6 +36,11 @@ export function editorApi(api: ApiClient) {
         throw error;
       }
     },
+    history: async (path: string) => HistorySchema.parse(await api.get(at('history', path))).versions,
+    version: async (path: string, id: number) => VersionSchema.parse(await api.get(`${at('version', path)}&id=${id}`)).version,
+    /** An earlier version copied as the newest draft, based on the version the editor has open. */
+    restore: async (path: string, version: number, base: number | null) =>
+      SavedDraftSchema.parse(await api.post(at('restore', path), { version, base })).version,
     publish: async (path: string, version: number): Promise<PublishAnswer> => {
       try {
         return { published: PageStateSchema.parse(await api.post(at('publish', path), { version })) };

@@ -266,6 +266,17 @@ describe('page editor machine', () => {
     expect(editor.context().notice).toMatch(/cannot be published/);
   });
 
+  it('opens a restored version as the saved draft; Undo brings back what was open', async () => {
+    const editor = await opened({ load: async () => ({ state: stateWith(version(3, [heading('now')]), 3), stored: null }) });
+    editor.actor.send({ type: 'RESTORED', version: version(9, [heading('old')]) });
+    expect(texts(editor.context().page)).toEqual(['old']);
+    expect(editor.context().base).toBe(9);
+    expect(editor.context().page).toBe(editor.context().saved);
+    expect(editor.context().server?.changed).toBe(true);
+    editor.actor.send({ type: 'UNDO' });
+    expect(texts(editor.context().page)).toEqual(['now']);
+  });
+
   it('reaches every state only by the way it should (model-based)', () => {
     const answers = [
       { type: 'xstate.done.actor.0.pageEditor.loading', output: { state: stateWith(version(1, [heading('a')])), stored: null } },

@@ -78,7 +78,9 @@ export type PageEditorEvent =
   | { type: 'KEEP_MINE' }
   | { type: 'TAKE_THEIRS' }
   | { type: 'RETRY' }
-  | { type: 'DISMISS' };
+  | { type: 'DISMISS' }
+  /** An earlier version was restored on the server as the newest draft: open it (Undo brings back what was open). */
+  | { type: 'RESTORED'; version: PageVersion };
 
 const EMPTY = editorPage({ data: [] });
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong, please try again');
@@ -224,6 +226,24 @@ export const pageEditorMachine = setup({
           actions: assign(({ context }) => travel(context, context.future, context.past)),
         },
         DISMISS: { actions: assign({ notice: null }) },
+        RESTORED: {
+          guard: 'canEdit',
+          actions: assign(({ context, event }) => {
+            const restored = editorPage(event.version.data);
+            return {
+              page: restored,
+              saved: restored,
+              base: event.version.id,
+              server: context.server && { ...context.server, head: event.version, changed: true },
+              selected: null,
+              typing: null,
+              errors: context.validate(restored),
+              past: [...context.past, { page: context.page, selected: context.selected }].slice(-UNDO_LIMIT),
+              future: [],
+              notice: 'The version is restored as a draft: publish it to show it to shoppers',
+            };
+          }),
+        },
       },
       states: {
         editing: {

@@ -195,6 +195,51 @@ test('a draft stays unseen by shoppers, and unsaved changes survive a reload', a
   const response = await shopper.page.goto(`${baseURL}${path}`);
   expect(response?.status()).toBe(404);
   await shopper.context.close();
+
+  // Staff see the draft on the real store through the preview link.
+  const [preview] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: /^Preview the draft on the store/ }).click(),
+  ]);
+  await expect(preview).toHaveURL(new RegExp(`${path}\\?preview=draft$`));
+  await expect(preview.getByRole('heading', { name: 'Questions shoppers ask' })).toBeVisible();
+});
+
+test('every published version is kept: one is previewed, restored as a draft and published again', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  await context.addCookies(cookies.staff);
+  const path = `/history-${Date.now()}`;
+  await openEditor(page, path);
+  await add(page, 'Heading and text');
+  const title = page.getByLabel('Title', { exact: true });
+  await title.fill('First edition');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(standing(page)).toHaveText('Published');
+  await title.fill('Second edition');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(standing(page)).toHaveText('Published');
+
+  await page.getByRole('tab', { name: 'History' }).click();
+  const versions = page.getByRole('list', { name: 'Published versions' }).getByRole('listitem');
+  await expect(versions).toHaveCount(2);
+  await expect(versions.first()).toContainText('Published now');
+  await expect(versions.first()).toContainText('by Meera Staff');
+  await versions.nth(1).getByRole('button', { name: 'Preview' }).click();
+  await expect(canvasOf(page).getByRole('heading', { name: 'First edition' })).toBeVisible();
+  await page.getByRole('button', { name: 'Restore this version' }).click();
+  await expect(standing(page)).toHaveText('Draft: not published');
+  await expect(canvasOf(page).getByRole('heading', { name: 'First edition' })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(standing(page)).toHaveText('Published');
+
+  const shopper = await shopperPage(browser, baseURL as string);
+  await shopper.page.goto(`${baseURL}${path}`);
+  await expect(shopper.page.getByRole('heading', { name: 'First edition' })).toBeVisible();
+  await shopper.context.close();
 });
 
 test('a save based on a stale version is refused, nothing typed is lost, and the owner recovers', async ({ page, context }) => {
@@ -375,6 +420,9 @@ for (const [width, height] of [
     await page.getByRole('tab', { name: 'Pages' }).click();
     await expect(page.getByRole('list', { name: 'Pages' })).toBeVisible();
     await audit('pages');
+    await page.getByRole('tab', { name: 'History' }).click();
+    await expect(page.getByRole('tabpanel')).not.toContainText('Loading the history');
+    await audit('history');
     expect(found).toEqual([]);
   });
 }

@@ -172,6 +172,22 @@ describe.each(databaseKinds(postgresUrl))('the page editor API on %s', (kind) =>
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
   });
 
+  it('gives one version with its data, to preview it', async () => {
+    const path = `/one-version-${kind}`;
+    const id = (await save(path, null, page('Version to preview'))).json().version.id;
+    const url = (query: string) => `/s/api/builder/version?path=${encodeURIComponent(path)}&${query}`;
+    const found = await sendJson(t.app, viewer, 'GET', url(`id=${id}`));
+    expect(found.statusCode).toBe(200);
+    expect(found.json().version).toMatchObject({ id, data: { seo_title: 'Version to preview' } });
+    expect((await sendJson(t.app, editor, 'GET', url('id=999999'))).statusCode).toBe(404);
+    expect((await sendJson(t.app, shopper, 'GET', url(`id=${id}`))).statusCode).toBe(403);
+    for (const bad of ['id=abc', 'id=0', 'id=1.5', 'id=99999999999', '']) {
+      const res = await sendJson(t.app, editor, 'GET', url(bad));
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().message).toContain('id must be a whole number');
+    }
+  });
+
   it('restores an earlier version as the newest draft', async () => {
     const path = `/restore-${kind}`;
     const one = (await save(path, null, page('First'))).json().version.id;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { signedInHeaders } from '../support/sign-in';
 import { websiteIdOf } from '../support/store-data';
-import { createTestApp, EDITOR_PAGES, type TestApp } from '../support/test-app';
+import { createTestApp, EDITOR_PAGES, sendJson, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 
 // Issue 21: the page editor at /page-builder is a separate application for staff of the website
@@ -62,6 +62,38 @@ describe.each(databaseKinds(postgresUrl))('the page editor’s pages on %s', (ki
     // The session belongs to FreshKart: on Daily Basket the visitor is a guest, sent to sign in there.
     expect(res.body).toBe(EDITOR_PAGES.app);
     expect((await t.app.inject({ method: 'GET', url: '/s/api/builder/pages', headers: elsewhere })).statusCode).toBe(401);
+  });
+
+  it('shows staff the unpublished draft on the real store with ?preview=draft; shoppers and guests never', async () => {
+    const staff = await as('9000000001');
+    const path = `/preview-${kind}`;
+    const draft = {
+      version: 2,
+      seo_title: 'Draft monsoon page',
+      data: [
+        { name: 'heading', data: { title: 'Draft monsoon heading' } },
+        { name: 'heading', hidden: true, data: { title: 'Hidden one' } },
+      ],
+    };
+    const saved = await sendJson(
+      t.app,
+      { ...staff, 'x-web-url': 'http://localhost:8080' },
+      'PUT',
+      `/s/api/builder/page?path=${encodeURIComponent(path)}`,
+      { base: null, data: draft },
+    );
+    expect(saved.statusCode).toBe(200);
+    const previewed = await get(`${path}?preview=draft`, staff);
+    expect(previewed.statusCode).toBe(200);
+    expect(previewed.body).toContain('Draft monsoon heading');
+    expect(previewed.body).not.toContain('Hidden one');
+    expect(previewed.headers['cache-control']).toBe('no-store');
+    expect((await get(path, staff)).statusCode).toBe(404);
+    for (const who of [await as('9876543210'), HOST]) {
+      const refused = await get(`${path}?preview=draft`, who);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.body).not.toContain('Draft monsoon heading');
+    }
   });
 
   it('never hands out the editor’s pages as files; its assets are cached for good', async () => {

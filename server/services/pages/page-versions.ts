@@ -146,6 +146,12 @@ export async function publishedVersions(db: Db, websiteId: number, path: string)
   });
 }
 
+/** One version of the page, with its data (to preview it), or null. */
+export async function versionOf(db: Db, websiteId: number, path: string, id: number): Promise<PageVersion | null> {
+  const [row] = await versionsOf(db, websiteId, path, eq(pageVersions.id, id));
+  return row ? shown(row) : null;
+}
+
 /** Makes an earlier version the newest draft again (a copy based on `base`, the editor's current version). */
 export async function restoreVersion(
   db: Db,

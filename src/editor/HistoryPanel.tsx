@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import type { PageVersion } from '../../contract/page-versions';
+import { errorMessage } from '../api/error-text';
+import type { EditorApi } from './editor-api';
+import { formatWhen } from './format-when';
+
+type Published = Omit<PageVersion, 'data'>;
+
+/** Every published version of the page, who published it and when: preview one in the canvas, or restore it as the newest draft. */
+export function HistoryPanel({
+  api,
+  path,
+  base,
+  canEdit,
+  onPreview,
+  onRestored,
+}: {
+  api: EditorApi;
+  path: string;
+  base: number | null;
+  canEdit: boolean;
+  onPreview: (version: PageVersion) => void;
+  onRestored: (version: PageVersion) => void;
+}) {
+  const [versions, setVersions] = useState<Published[] | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    api.history(path).then(
+      (list) => live && setVersions(list),
+      (error: unknown) => live && setMessage(errorMessage(error)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, path]);
+  const act = async (work: () => Promise<void>) => {
+    setMessage(null);
+    try {
+      await work();
+    } catch (error) {
+      setMessage(errorMessage(error));
+    }
+  };
+  return (
+    <div className="editor-pages">
+      {message ? (
+        <p className="editor-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      {!versions && !message ? <p role="status">Loading the history…</p> : null}
+      {versions && !versions.length ? <p className="editor-empty">Nothing of this page has been published from the editor yet.</p> : null}
+      {versions?.length ? (
+        <ol className="editor-list" aria-label="Published versions">
+          {versions.map((version, index) => (
+            <li key={version.id} className="editor-version">
+              <p className="editor-list-title">
+                {index === 0 ? 'Published now' : `Version ${version.id}`}
+                <span className="editor-list-meta">
+                  by {version.published_by ?? 'someone'} {formatWhen(version.published_at ?? version.created_at)}
+                </span>
+              </p>
+              <div className="editor-inline">
+                <button
+                  type="button"
+                  className="editor-button"
+                  onClick={() => act(async () => onPreview(await api.version(path, version.id)))}
+                >
+                  Preview
+                </button>
+                <button
+                  type="button"
+                  className="editor-button"
+                  disabled={!canEdit}
+                  onClick={() => act(async () => onRestored(await api.restore(path, version.id, base)))}
+                >
+                  Restore
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </div>
+  );
+}
