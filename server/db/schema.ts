@@ -449,6 +449,19 @@ export const pageVersions = pgTable(
   (t) => [index('page_versions_website_path').on(t.websiteId, t.path, t.id)],
 );
 
+/** A page's old path after the editor renamed it: the store sends visitors on to the new one (301). */
+export const pageRedirects = pgTable(
+  'page_redirects',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: ownedBy('website_id', () => websites.id),
+    fromPath: text('from_path').notNull(),
+    toPath: text('to_path').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('page_redirects_from').on(t.websiteId, t.fromPath)],
+);
+
 /**
  * Short-lived facts every server process must see alike, by kind: a switch link's nonce once used
  * (`switch-nonce`), a payment made on the offline stand-in gateway (`stand-in-paid`). Purged once expired.

@@ -12,6 +12,7 @@ import {
   type VersionRefusal,
 } from '../services/pages/page-versions';
 import { listPages } from '../services/pages/page-list';
+import { deletePage, type MoveRefusal, renamePage } from '../services/pages/page-moves';
 import { previewResponses } from '../services/pages/preview-responses';
 import { pagePathProblem } from '../../contract/page-versions';
 import { EDIT_PERMISSION, hasPermission, VIEW_PERMISSION } from '../services/save-page';
@@ -33,7 +34,14 @@ const ResolveBody = z.object({
     .array(z.record(z.string(), z.unknown(), { error: 'Each component must be an object' }), { error: 'components must be a list' })
     .max(500, { error: 'At most 500 components' }),
 });
-const VersionQuery = z.object({ id: z.coerce.number({ error: 'id must be a whole number' }).int({ error: 'id must be a whole number' }).positive({ error: 'id must be a whole number' }).max(2_147_483_647, { error: 'id must be a whole number' }) });
+const RenameBody = z.object({ to: z.string({ error: 'to must be the new path' }).max(2000, { error: 'to is too long' }) });
+const VersionQuery = z.object({
+  id: z.coerce
+    .number({ error: 'id must be a whole number' })
+    .int({ error: 'id must be a whole number' })
+    .positive({ error: 'id must be a whole number' })
+    .max(2_147_483_647, { error: 'id must be a whole number' }),
+});
 const RestoreBody = z.object({
   version: idField('version'),
   base: idField('base').nullable(),
@@ -43,7 +51,8 @@ const RestoreBody = z.object({
  * The page editor's drafts, publishing and history (our extension: the specification shows no
  * editor API), for staff of the current website: `website_setting:view` reads, `website_setting:edit`
  * writes. GET /s/api/builder/pages, POST /s/api/builder/resolve {components}, GET /s/api/builder/page?path, PUT /s/api/builder/page?path {base, data}, POST
- * /s/api/builder/publish?path {version}, GET /s/api/builder/history?path, GET /s/api/builder/version?path&id, POST
+ * /s/api/builder/publish?path {version}, GET /s/api/builder/history?path, GET /s/api/builder/version?path&id,
+ * POST /s/api/builder/rename?path {to}, DELETE /s/api/builder/page?path, POST
  * /s/api/builder/restore?path {version, base}.
  */
 export function pageBuilderRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -62,7 +71,7 @@ export function pageBuilderRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (problem) throw httpError(400, problem);
     return { path: query.data.path, scope: await staff(request, permissions) };
   };
-  const refused = (reply: FastifyReply, refusal: VersionRefusal) => {
+  const refused = (reply: FastifyReply, refusal: VersionRefusal | MoveRefusal) => {
     const { status, ...body } = refusal;
     return reply.code(status).send(body);
   };
@@ -109,6 +118,20 @@ export function pageBuilderRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { path, scope } = await staffAt(request, READERS);
     noStore(reply);
     return { versions: await publishedVersions(ctx.db, scope.websiteId, path) };
+  });
+
+  app.post('/s/api/builder/rename', async (request, reply) => {
+    const body = RenameBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
+    const { path, scope } = await staffAt(request, WRITERS);
+    const result = await renamePage(ctx.db, scope.websiteId, path, body.data.to);
+    return 'status' in result ? refused(reply, result) : noStore(reply).send(result);
+  });
+
+  app.delete('/s/api/builder/page', async (request, reply) => {
+    const { path, scope } = await staffAt(request, WRITERS);
+    const result = await deletePage(ctx.db, scope.websiteId, path);
+    return 'status' in result ? refused(reply, result) : noStore(reply).send(result);
   });
 
   app.get('/s/api/builder/version', async (request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppContext, resolveSite, signedIn } from '../context';
 import { matchRoute, normalisePath } from '../../contract/routes';
 import { resolvePageData } from '../services/page-data';
+import { redirectFor } from '../services/pages/page-moves';
 import { canEditPages, savePage } from '../services/save-page';
 
 const PREFIX = '/s/api/page/data';
@@ -15,7 +16,11 @@ export function pageDataRoute(app: FastifyInstance, ctx: AppContext): void {
     const site = await resolveSite(ctx, request);
     const path = normalisePath(rawPath);
     const result = await resolvePageData(ctx.db, site.website, { path, match: matchRoute(path) }, site.origin.origin);
-    if (result.status === 404) return reply.code(404).send({ message: 'Page not found' });
+    if (result.status === 404) {
+      // A page the editor renamed: its old path leads to the new one.
+      const to = await redirectFor(ctx.db, site.website.id, path);
+      return to ? reply.redirect(`${PREFIX}${to === '/' ? '' : to}`, 301) : reply.code(404).send({ message: 'Page not found' });
+    }
     reply.header('cache-control', 'no-cache');
     return result.page;
   };

@@ -17,6 +17,7 @@ import { buildInit } from '../services/init-config';
 import { CONSENT_COOKIE, consentOf } from '../../contract/consent';
 import { type PageAt, type PageResult, resolvePageData } from '../services/page-data';
 import { draftPreview } from '../services/pages/draft-preview';
+import { redirectFor } from '../services/pages/page-moves';
 import { resolveComponents } from '../services/resolve-components';
 
 /** Serves the built SPA: files from dist/, and every other page path as index.html with its boot payload (and markup). */
@@ -80,10 +81,12 @@ async function renderPage({ app, ctx, template, pageModules, renderer }: SpaCont
   const search = queryAt < 0 ? '' : request.url.slice(queryAt + 1);
   const path = normalisePath(rawPath);
   const match = matchRoute(path);
-  const [init, result] = await Promise.all([
-    buildInit(ctx, site),
-    pageFor(ctx, site, { path, match }, search),
-  ]);
+  const [init, result] = await Promise.all([buildInit(ctx, site), pageFor(ctx, site, { path, match }, search)]);
+  if (result.status === 404) {
+    // A page the editor renamed: its old path leads to the new one, query kept.
+    const to = await redirectFor(ctx.db, site.website.id, path);
+    if (to) return reply.redirect(`${to}${search ? `?${search}` : ''}`, 301);
+  }
   // With its first API answers inlined the page renders with its data, on the server and in the browser.
   const prefetched = await prefetchFirstRequests(
     { app, ctx, request, origin: site.origin.origin, websiteId: site.website.id },

@@ -120,6 +120,61 @@ describe.each(databaseKinds(postgresUrl))('the page editor API on %s', (kind) =>
     }
   });
 
+  it('renames a page with its versions and keeps a redirect from the old path; the new path must be free', async () => {
+    const from = `/rename-from-${kind}`;
+    const to = `/rename-to-${kind}`;
+    const rename = (path: string, body: unknown, who = editor) => sendJson(t.app, who, 'POST', at('rename', path), body);
+    const one = (await save(from, null, page('Moving page'))).json().version.id;
+    await publish(from, one);
+    expect((await rename(from, { to }, viewer)).statusCode).toBe(403);
+    const moved = await rename(from, { to });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toEqual({ path: to });
+    expect((await state(to)).json()).toMatchObject({ head: { id: one }, published: { version: one } });
+    expect((await state(from)).json()).toMatchObject({ head: null, published: null });
+    expect((await shopperSees(to)).json().seo_title).toBe('Moving page');
+    const old = await shopperSees(from);
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe(`/s/api/page/data${to}`);
+    // Renamed again: the first old path leads to the newest one.
+    const third = `${to}-again`;
+    await rename(to, { to: third });
+    expect((await shopperSees(from)).headers.location).toBe(`/s/api/page/data${third}`);
+    for (const [path, body, status, message] of [
+      [third, { to: '/cart' }, 400, '/cart is one of the store’s own pages'],
+      ['/cart', { to: '/basket' }, 400, 'The store’s own pages keep their paths'],
+      [third, { to: third }, 400, 'The new path is the page’s path already'],
+      [third, { to: '/../x' }, 400, 'The page path must be'],
+      [third, { to: 42 }, 400, 'to must be the new path'],
+      [third, {}, 400, 'to must be the new path'],
+      [`/nothing-here-${kind}`, { to: `/still-nothing-${kind}` }, 404, 'There is no page at this path'],
+    ] as const) {
+      const res = await rename(path, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+      expect(res.json().message).toContain(message);
+    }
+    await save(`/taken-${kind}`, null, page('Taken'));
+    const taken = await rename(third, { to: `/taken-${kind}` });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe(`There is already a page at /taken-${kind}`);
+  });
+
+  it('deletes a page with its versions and the redirects to it; a built-in page goes back to its default', async () => {
+    const path = `/delete-me-${kind}`;
+    const remove = (p: string, who = editor) => sendJson(t.app, who, 'DELETE', at('page', p));
+    const one = (await save(path, null, page('Short-lived'))).json().version.id;
+    await publish(path, one);
+    expect((await remove(path, viewer)).statusCode).toBe(403);
+    expect((await remove(path)).json()).toEqual({ path });
+    expect((await shopperSees(path)).statusCode).toBe(404);
+    expect((await state(path)).json()).toMatchObject({ head: null, published: null, live: null });
+    expect((await remove(path)).statusCode).toBe(404);
+    const cart = (await save('/cart', null, { version: 2, data: [{ name: 'heading', data: { title: 'Owner cart' } }] })).json().version.id;
+    await publish('/cart', cart);
+    await remove('/cart');
+    expect((await state('/cart')).json().live.data[0]).toMatchObject({ name: 'screen' });
+  });
+
   it('keeps a hidden component in the page’s versions but never serves it to shoppers', async () => {
     const path = `/hidden-${kind}`;
     const data = {

@@ -96,6 +96,24 @@ describe.each(databaseKinds(postgresUrl))('the page editor’s pages on %s', (ki
     }
   });
 
+  it('sends a visitor from a renamed page’s old path to its new one, query kept', async () => {
+    const staff = { ...(await as('9000000001')), 'x-web-url': 'http://localhost:8080' };
+    const from = `/old-name-${kind}`;
+    const to = `/new-name-${kind}`;
+    const id = (
+      await sendJson(t.app, staff, 'PUT', `/s/api/builder/page?path=${encodeURIComponent(from)}`, {
+        base: null,
+        data: { version: 2, data: [] },
+      })
+    ).json().version.id;
+    await sendJson(t.app, staff, 'POST', `/s/api/builder/publish?path=${encodeURIComponent(from)}`, { version: id });
+    expect((await sendJson(t.app, staff, 'POST', `/s/api/builder/rename?path=${encodeURIComponent(from)}`, { to })).statusCode).toBe(200);
+    const res = await get(`${from}?utm_source=mail`);
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(`${to}?utm_source=mail`);
+    expect((await get(to)).statusCode).toBe(200);
+  });
+
   it('never hands out the editor’s pages as files; its assets are cached for good', async () => {
     for (const url of ['/editor/index.html', '/editor/canvas.html', '/index.html']) expect((await get(url)).statusCode, url).toBe(404);
     const asset = await get('/editor/assets/editor.js');
