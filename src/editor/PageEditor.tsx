@@ -80,7 +80,7 @@ export function PageEditor({
           ))}
         </div>
         <div className="editor-panel" role="tabpanel" id={`editor-panel-${tab}`} aria-labelledby={`editor-tab-${tab}`}>
-          {tab === 'pages' ? <PagesPanel api={api} current={path} onOpen={onOpen} /> : null}
+          {tab === 'pages' ? <PagesPanel api={api} current={path} canEdit={canEdit} onOpen={onOpen} /> : null}
           {tab === 'add' && ready ? <Palette page={context.page} selected={context.selected} canEdit={canEdit} send={actor.send} /> : null}
           {tab === 'history' && ready ? (
             <HistoryPanel api={api} path={path} base={context.base} canEdit={canEdit} onPreview={setPreviewing} onRestored={restored} />

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import type { PageEntry } from '../../contract/page-versions';
 import type { EditorApi } from './editor-api';
 import { newPagePath } from './new-page-path';
+import { PageActions } from './PageActions';
 
 const STATUS_TEXT: Record<PageEntry['status'], string> = {
   published: 'Published',
@@ -11,7 +12,17 @@ const STATUS_TEXT: Record<PageEntry['status'], string> = {
 };
 
 /** The website's pages with where each stands; open one, or start a new one at a path of its own. */
-export function PagesPanel({ api, current, onOpen }: { api: EditorApi; current: string; onOpen: (path: string) => void }) {
+export function PagesPanel({
+  api,
+  current,
+  canEdit,
+  onOpen,
+}: {
+  api: EditorApi;
+  current: string;
+  canEdit: boolean;
+  onOpen: (path: string) => void;
+}) {
   const [pages, setPages] = useState<PageEntry[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
@@ -37,6 +48,7 @@ export function PagesPanel({ api, current, onOpen }: { api: EditorApi; current: 
 
   return (
     <div className="editor-pages">
+      <PageActions api={api} path={current} existing={pages?.map((p) => p.path) ?? []} canEdit={canEdit} onMoved={onOpen} />
       <form className="editor-new-page" onSubmit={create} noValidate>
         <label htmlFor="editor-new-path">New page at</label>
         <div className="editor-inline">

@@ -36,6 +36,8 @@ export function editorApi(api: ApiClient) {
         throw error;
       }
     },
+    rename: async (path: string, to: string) => z.object({ path: z.string() }).parse(await api.post(at('rename', path), { to })).path,
+    remove: async (path: string) => z.object({ path: z.string() }).parse(await api.delete(at('page', path))).path,
     history: async (path: string) => HistorySchema.parse(await api.get(at('history', path))).versions,
     version: async (path: string, id: number) => VersionSchema.parse(await api.get(`${at('version', path)}&id=${id}`)).version,
     /** An earlier version copied as the newest draft, based on the version the editor has open. */

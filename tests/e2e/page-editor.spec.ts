@@ -242,6 +242,35 @@ test('every published version is kept: one is previewed, restored as a draft and
   await shopper.context.close();
 });
 
+test('a page moved to a new path keeps its old links working; a deleted one is gone', async ({ page, context, browser, baseURL }) => {
+  await context.addCookies(cookies.staff);
+  const stamp = Date.now();
+  await openEditor(page, `/rename-${stamp}`);
+  await add(page, 'Heading and text');
+  await page.getByLabel('Title', { exact: true }).fill('Moving house');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(standing(page)).toHaveText('Published');
+  await page.getByRole('tab', { name: 'Pages' }).click();
+  await page.getByLabel('Move it to').fill(`/moved-${stamp}`);
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(page.getByRole('heading', { name: `Editing /moved-${stamp}` })).toBeVisible();
+  await expect(standing(page)).toHaveText('Published');
+
+  const shopper = await shopperPage(browser, baseURL as string);
+  await shopper.page.goto(`${baseURL}/rename-${stamp}`);
+  await expect(shopper.page).toHaveURL(new RegExp(`/moved-${stamp}$`));
+  await expect(shopper.page.getByRole('heading', { name: 'Moving house' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Pages' }).click();
+  await page.getByRole('button', { name: 'Delete this page' }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete /moved-${stamp}?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('heading', { name: 'Editing /' })).toBeVisible();
+  expect((await shopper.page.goto(`${baseURL}/moved-${stamp}`))?.status()).toBe(404);
+  await shopper.context.close();
+});
+
 test('a save based on a stale version is refused, nothing typed is lost, and the owner recovers', async ({ page, context }) => {
   await context.addCookies(cookies.staff);
   const path = `/shared-${Date.now()}`;
@@ -420,6 +449,11 @@ for (const [width, height] of [
     await page.getByRole('tab', { name: 'Pages' }).click();
     await expect(page.getByRole('list', { name: 'Pages' })).toBeVisible();
     await audit('pages');
+    await page.getByRole('button', { name: 'Reset to the store’s default' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await audit('reset confirmation');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
     await page.getByRole('tab', { name: 'History' }).click();
     await expect(page.getByRole('tabpanel')).not.toContainText('Loading the history');
     await audit('history');

@@ -1,0 +1,103 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { matchRoute } from '../../contract/routes';
+import { errorMessage } from '../api/error-text';
+import type { EditorApi } from './editor-api';
+import { newPagePath } from './new-page-path';
+
+/**
+ * What can be done to the open page as a whole: move it to a new path (the old one keeps leading to
+ * it) or delete it after a confirmation (a store's own page goes back to its default).
+ */
+export function PageActions({
+  api,
+  path,
+  existing,
+  canEdit,
+  onMoved,
+}: {
+  api: EditorApi;
+  path: string;
+  existing: readonly string[];
+  canEdit: boolean;
+  onMoved: (path: string) => void;
+}) {
+  const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const confirm = useRef<HTMLDialogElement>(null);
+  const builtIn = matchRoute(path).route.id !== 'content';
+  const rename = async (event: FormEvent) => {
+    event.preventDefault();
+    const target = newPagePath(typed, existing);
+    if ('problem' in target) return setProblem(target.problem);
+    try {
+      onMoved(await api.rename(path, target.path));
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  };
+  const remove = async () => {
+    confirm.current?.close();
+    try {
+      await api.remove(path);
+      onMoved(builtIn ? path : '/');
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  };
+  if (!canEdit) return null;
+  return (
+    <section className="editor-page-actions" aria-labelledby="editor-page-actions-title">
+      <h2 id="editor-page-actions-title" className="editor-subtitle">
+        This page: <code>{path}</code>
+      </h2>
+      {builtIn ? null : (
+        <form className="editor-new-page" onSubmit={rename} noValidate>
+          <label htmlFor="editor-rename">Move it to</label>
+          <div className="editor-inline">
+            <input
+              id="editor-rename"
+              className="editor-input"
+              value={typed}
+              placeholder="/new-path"
+              autoComplete="off"
+              spellCheck={false}
+              aria-describedby="editor-rename-hint"
+              onChange={(event) => setTyped(event.target.value)}
+            />
+            <button type="submit" className="editor-button">
+              Move
+            </button>
+          </div>
+          <p id="editor-rename-hint" className="field-hint">
+            Links to {path} keep working: they lead to the new path.
+          </p>
+        </form>
+      )}
+      <button type="button" className="editor-button editor-button-danger" onClick={() => confirm.current?.showModal()}>
+        {builtIn ? 'Reset to the store’s default' : 'Delete this page'}
+      </button>
+      {problem ? (
+        <p className="editor-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <dialog ref={confirm} className="editor-dialog" aria-labelledby="editor-delete-title">
+        <h2 id="editor-delete-title">{builtIn ? `Reset ${path}?` : `Delete ${path}?`}</h2>
+        <p>
+          {builtIn
+            ? 'Its saved versions go, and shoppers see the store’s default page again.'
+            : 'Its versions go too, and shoppers get “Page not found” there.'}{' '}
+          This cannot be undone.
+        </p>
+        <div className="editor-inline">
+          <button type="button" className="editor-button editor-button-danger" onClick={() => void remove()}>
+            {builtIn ? 'Reset' : 'Delete'}
+          </button>
+          <button type="button" className="editor-button" autoFocus onClick={() => confirm.current?.close()}>
+            Cancel
+          </button>
+        </div>
+      </dialog>
+    </section>
+  );
+}
