@@ -63,6 +63,26 @@ describe('npm run new:component', () => {
     );
   });
 
+  it('is in the page editor’s palette with a working form, without a line of editor code (issue 21)', () => {
+    // The palette's and the form generator's own tests, run in the copy: they go over every registered
+    // type and every fixture, so they now include the new one (its title, description, example, form).
+    const output = run('npx', [
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      'src/editor/editor-helpers.test.ts',
+      'src/editor/fields/ComponentForm.test.tsx',
+      '-t',
+      'palette|promo-strip',
+      '--reporter',
+      'verbose',
+    ]);
+    expect(output).toMatch(/round-trips promo-strip\.json #1 \(promo-strip\) unchanged/);
+    expect(output).toMatch(/offers every registered type/);
+    expect(output).not.toMatch(/FAIL/);
+  }, 180_000);
+
   it('compiles, typed by its schema from the first line', () => {
     expect(() => run('npx', ['tsc', '--noEmit'])).not.toThrow();
   }, 180_000);

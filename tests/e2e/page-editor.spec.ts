@@ -162,6 +162,13 @@ test('staff opens the editor from the account menu, composes a new page and publ
     editor.getByRole('complementary', { name: 'Selected component' }).getByRole('heading', { name: 'Heading and text' }),
   ).toBeVisible();
 
+  // The preview at a phone's width: the store's own phone layout, in a 360 px frame.
+  await editor.getByRole('button', { name: /^Phone/ }).click();
+  await expect(editor.locator('iframe[title^="Preview"]')).toHaveJSProperty('offsetWidth', 360);
+  await expect(canvas.locator('.main')).toHaveJSProperty('clientWidth', 360);
+  await editor.getByRole('button', { name: /^Desktop/ }).click();
+  await expect(editor.locator('iframe[title^="Preview"]')).toHaveJSProperty('offsetWidth', 1280);
+
   await editor.getByRole('button', { name: 'Publish' }).click();
   await expect(standing(editor)).toHaveText('Published');
 
