@@ -1,8 +1,8 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { matchRoute } from '../../contract/routes';
 import { errorMessage } from '../api/error-text';
 import type { EditorApi } from './editor-api';
-import { newPagePath } from './new-page-path';
+import { PathForm } from './PathForm';
 
 /**
  * What can be done to the open page as a whole: move it to a new path (the old one keeps leading to
@@ -21,20 +21,9 @@ export function PageActions({
   canEdit: boolean;
   onMoved: (path: string) => void;
 }) {
-  const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const confirm = useRef<HTMLDialogElement>(null);
   const builtIn = matchRoute(path).route.id !== 'content';
-  const rename = async (event: FormEvent) => {
-    event.preventDefault();
-    const target = newPagePath(typed, existing);
-    if ('problem' in target) return setProblem(target.problem);
-    try {
-      onMoved(await api.rename(path, target.path));
-    } catch (error) {
-      setProblem(errorMessage(error));
-    }
-  };
   const remove = async () => {
     confirm.current?.close();
     try {
@@ -51,27 +40,22 @@ export function PageActions({
         This page: <code>{path}</code>
       </h2>
       {builtIn ? null : (
-        <form className="editor-new-page" onSubmit={rename} noValidate>
-          <label htmlFor="editor-rename">Move it to</label>
-          <div className="editor-inline">
-            <input
-              id="editor-rename"
-              className="editor-input"
-              value={typed}
-              placeholder="/new-path"
-              autoComplete="off"
-              spellCheck={false}
-              aria-describedby="editor-rename-hint"
-              onChange={(event) => setTyped(event.target.value)}
-            />
-            <button type="submit" className="editor-button">
-              Move
-            </button>
-          </div>
-          <p id="editor-rename-hint" className="field-hint">
-            Links to {path} keep working: they lead to the new path.
-          </p>
-        </form>
+        <PathForm
+          id="editor-rename"
+          label="Move it to"
+          placeholder="/new-path"
+          action="Move"
+          hint={`Links to ${path} keep working: they lead to the new path.`}
+          existing={existing}
+          onPath={async (to) => {
+            try {
+              onMoved(await api.rename(path, to));
+              return null;
+            } catch (error) {
+              return errorMessage(error);
+            }
+          }}
+        />
       )}
       <button type="button" className="editor-button editor-button-danger" onClick={() => confirm.current?.showModal()}>
         {builtIn ? 'Reset to the store’s default' : 'Delete this page'}

@@ -120,7 +120,7 @@ export function PageEditor({
             <CanvasFrame
               path={path}
               page={previewPage ?? (ready ? context.page : null)}
-              selected={context.selected}
+              selected={previewing ? null : context.selected}
               viewport={viewport}
               onSelect={(index) => actor.send({ type: 'SELECT', index })}
               onKey={(key) => actor.send({ type: key })}

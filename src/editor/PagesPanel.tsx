@@ -1,8 +1,8 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PageEntry } from '../../contract/page-versions';
 import type { EditorApi } from './editor-api';
-import { newPagePath } from './new-page-path';
 import { PageActions } from './PageActions';
+import { PathForm } from './PathForm';
 
 const STATUS_TEXT: Record<PageEntry['status'], string> = {
   published: 'Published',
@@ -25,8 +25,6 @@ export function PagesPanel({
 }) {
   const [pages, setPages] = useState<PageEntry[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
-  const [typed, setTyped] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     api.pages().then(
@@ -38,41 +36,20 @@ export function PagesPanel({
     };
   }, [api]);
 
-  const create = (event: FormEvent) => {
-    event.preventDefault();
-    const result = newPagePath(typed, pages?.map((p) => p.path) ?? []);
-    if ('problem' in result) return setProblem(result.problem);
-    setProblem(null);
-    onOpen(result.path);
-  };
-
   return (
     <div className="editor-pages">
       <PageActions api={api} path={current} existing={pages?.map((p) => p.path) ?? []} canEdit={canEdit} onMoved={onOpen} />
-      <form className="editor-new-page" onSubmit={create} noValidate>
-        <label htmlFor="editor-new-path">New page at</label>
-        <div className="editor-inline">
-          <input
-            id="editor-new-path"
-            className="editor-input"
-            value={typed}
-            placeholder="/offers"
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'editor-new-path-problem' : undefined}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-          <button type="submit" className="editor-button">
-            Create
-          </button>
-        </div>
-        {problem ? (
-          <p id="editor-new-path-problem" className="editor-error">
-            {problem}
-          </p>
-        ) : null}
-      </form>
+      <PathForm
+        id="editor-new-path"
+        label="New page at"
+        placeholder="/offers"
+        action="Create"
+        existing={pages?.map((p) => p.path) ?? []}
+        onPath={(path) => {
+          onOpen(path);
+          return null;
+        }}
+      />
       {failed ? <p className="editor-error">{failed}</p> : null}
       {!pages && !failed ? <p role="status">Loading the pages…</p> : null}
       {pages ? (
