@@ -1,9 +1,15 @@
 import * as z from 'zod/mini';
+import { routes } from './routes';
 
 const PAGE_PATH = /^\/(?:[A-Za-z0-9][A-Za-z0-9._~-]{0,80}(?:\/[A-Za-z0-9][A-Za-z0-9._~-]{0,80}){0,9})?$/;
-/** Why a path cannot hold a page, or null: `/` or up to 10 segments of letters, digits, `.`, `_`, `~` and `-`. */
+/**
+ * Why a path cannot hold a page, or null: `/` or up to 10 segments of letters, digits, `.`, `_`, `~`
+ * and `-`; or the pattern of a built-in route with parameters (`/products/:slug`: the template of its pages).
+ */
 export const pagePathProblem = (path: string): string | null =>
-  PAGE_PATH.test(path) ? null : 'The page path must be / or /segments of letters, digits, ".", "_", "~" or "-" (at most 10 segments)';
+  PAGE_PATH.test(path) || routes.some((route) => route.path === path && route.path.includes(':'))
+    ? null
+    : 'The page path must be / or /segments of letters, digits, ".", "_", "~" or "-" (at most 10 segments)';
 
 /** One saved state of a page, as the page editor sees it (GET /s/api/builder/page; ours, docs/api.md). */
 export const PageVersionSchema = z.object({

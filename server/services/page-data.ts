@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { PageData } from '../../contract/page-data';
 import type { Product } from '../../src/generated/types/product';
 import { matchRoute, type RouteMatch } from '../../contract/routes';
@@ -12,10 +12,14 @@ import { resolveComponents } from './resolve-components';
 
 const routePages = loadRoutePages();
 
-/** The default page of the built-in route `path` is (a route without parameters), or undefined. */
+/**
+ * The default page of the built-in route `path` is: a route without parameters, or the pattern of one
+ * with them (`/products/:slug`, the template of every product page); else undefined.
+ */
 export function builtInPage(path: string): PageData | undefined {
   const { route } = matchRoute(path);
-  return route.id === 'content' || route.path.includes(':') ? undefined : routePages.get(route.id);
+  if (route.id === 'content' || (route.path.includes(':') && path !== route.path)) return undefined;
+  return routePages.get(route.id);
 }
 
 /** Page data found for a path; for a product page also the product it was built from. */
@@ -39,10 +43,14 @@ export async function resolvePageData(db: Db, website: WebsiteRow, at: PageAt, o
 }
 
 async function findPageData(db: Db, website: WebsiteRow, { path, match: { route, params } }: PageAt, origin: string): Promise<PageResult> {
-  const [stored] = await db
-    .select({ data: pages.data })
+  // A route with parameters (a product) may have a page of its own at its exact path, else the
+  // template the owner made at its pattern (`/products/:slug`).
+  const candidates = route.path.includes(':') && route.path !== path ? [path, route.path] : [path];
+  const rows = await db
+    .select({ path: pages.path, data: pages.data })
     .from(pages)
-    .where(and(eq(pages.websiteId, website.id), eq(pages.path, path)));
+    .where(and(eq(pages.websiteId, website.id), inArray(pages.path, candidates)));
+  const stored = rows.find((row) => row.path === path) ?? rows.find((row) => row.path === route.path);
   if (route.id === 'product') {
     const product = await loadProduct(db, website.id, params.slug ?? '');
     if (!product) return { status: 404, page: null };

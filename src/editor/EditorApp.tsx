@@ -34,9 +34,12 @@ export function EditorApp({ api }: { api: ApiClient }) {
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
+  // Opening a page (the same one again after a reset, too) starts its editor afresh from the server.
+  const [opened, setOpened] = useState(0);
   const open = useCallback((next: string) => {
     history.pushState(null, '', withPath(location.href, next));
     setPath(next);
+    setOpened((count) => count + 1);
   }, []);
 
   if (init === null)
@@ -67,5 +70,5 @@ export function EditorApp({ api }: { api: ApiClient }) {
         Your account cannot open the page editor of {init.web.name}.
       </p>
     );
-  return <PageEditor key={path} api={calls} init={init} path={path} canEdit={canEdit} onOpen={open} />;
+  return <PageEditor key={`${path}#${opened}`} api={calls} init={init} path={path} canEdit={canEdit} onOpen={open} />;
 }

@@ -11,8 +11,9 @@ function standing(snapshot: SnapshotFrom<typeof pageEditorMachine>): string {
   if (snapshot.matches({ open: 'saving' })) return 'Saving…';
   if (snapshot.matches({ open: 'publishing' })) return 'Publishing…';
   if (context.page !== context.saved) return 'Unsaved changes';
-  if (context.server?.changed || (context.base === null && !context.server?.published)) return 'Draft: not published';
-  return 'Published';
+  if (context.server?.changed) return 'Draft: not published';
+  if (context.server?.published) return 'Published';
+  return context.server?.live ? 'The store’s default page' : 'New page: not saved yet';
 }
 
 /** The editor's top bar: the store and page, the preview width, Undo and Redo, Save and Publish, and what happened. */

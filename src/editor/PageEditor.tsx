@@ -46,6 +46,19 @@ export function PageEditor({
     setPreviewing(null);
     actor.send({ type: 'RESTORED', version });
   };
+  // A route's template is previewed at a real address of it (a product of the store).
+  const [canvasPath, setCanvasPath] = useState(path);
+  useEffect(() => {
+    let live = true;
+    if (path.includes(':'))
+      void api.samplePath(path).then(
+        (sample) => live && setCanvasPath(sample),
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+  }, [api, path]);
   const [viewport, setViewport] = useState<Viewport>(() => (window.innerWidth < 960 ? 'phone' : 'desktop'));
   useUndoKeys(actor);
   const { selected, page } = snapshot.context;
@@ -118,7 +131,7 @@ export function PageEditor({
               </div>
             ) : null}
             <CanvasFrame
-              path={path}
+              path={canvasPath}
               page={previewPage ?? (ready ? context.page : null)}
               selected={previewing ? null : context.selected}
               viewport={viewport}

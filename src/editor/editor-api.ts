@@ -38,6 +38,12 @@ export function editorApi(api: ApiClient) {
     },
     rename: async (path: string, to: string) => z.object({ path: z.string() }).parse(await api.post(at('rename', path), { to })).path,
     remove: async (path: string) => z.object({ path: z.string() }).parse(await api.delete(at('page', path))).path,
+    /** A real address for a route's template (`/products/:slug` → a product of the store), to preview it with. */
+    samplePath: async (path: string) => {
+      if (!path.includes(':slug')) return path.replace(/:[a-z]+/g, '0');
+      const found = z.object({ data: z.array(z.object({ slug: z.string() })) }).safeParse(await api.get('/api/products', { perPage: 1 }));
+      return path.replace(':slug', found.success ? (found.data.data[0]?.slug ?? 'example') : 'example').replace(/:[a-z]+/g, '0');
+    },
     history: async (path: string) => HistorySchema.parse(await api.get(at('history', path))).versions,
     version: async (path: string, id: number) => VersionSchema.parse(await api.get(`${at('version', path)}&id=${id}`)).version,
     /** An earlier version copied as the newest draft, based on the version the editor has open. */

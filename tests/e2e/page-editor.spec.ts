@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Cookie, Page } from '@playwright/test';
 import { CONSENT_COOKIE } from '../../contract/consent';
-import { expect, newPhone, signInByApi, test } from './support';
+import { demoProducts, expect, newPhone, signInByApi, test } from './support';
 
 // Issue 21: the page editor at /page-builder (spec section 6: the account menu's "Website Settings",
 // website_setting:view opens it, :edit saves and publishes).
@@ -276,6 +276,29 @@ test('a page moved to a new path keeps its old links working; a deleted one is g
   await expect(page.getByRole('heading', { name: 'Editing /' })).toBeVisible();
   expect((await shopper.page.goto(`${baseURL}/moved-${stamp}`))?.status()).toBe(404);
   await shopper.context.close();
+});
+
+test('the product page’s template is edited once and previewed with a real product', async ({ page, context }) => {
+  // Only saved as a draft: published, it would change every product page under the other journeys
+  // (tests/server/page-builder.test.ts publishes one and reads a product page).
+  await context.addCookies(cookies.staff);
+  await openEditor(page, '/products/:slug');
+  const frame = page.locator('iframe[title^="Preview of /products/"]');
+  await expect(frame).toHaveAttribute('title', /^Preview of \/products\/[a-z0-9-]+$/);
+  const slug = ((await frame.getAttribute('title')) ?? '').split('/').pop();
+  const product = demoProducts('freshkart').find((p) => p.slug === slug);
+  await expect(canvasOf(page).getByRole('heading', { name: product?.name ?? 'no such product', level: 1 })).toBeVisible();
+  await add(page, 'Heading and text');
+  await page.getByLabel('Title', { exact: true }).fill('Packed fresh the morning it ships');
+  await expect(canvasOf(page).getByRole('heading', { name: 'Packed fresh the morning it ships' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(standing(page)).toHaveText('Draft: not published');
+  await page.getByRole('tab', { name: 'Pages' }).click();
+  await page.getByRole('button', { name: 'Reset to the store’s default' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reset' }).click();
+  await page.getByRole('tab', { name: 'Outline' }).click();
+  await expect(outlineOf(page).getByRole('listitem')).toHaveCount(1);
+  await expect(standing(page)).toHaveText('The store’s default page');
 });
 
 test('a save based on a stale version is refused, nothing typed is lost, and the owner recovers', async ({ page, context }) => {

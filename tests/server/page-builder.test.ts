@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { signedInHeaders } from '../support/sign-in';
-import { websiteIdOf } from '../support/store-data';
+import { firstProduct, websiteIdOf } from '../support/store-data';
 import { createTestApp, sendJson, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 
@@ -68,8 +68,9 @@ describe.each(databaseKinds(postgresUrl))('the page editor API on %s', (kind) =>
     const entry = async (path: string) => (await list()).find((p: { path: string }) => p.path === path);
     expect(await entry('/')).toEqual({ path: '/', title: 'Home', route: 'home', status: 'published' });
     expect(await entry('/cart')).toEqual({ path: '/cart', title: 'Cart', route: 'cart', status: 'default' });
-    // Routes with parameters (a product, an order) are not pages of their own.
-    expect((await list()).some((p: { path: string }) => p.path.includes(':'))).toBe(false);
+    // Routes with parameters (a product, an order) are listed once, by their pattern: the template of their pages.
+    const patterns = (await list()).filter((p: { path: string }) => p.path.includes(':')).map((p: { route: string }) => p.route);
+    expect(patterns.sort()).toEqual(['checkout-confirm', 'checkout-pay', 'order', 'order-success', 'product']);
     const path = `/list-${kind}`;
     const one = (await save(path, null, page('Monsoon offers'))).json().version.id;
     expect(await entry(path)).toEqual({ path, title: 'Monsoon offers', route: null, status: 'draft' });
@@ -173,6 +174,27 @@ describe.each(databaseKinds(postgresUrl))('the page editor API on %s', (kind) =>
     await publish('/cart', cart);
     await remove('/cart');
     expect((await state('/cart')).json().live.data[0]).toMatchObject({ name: 'screen' });
+  });
+
+  it('makes the product page’s template at /products/:slug, used by every product without a page of its own', async () => {
+    const template = '/products/:slug';
+    expect((await sendJson(t.app, editor, 'GET', '/s/api/builder/pages')).json().pages).toContainEqual({
+      path: template,
+      title: 'Product',
+      route: 'product',
+      status: expect.stringMatching(/default|published|changed/),
+    });
+    const start = (await state(template)).json();
+    expect(start.live.data[0]).toMatchObject({ name: 'screen', data: { screen: 'product' } });
+    const data = { version: 2, data: [...start.live.data, { name: 'heading', data: { title: 'Every product, fresh' } }] };
+    const id = (await save(template, start.head?.id ?? null, data)).json().version.id;
+    expect((await publish(template, id)).statusCode).toBe(200);
+    const slug = (await firstProduct(t.database.db)).slug;
+    const product = (await shopperSees(`/products/${slug}`)).json();
+    expect(product.data.map((c: { name: string }) => c.name)).toEqual(['screen', 'heading']);
+    expect(product.url).toBe(`/products/${slug}`);
+    // Other patterns stay refused: only a built-in route's own.
+    expect((await state('/offers/:id')).statusCode).toBe(400);
   });
 
   it('keeps a hidden component in the page’s versions but never serves it to shoppers', async () => {
