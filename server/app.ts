@@ -21,6 +21,7 @@ import { pincodeRoute } from './routes/pincode';
 import { productRoutes } from './routes/products';
 import { profileRoutes } from './routes/profile';
 import { pageEditorAppRoutes } from './routes/page-editor-app';
+import { localMediaStore } from './media/media-store';
 import { spaRoutes } from './routes/spa';
 import { type StaffAreas, staffAreaRoutes, staffAreasFromEnv } from './routes/staff-areas';
 import type { ServerRenderer } from '../contract/server-renderer';
@@ -31,9 +32,11 @@ import { isPageRefusal, type RateLimits, rateLimitsFromEnv, registerRateLimits, 
 import { apiRefusal } from './security/xsrf';
 import { type Gateways, gatewaysFromEnv } from './services/payments/gateways';
 import { type TelemetryConfig, telemetryFromEnv } from './telemetry/telemetry-config';
-import type { TrustProxy } from './config';
+import { mediaDirFromEnv, type TrustProxy } from './config';
 
-export interface AppOptions extends Omit<AppContext, 'gateways' | 'telemetry'> {
+export interface AppOptions extends Omit<AppContext, 'gateways' | 'telemetry' | 'media'> {
+  /** Where uploaded images are kept; MEDIA_DIR (or beside the data directory) unless a test gives its own. */
+  mediaDir?: string;
   /** Error reporting and analytics; from the environment unless a test gives its own. */
   telemetry?: TelemetryConfig;
   /** Payment gateways; from the environment unless a test gives its own. */
@@ -73,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret: options.secret,
     gateways: options.gateways ?? gatewaysFromEnv(process.env, options.secret, options.db),
     telemetry: options.telemetry ?? telemetryFromEnv(),
+    media: localMediaStore(options.mediaDir ?? mediaDirFromEnv()),
   };
   await app.register(fastifyCookie);
   // Before the static files (the plugin's rule). Quality 5 keeps brotli cheap enough to run per response;
@@ -126,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await paymentRoutes(app, ctx);
   if (ctx.gateways.test) testGatewayRoutes(app, ctx.gateways.test);
   await ingestRoutes(app, ctx.telemetry);
-  mediaRoutes(app);
+  mediaRoutes(app, ctx);
   discoverabilityRoutes(app, ctx, options.sitemapLimit);
   staffAreaRoutes(app, ctx, options.staffAreas ?? staffAreasFromEnv());
   pageEditorAppRoutes(app, ctx, options.distDir ?? null);

@@ -9,6 +9,15 @@ export function databaseOptionsFromEnv(env = process.env): DatabaseOptions {
   return env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR ?? `${projectRoot}.data/pglite` };
 }
 
+/**
+ * Where uploaded images are kept (our extension): MEDIA_DIR, else beside the PGlite data directory
+ * (`{DATA_DIR}-media`), else `.data/media`.
+ */
+export function mediaDirFromEnv(env = process.env): string {
+  if (env.MEDIA_DIR) return env.MEDIA_DIR;
+  return env.DATA_DIR && !env.DATABASE_URL ? `${env.DATA_DIR.replace(/\/+$/, '')}-media` : `${projectRoot}.data/media`;
+}
+
 /** The HTTP port; PORT overrides the default 8080. */
 export function portFromEnv(env = process.env): number {
   const port = Number(env.PORT ?? 8080);

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from './db/client';
 import type { Gateways } from './services/payments/gateways';
+import type { MediaStore } from './media/media-store';
 import type { TelemetryConfig } from './telemetry/telemetry-config';
 import { ensureSession, loadSession, type SessionRow } from './security/session';
 import { httpError } from './http-error';
@@ -8,12 +9,13 @@ import { setXsrfCookie } from './security/xsrf';
 import { resolveWebsite, type WebsiteRow } from './website/resolve-website';
 import { siteOrigin } from './website/site-origin';
 
-/** What every route needs: the database, the signing secret, the payment gateways and telemetry settings. */
+/** What every route needs: the database, the signing secret, the payment gateways, telemetry settings and uploaded media. */
 export interface AppContext {
   db: Db;
   secret: string;
   gateways: Gateways;
   telemetry: TelemetryConfig;
+  media: MediaStore;
 }
 
 /** The website and visitor a request speaks for. */

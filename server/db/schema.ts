@@ -449,6 +449,25 @@ export const pageVersions = pgTable(
   (t) => [index('page_versions_website_path').on(t.websiteId, t.path, t.id)],
 );
 
+/** An image uploaded from the page editor; its files (each size, WebP and the original format) are in the media store. */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: ownedBy('website_id', () => websites.id),
+    /** The file name pages use (`/s/media/{size}/{name}`): a slug of the uploaded name and a hash of the image. */
+    name: text('name').notNull(),
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('media_files_name').on(t.websiteId, t.name)],
+);
+
 /** A page's old path after the editor renamed it: the store sends visitors on to the new one (301). */
 export const pageRedirects = pgTable(
   'page_redirects',

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type AppContext, resolveSite } from '../context';
 import { fixturesDir } from '../seed/fixtures';
+import { IMAGE_WIDTHS } from '../services/media/process-image';
 import { emojiSvg } from '../media/emoji';
 import { productImageSvg } from '../media/product-image';
 
@@ -15,12 +17,34 @@ const SVG_HEADERS = {
 /** Icon data changes only with a release: browsers and CDNs keep it for 168 hours. */
 export const ICON_CACHE_CONTROL = 'public, max-age=604800';
 
-/** Store media: shipped files from fixtures/media and generated product images (no network needed). */
-export function mediaRoutes(app: FastifyInstance): void {
-  // The store's image path: /s/media/{small|medium|large}/{name}; the shipped files are SVG, so one size fits all.
+/** An uploaded image's name (media-library.ts): a slug, a hash of the image, its format. */
+const UPLOADED = /^[a-z0-9-]{1,40}-[0-9a-f]{12}\.(jpg|png|webp|gif|avif)$/;
+const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif' };
+
+/** Store media: images uploaded from the page editor, shipped files from fixtures/media and generated product images (no network needed). */
+export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // The store's image path: /s/media/{small|medium|large}/{name}. Uploads come in each size, as WebP
+  // to browsers that take it and in their own format to others; the shipped files are SVG, one size fits all.
   app.get<{ Params: { size: string; name: string } }>('/s/media/:size/:name', async (request, reply) => {
-    if (!['files', 'small', 'medium', 'large'].includes(request.params.size)) return reply.code(404).send({ message: 'Not found' });
-    return sendShippedSvg(reply, ['media'], request.params.name, SVG_HEADERS['cache-control']);
+    const { size, name } = request.params;
+    const uploaded = UPLOADED.exec(name);
+    if (uploaded && size in IMAGE_WIDTHS) {
+      const site = await resolveSite(ctx, request);
+      const webp = uploaded[1] !== 'webp' && /image\/webp/.test(request.headers.accept ?? '');
+      const body = await ctx.media.get(site.website.id, size, webp ? `${name}.webp` : name);
+      if (!body) return reply.code(404).send({ message: 'Not found' });
+      return reply
+        .headers({
+          'content-type': webp ? 'image/webp' : (TYPES[uploaded[1] as string] as string),
+          // The name carries a hash of the image: it never changes.
+          'cache-control': 'public, max-age=31536000, immutable',
+          vary: 'Accept',
+          'x-content-type-options': 'nosniff',
+        })
+        .send(body);
+    }
+    if (!['files', 'small', 'medium', 'large'].includes(size)) return reply.code(404).send({ message: 'Not found' });
+    return sendShippedSvg(reply, ['media'], name, SVG_HEADERS['cache-control']);
   });
   // The icon service: small SVG icons for footer links and the like.
   app.get<{ Params: { name: string } }>('/s/media/icons/:name', async (request, reply) =>

@@ -11,6 +11,8 @@ import {
   saveDraft,
   type VersionRefusal,
 } from '../services/pages/page-versions';
+import { listMedia, saveUpload } from '../services/media/media-library';
+import { MAX_UPLOAD_BYTES } from '../services/media/process-image';
 import { listPages } from '../services/pages/page-list';
 import { deletePage, type MoveRefusal, renamePage } from '../services/pages/page-moves';
 import { previewResponses } from '../services/pages/preview-responses';
@@ -34,6 +36,17 @@ const ResolveBody = z.object({
     .array(z.record(z.string(), z.unknown(), { error: 'Each component must be an object' }), { error: 'components must be a list' })
     .max(500, { error: 'At most 500 components' }),
 });
+/** The bytes of an upload come as the image's own type (what it really is is read from the bytes). */
+const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'application/octet-stream'];
+const MediaQuery = z.object({ q: z.optional(z.string().max(200, { error: 'q is too long' })) });
+/** The uploaded file's name as sent (URI-encoded, so any language fits in a header); 'image' when none. */
+const decodeName = (value: string) => {
+  try {
+    return decodeURIComponent(value).slice(0, 200) || 'image';
+  } catch {
+    return 'image';
+  }
+};
 const RenameBody = z.object({ to: z.string({ error: 'to must be the new path' }).max(2000, { error: 'to is too long' }) });
 const VersionQuery = z.object({
   id: z.coerce
@@ -132,6 +145,31 @@ export function pageBuilderRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { path, scope } = await staffAt(request, WRITERS);
     const result = await deletePage(ctx.db, scope.websiteId, path);
     return 'status' in result ? refused(reply, result) : noStore(reply).send(result);
+  });
+
+  // Images for the editor's image fields: uploaded as the file's own bytes (its name in X-File-Name),
+  // checked and processed (services/media), and listed for the image widget's library.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post('/s/api/builder/media', async (request, reply) => {
+      if (!Buffer.isBuffer(request.body) || !request.body.length)
+        return reply.code(400).send({ message: 'Send the image itself (JPEG, PNG, WebP, GIF or AVIF) as the request body' });
+      const scopeOf = await staff(request, WRITERS);
+      const named = request.headers['x-file-name'];
+      const original = decodeName(typeof named === 'string' ? named : '');
+      const saved = await saveUpload(ctx.db, ctx.media, scopeOf, request.body, original);
+      if ('problem' in saved) return reply.code(400).send({ message: saved.problem });
+      return noStore(reply).code(201).send(saved);
+    });
+  });
+
+  app.get('/s/api/builder/media', async (request, reply) => {
+    const query = MediaQuery.safeParse(request.query);
+    if (!query.success) return reply.code(400).send({ message: bodyProblem(query.error) });
+    const scope = await staff(request, READERS);
+    return noStore(reply).send({ files: await listMedia(ctx.db, scope.websiteId, query.data.q ?? '') });
   });
 
   app.get('/s/api/builder/version', async (request, reply) => {

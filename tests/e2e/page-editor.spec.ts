@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
 import type { Browser, BrowserContext, Cookie, Page } from '@playwright/test';
 import { CONSENT_COOKIE } from '../../contract/consent';
 import { demoProducts, expect, newPhone, signInByApi, test } from './support';
@@ -58,7 +59,8 @@ async function openEditor(page: Page, path: string): Promise<void> {
 
 async function add(editor: Page, title: string): Promise<void> {
   await editor.getByRole('tab', { name: 'Add' }).click();
-  await editor.getByRole('button', { name: new RegExp(`^${title}`) }).click();
+  // The button reads title then description ("BannerOne promotional image…"), so "Banner" is not "Banner grid".
+  await editor.getByRole('button', { name: new RegExp(`^${title}\\s?(?=[A-Z])`) }).click();
   await editor.getByRole('tab', { name: 'Outline' }).click();
 }
 
@@ -299,6 +301,30 @@ test('the product page’s template is edited once and previewed with a real pro
   await page.getByRole('tab', { name: 'Outline' }).click();
   await expect(outlineOf(page).getByRole('listitem')).toHaveCount(1);
   await expect(standing(page)).toHaveText('The store’s default page');
+});
+
+test('an image is uploaded from the image field, shown in the preview, and picked again from the library', async ({ page, context }) => {
+  await context.addCookies(cookies.staff);
+  await openEditor(page, `/images-${Date.now()}`);
+  await add(page, 'Banner');
+  const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#1565c0' } })
+    .png()
+    .toBuffer();
+  const fields = page.getByRole('complementary', { name: 'Selected component' });
+  await fields.getByLabel('Upload an image').first().setInputFiles({ name: 'Monsoon offer.png', mimeType: 'image/png', buffer: png });
+  await expect(fields.getByText('Uploaded: Monsoon offer.png (1200 × 600)')).toBeVisible();
+  const image = fields.getByLabel('Image', { exact: true });
+  await expect(image).toHaveValue(/^monsoon-offer-[0-9a-f]{12}\.png$/);
+  const name = await image.inputValue();
+  const shown = canvasOf(page).locator(`img[src*="${name}"]`).first();
+  await expect(shown).toBeVisible();
+  expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  await image.fill('');
+  await fields.getByRole('button', { name: 'Choose from the library' }).first().click();
+  await fields.getByLabel('Find an uploaded image').fill('monsoon');
+  await fields.getByRole('list', { name: 'Uploaded images' }).getByRole('button', { name: 'Monsoon offer.png' }).click();
+  await expect(image).toHaveValue(name);
 });
 
 test('a save based on a stale version is refused, nothing typed is lost, and the owner recovers', async ({ page, context }) => {

@@ -47,8 +47,10 @@ export async function createTestApp(kind: 'pglite' | 'postgres', postgresUrl: st
   await seedDatabase(database.db);
   const { spa, ...appOptions } = options;
   const distDir = spa ? makeDistDir() : null;
+  // Uploaded images of this app only (both instances of a pair share it, as two processes share a disk).
+  const mediaDir = mkdtempSync(join(tmpdir(), 'storefront-media-'));
   const build = (db: Database['db']) =>
-    buildApp({ ...appOptions, db, secret: 'test-secret', distDir, staffAreas: options.staffAreas ?? { admin: null, pos: null } });
+    buildApp({ ...appOptions, db, secret: 'test-secret', distDir, mediaDir, staffAreas: options.staffAreas ?? { admin: null, pos: null } });
   const first = await build(database.db);
   // The paired run: a second instance with its own connections, caches, gateways and rate counters, as
   // a second server process would have; requests alternate between the two.
@@ -63,6 +65,7 @@ export async function createTestApp(kind: 'pglite' | 'postgres', postgresUrl: st
       await second?.close();
       await database.close();
       if (distDir) rmSync(distDir, { recursive: true, force: true });
+      rmSync(mediaDir, { recursive: true, force: true });
     },
   };
 }

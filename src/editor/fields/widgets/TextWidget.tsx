@@ -3,6 +3,7 @@ import type { FieldProps } from '../field-props';
 import { useForm } from '../form-context';
 import { resolve } from '../schema';
 import { ColourControl } from './ColourControl';
+import { ImageLibrary } from './ImageLibrary';
 import { ImagePreview } from './ImagePreview';
 import { LinkCheck } from './LinkCheck';
 import { SlugPicker } from './SlugPicker';
@@ -49,6 +50,7 @@ export function TextWidget({ located, value, path, label, required }: FieldProps
             />
           )}
           {widget === 'image' && text ? <ImagePreview src={text} /> : null}
+          {widget === 'image' ? <ImageLibrary onPick={set} /> : null}
           {widget === 'link' && text ? <LinkCheck href={text} /> : null}
         </>
       )}

@@ -1,0 +1,30 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+
+/** Where uploaded images' files live: one file per website, size and name. */
+export interface MediaStore {
+  put(websiteId: number, size: string, file: string, body: Buffer): Promise<void>;
+  /** The file's bytes, or null when there is none. */
+  get(websiteId: number, size: string, file: string): Promise<Buffer | null>;
+}
+
+/** A media store in a local directory (`{dir}/{websiteId}/{size}/{file}`); files are written whole or not at all. */
+export function localMediaStore(dir: string): MediaStore {
+  const at = (websiteId: number, size: string, file: string) => join(dir, String(websiteId), size, file);
+  return {
+    async put(websiteId, size, file, body) {
+      const path = at(websiteId, size, file);
+      await mkdir(dirname(path), { recursive: true });
+      const partial = `${path}.${process.pid}.part`;
+      await writeFile(partial, body);
+      await rename(partial, path);
+    },
+    async get(websiteId, size, file) {
+      try {
+        return await readFile(at(websiteId, size, file));
+      } catch {
+        return null;
+      }
+    },
+  };
+}

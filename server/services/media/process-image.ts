@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import sharp, { type Metadata } from 'sharp';
+
+/** The store's image sizes (its CDN's names, spec section 2: "medium" by default) and their widths (ours). */
+export const IMAGE_WIDTHS = { small: 400, medium: 800, large: 1600 } as const;
+export type ImageSizeName = keyof typeof IMAGE_WIDTHS;
+
+/** The formats an upload may be in, by the format sharp finds in the bytes (never by what the browser said). */
+const FORMATS = {
+  jpeg: { type: 'image/jpeg', ext: 'jpg' },
+  png: { type: 'image/png', ext: 'png' },
+  webp: { type: 'image/webp', ext: 'webp' },
+  gif: { type: 'image/gif', ext: 'gif' },
+  avif: { type: 'image/avif', ext: 'avif' },
+} as const;
+type Format = keyof typeof FORMATS;
+
+/** At most this many bytes an upload, and this many pixels an image (a decompression bomb stops here). */
+export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+const MAX_PIXELS = 40_000_000;
+
+/** One processed upload: its name, what it is, and its files (each size in its own format and as WebP). */
+export interface ProcessedImage {
+  name: string;
+  contentType: string;
+  width: number;
+  height: number;
+  files: { size: ImageSizeName; file: string; body: Buffer }[];
+}
+
+/** A file name from what the owner's file was called: lower-case words and digits, at most 40 characters. */
+export function slugOf(original: string): string {
+  const base = original
+    .replace(/\.[^.]*$/, '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '');
+  const slug = base
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  return slug || 'image';
+}
+
+/**
+ * Checks an upload and makes the store's sizes of it: the format read from the bytes (JPEG, PNG, WebP,
+ * GIF or AVIF; SVG and anything else refused), turned upright, every size no wider than its width
+ * (never enlarged), each in the original format and as WebP, all metadata (EXIF, GPS, ICC) dropped.
+ */
+export async function processImage(body: Buffer, originalName: string): Promise<ProcessedImage | { problem: string }> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(body, { limitInputPixels: MAX_PIXELS }).metadata();
+  } catch {
+    return { problem: 'This file is not an image the store can use (JPEG, PNG, WebP, GIF or AVIF)' };
+  }
+  const format = meta.format as string;
+  if (!(format in FORMATS) || !meta.width || !meta.height)
+    return { problem: 'This file is not an image the store can use (JPEG, PNG, WebP, GIF or AVIF)' };
+  if (meta.width * meta.height > MAX_PIXELS) return { problem: 'This image has too many pixels (at most 40 megapixels)' };
+  const { type, ext } = FORMATS[format as Format];
+  const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
+  const name = `${slugOf(originalName)}-${hash}.${ext}`;
+  const files: ProcessedImage['files'] = [];
+  try {
+    for (const [size, width] of Object.entries(IMAGE_WIDTHS) as [ImageSizeName, number][]) {
+      // `rotate()` applies the EXIF orientation; sharp writes no metadata unless asked to.
+      const resized = () => sharp(body, { limitInputPixels: MAX_PIXELS }).rotate().resize({ width, withoutEnlargement: true });
+      files.push({
+        size,
+        file: name,
+        body: await resized()
+          .toFormat(format as Format)
+          .toBuffer(),
+      });
+      files.push({ size, file: `${name}.webp`, body: await resized().webp().toBuffer() });
+    }
+  } catch {
+    return { problem: 'This image could not be read to the end: it may be damaged' };
+  }
+  const upright = (meta.orientation ?? 1) >= 5;
+  return { name, contentType: type, width: upright ? meta.height : meta.width, height: upright ? meta.width : meta.height, files };
+}

@@ -1,0 +1,104 @@
+import { useEffect, useId, useState } from 'react';
+import * as z from 'zod/mini';
+import { errorMessage } from '../../../api/error-text';
+import { imageUrl } from '../../../ui/media/image-url';
+import { useForm } from '../form-context';
+
+const FileSchema = z.object({ name: z.string(), original_name: z.string(), width: z.number(), height: z.number() });
+const FilesSchema = z.object({ files: z.array(FileSchema) });
+type MediaFile = z.infer<typeof FileSchema>;
+
+/** Upload an image (checked and resized by the server) or pick one of the website's uploads, found by name. */
+export function ImageLibrary({ onPick }: { onPick: (name: string) => void }) {
+  const { api, readOnly } = useForm();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [files, setFiles] = useState<MediaFile[] | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      api.get<unknown>('/api/builder/media', { q: query.trim() || undefined }, controller.signal).then(
+        (answer) => setFiles(FilesSchema.parse(answer).files),
+        (error: unknown) => !controller.signal.aborted && setMessage(errorMessage(error)),
+      );
+    }, 200);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [api, open, query]);
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const body = new Blob([file], { type: file.type || 'application/octet-stream' });
+      const saved = FileSchema.parse(await api.post('/api/builder/media', body, { 'x-file-name': encodeURIComponent(file.name) }));
+      onPick(saved.name);
+      setMessage(`Uploaded: ${saved.original_name} (${saved.width} × ${saved.height})`);
+      setFiles((known) => (known ? [saved, ...known.filter((f) => f.name !== saved.name)] : known));
+    } catch (error) {
+      setMessage(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="field-library">
+      <div className="field-item-actions">
+        <input
+          id={`${id}-file`}
+          className="visually-hidden"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+          disabled={readOnly || busy}
+          onChange={(event) => {
+            void upload(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+        <label className={`editor-button field-upload${readOnly || busy ? ' field-upload-off' : ''}`} htmlFor={`${id}-file`}>
+          {busy ? 'Uploading…' : 'Upload an image'}
+        </label>
+        <button type="button" className="editor-button" aria-expanded={open} disabled={readOnly} onClick={() => setOpen(!open)}>
+          {open ? 'Close the library' : 'Choose from the library'}
+        </button>
+      </div>
+      {message ? (
+        <p className="field-hint" role="status">
+          {message}
+        </p>
+      ) : null}
+      {open ? (
+        <div className="field-library-panel">
+          <label htmlFor={`${id}-search`}>Find an uploaded image</label>
+          <input
+            id={`${id}-search`}
+            className="field-input"
+            type="search"
+            value={query}
+            autoComplete="off"
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          {files && !files.length ? <p className="field-hint">No uploaded image matches.</p> : null}
+          <ul className="field-library-grid" aria-label="Uploaded images">
+            {(files ?? []).map((file) => (
+              <li key={file.name}>
+                <button type="button" className="field-library-pick" onClick={() => onPick(file.name)}>
+                  <img src={imageUrl(file.name, 'small')} alt="" loading="lazy" />
+                  <span>{file.original_name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { users } from '../../server/db/schema';
+import { signedInHeaders } from '../support/sign-in';
+import { websiteIdOf } from '../support/store-data';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { databaseKinds } from '../support/test-database';
+
+// Issue 21, item 5: images uploaded from the editor are checked (type read from the bytes, size),
+// stripped of metadata, made in the store's sizes as WebP and in their own format, served under
+// /s/media/{size}/…, and listed for the image widget.
+const postgresUrl = inject('postgresUrl');
+const ORIGIN = 'http://localhost:8080';
+
+/** A JPEG with EXIF (a camera and GPS) and a rotation in it (stored 3000 × 2000, shown upright), as phones make them. */
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#2e7d32' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExif({ IFD0: { Make: 'PhoneCam', Model: 'Secret model' }, IFD3: { GPSLatitudeRef: 'N' } })
+    .toBuffer();
+
+describe.each(databaseKinds(postgresUrl))('images uploaded from the page editor on %s', (kind) => {
+  let t: TestApp;
+  let editor: Record<string, string>;
+  let viewer: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp(kind, postgresUrl);
+    const websiteId = await websiteIdOf(t.database.db, 'freshkart');
+    const phone = `6${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+    await t.database.db.insert(users).values({ websiteId, phone, name: 'Vikram Viewer', permissions: ['website_setting:view'] });
+    const as = async (who: string) => ({ 'x-web-url': ORIGIN, ...(await signedInHeaders(t.database.db, 'test-secret', 'freshkart', who)) });
+    [editor, viewer] = [await as('9000000001'), await as(phone)];
+  });
+  afterAll(() => t.close());
+
+  const upload = async (body: Buffer | string, name: string, who = editor, type = 'image/jpeg') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/s/api/builder/media',
+      headers: { ...who, 'content-type': type, 'x-file-name': encodeURIComponent(name) },
+      payload: body,
+    });
+  const media = (path: string, accept = 'image/avif,image/webp,*/*') =>
+    t.app.inject({ method: 'GET', url: path, headers: { 'x-web-url': ORIGIN, accept } });
+
+  it('stores a photo upright, without its metadata, in each size as WebP and as JPEG', async () => {
+    const res = await upload(await photo(3000, 2000), 'Monsoon Sale Banner.JPG');
+    expect(res.statusCode).toBe(201);
+    const file = res.json();
+    expect(file).toMatchObject({ original_name: 'Monsoon Sale Banner.JPG', content_type: 'image/jpeg', width: 2000, height: 3000 });
+    expect(file.name).toMatch(/^monsoon-sale-banner-[0-9a-f]{12}\.jpg$/);
+    for (const [size, width] of [
+      ['small', 400],
+      ['medium', 800],
+      ['large', 1600],
+    ] as const) {
+      const webp = await media(`/s/media/${size}/${file.name}`);
+      expect(webp.statusCode).toBe(200);
+      expect(webp.headers['content-type']).toBe('image/webp');
+      expect(webp.headers.vary).toBe('Accept');
+      const jpeg = await media(`/s/media/${size}/${file.name}`, 'image/jpeg,*/*');
+      expect(jpeg.headers['content-type']).toBe('image/jpeg');
+      const meta = await sharp(jpeg.rawPayload).metadata();
+      expect(meta.width).toBe(width);
+      expect(meta.height).toBe(width * 1.5);
+      expect(meta.exif).toBeUndefined();
+      expect((await sharp(webp.rawPayload).metadata()).exif).toBeUndefined();
+    }
+    expect((await media(`/s/media/medium/${file.name}`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never enlarges a small image, and lists uploads newest first with search, for view-only staff too', async () => {
+    const small = await sharp({ create: { width: 120, height: 90, channels: 4, background: '#ff9800' } })
+      .png()
+      .toBuffer();
+    const logo = (await upload(small, 'मानसून logo.png', editor, 'image/png')).json();
+    expect(logo.name).toMatch(/^logo-[0-9a-f]{12}\.png$/);
+    expect((await sharp((await media(`/s/media/large/${logo.name}`, '*/*')).rawPayload).metadata()).width).toBe(120);
+    // The same image again is the same file.
+    expect((await upload(small, 'again.png', editor, 'image/png')).json().name).toBe(logo.name);
+    const list = async (q: string, who = editor) =>
+      (await t.app.inject({ method: 'GET', url: `/s/api/builder/media?q=${encodeURIComponent(q)}`, headers: who })).json().files;
+    expect((await list('', viewer))[0].name).toBe(logo.name);
+    expect((await list('मानसून')).map((f: { name: string }) => f.name)).toEqual([logo.name]);
+    expect(await list('100%_\\')).toEqual([]);
+  });
+
+  it.each([
+    ['text', Buffer.from('hello, not an image'), 'text/plain'],
+    ['an SVG (it could carry script)', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'), 'image/png'],
+    ['a damaged JPEG', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 2, 3]), 'image/jpeg'],
+    ['nothing', Buffer.alloc(0), 'image/jpeg'],
+  ])('refuses %s, stores nothing', async (_, body, type) => {
+    const res = await upload(body, 'x.jpg', editor, type);
+    expect([400, 415]).toContain(res.statusCode);
+    expect(res.json().message).toBeTruthy();
+  });
+
+  it('refuses a file over 8 MB, view-only staff, shoppers and guests', async () => {
+    const huge = await upload(Buffer.alloc(8 * 1024 * 1024 + 1, 1), 'huge.jpg');
+    expect(huge.statusCode).toBe(413);
+    expect((await upload(await photo(10, 10), 'v.jpg', viewer)).statusCode).toBe(403);
+    const shopper = { 'x-web-url': ORIGIN, ...(await signedInHeaders(t.database.db, 'test-secret', 'freshkart', '9876543210')) };
+    expect((await upload(await photo(10, 10), 's.jpg', shopper)).statusCode).toBe(403);
+    expect((await media('/s/media/medium/nothing-0123456789ab.jpg')).statusCode).toBe(404);
+    expect((await media('/s/media/huge/anything-0123456789ab.jpg')).statusCode).toBe(404);
+  });
+});
