@@ -22,6 +22,7 @@ import { productRoutes } from './routes/products';
 import { profileRoutes } from './routes/profile';
 import { pageEditorAppRoutes } from './routes/page-editor-app';
 import { localMediaStore } from './media/media-store';
+import { mediaStoreFromEnv } from './media/media-store-from-env';
 import { spaRoutes } from './routes/spa';
 import { type StaffAreas, staffAreaRoutes, staffAreasFromEnv } from './routes/staff-areas';
 import type { ServerRenderer } from '../contract/server-renderer';
@@ -32,10 +33,10 @@ import { isPageRefusal, type RateLimits, rateLimitsFromEnv, registerRateLimits, 
 import { apiRefusal } from './security/xsrf';
 import { type Gateways, gatewaysFromEnv } from './services/payments/gateways';
 import { type TelemetryConfig, telemetryFromEnv } from './telemetry/telemetry-config';
-import { mediaDirFromEnv, type TrustProxy } from './config';
+import type { TrustProxy } from './config';
 
 export interface AppOptions extends Omit<AppContext, 'gateways' | 'telemetry' | 'media'> {
-  /** Where uploaded images are kept; MEDIA_DIR (or beside the data directory) unless a test gives its own. */
+  /** A directory for uploaded images (tests); else S3_* or MEDIA_DIR from the environment (media-store-from-env.ts). */
   mediaDir?: string;
   /** Error reporting and analytics; from the environment unless a test gives its own. */
   telemetry?: TelemetryConfig;
@@ -76,7 +77,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret: options.secret,
     gateways: options.gateways ?? gatewaysFromEnv(process.env, options.secret, options.db),
     telemetry: options.telemetry ?? telemetryFromEnv(),
-    media: localMediaStore(options.mediaDir ?? mediaDirFromEnv()),
+    // An S3-compatible bucket when one is configured, else a local directory.
+    media: options.mediaDir ? localMediaStore(options.mediaDir) : mediaStoreFromEnv(process.env),
   };
   await app.register(fastifyCookie);
   // Before the static files (the plugin's rule). Quality 5 keeps brotli cheap enough to run per response;
