@@ -485,6 +485,25 @@ for (const [width, height] of [
   [390, 844],
   [1280, 900],
 ] as const) {
+  // The picture is the check of how the editor looks (baselines in page-editor.spec.ts-snapshots/,
+  // looked at before they were committed; update as tests/e2e/looks.spec.ts says).
+  test(`looks: a page being composed, its heading selected and its form open, at ${width} px`, async ({ page, context }) => {
+    await context.addCookies(cookies.staff);
+    await page.setViewportSize({ width, height });
+    await openEditor(page, '/looks-editor');
+    await add(page, 'Heading and text');
+    await add(page, 'FAQ');
+    await outlineOf(page).locator('.editor-list-item').first().click();
+    await expect(canvasOf(page).locator('.canvas-selection')).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    await expect(page).toHaveScreenshot(`editor-${width}.png`, {
+      animations: 'disabled',
+      caret: 'hide',
+      maxDiffPixels: 100,
+      fullPage: width < 768,
+    });
+  });
+
   test(`axe finds nothing serious in the editor with each panel open, at ${width} px`, async ({ page, context }) => {
     await context.addCookies(cookies.staff);
     await page.setViewportSize({ width, height });
