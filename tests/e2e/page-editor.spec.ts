@@ -106,11 +106,13 @@ test('staff opens the editor from the account menu, composes a new page and publ
 
   await add(editor, 'Heading and text');
   await add(editor, 'Product carousel');
-  await expect(outlineOf(editor).getByRole('listitem')).toHaveCount(2);
+  await add(editor, 'Hero slider');
+  await expect(outlineOf(editor).getByRole('listitem')).toHaveCount(3);
   const canvas = canvasOf(editor);
   await expect(canvas.getByRole('heading', { name: 'Fresh groceries, delivered today' })).toBeVisible();
   // The carousel's products come from the server, as shoppers will get them.
   await expect(canvas.getByRole('region', { name: 'Deals of the day' }).getByRole('article').first()).toBeVisible();
+  await expect(canvas.getByRole('region', { name: 'Featured' })).toBeVisible();
 
   // The form comes from the schema: the title typed shows in the preview as it is typed.
   await outlineOf(editor)
@@ -178,6 +180,7 @@ test('staff opens the editor from the account menu, composes a new page and publ
   await shopper.page.goto(`${baseURL}${path}`);
   const deals = shopper.page.getByRole('region', { name: 'Deals of the day' });
   await expect(deals.getByRole('article')).toHaveCount(4);
+  await expect(shopper.page.getByRole('region', { name: 'Featured' }).getByRole('link').first()).toBeVisible();
   await expect(shopper.page.getByRole('heading', { name: 'Monsoon offers' })).toBeVisible();
   // In the order published: the carousel first.
   const [carouselTop, headingTop] = await Promise.all([
