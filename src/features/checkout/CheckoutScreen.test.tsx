@@ -109,7 +109,8 @@ describe('checkout', () => {
 
   it('places one order for the chosen address, method and slot with an Idempotency-Key, then shows the order', async () => {
     const { post, get, location } = renderCheckout();
-    expect(await screen.findByRole('radio', { name: /Asha/ })).toBeChecked();
+    // The saved default is chosen once the addresses are in (a moment after the radios appear).
+    expect(await screen.findByRole('radio', { name: /Asha/, checked: true })).toBeChecked();
     // Spec section 7: the variant with address_id and groupby_delivery (and the payment method once chosen).
     await waitFor(() => expect(get).toHaveBeenCalledWith('/api/cart', { address_id: 7, groupby_delivery: 1, payment_method: 'cod' }));
     expect(await screen.findByText('₹30')).toBeInTheDocument();
@@ -203,7 +204,7 @@ describe('checkout', () => {
     await waitFor(() => expect(field('City')).toHaveValue('Bengaluru'));
     expect(within(form).getByRole('combobox', { name: 'State' })).toHaveValue('Karnataka');
     await userEvent.click(within(form).getByRole('button', { name: 'Save address' }));
-    expect(await screen.findByRole('radio', { name: /Ravi/ })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: /Ravi/, checked: true })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
   });
 });
