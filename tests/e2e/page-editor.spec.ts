@@ -143,9 +143,15 @@ test('staff opens the editor from the account menu, composes a new page and publ
   // Dragged by keyboard (Space, arrow, Space) and by the pointer, each one step.
   const first = () => outlineOf(editor).getByRole('listitem').first();
   await editor.getByRole('button', { name: 'Move Product carousel' }).focus();
+  // Each key waits for dnd-kit to take the last: on a busy machine a quick arrow is otherwise lost.
+  const announced = editor.getByRole('status').filter({ hasText: /^(Picked up|Over place|Dropped)/ });
   await editor.keyboard.press('Space');
+  await expect(editor.getByRole('button', { name: 'Move Product carousel' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(announced).toHaveText(/^Over place 1 of/);
   await editor.keyboard.press('ArrowDown');
+  await expect(announced).toHaveText(/^Over place 2 of/);
   await editor.keyboard.press('Space');
+  await expect(announced).toHaveText(/^Dropped at place 2 of/);
   await expect(first()).toContainText('Heading and text');
   const handle = editor.getByRole('button', { name: 'Move Product carousel' });
   const target = await first().boundingBox();
