@@ -1,8 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { users } from '../../server/db/schema';
-import { signedInHeaders } from '../support/sign-in';
-import { websiteIdOf } from '../support/store-data';
+import { signedInHeaders, STAFF } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 
@@ -26,11 +24,8 @@ describe.each(databaseKinds(postgresUrl))('images uploaded from the page editor 
   let viewer: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp(kind, postgresUrl);
-    const websiteId = await websiteIdOf(t.database.db, 'freshkart');
-    const phone = `6${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-    await t.database.db.insert(users).values({ websiteId, phone, name: 'Vikram Viewer', permissions: ['website_setting:view'] });
     const as = async (who: string) => ({ 'x-web-url': ORIGIN, ...(await signedInHeaders(t.database.db, 'test-secret', 'freshkart', who)) });
-    [editor, viewer] = [await as('9000000001'), await as(phone)];
+    [editor, viewer] = [await as(STAFF.editor), await as(STAFF.viewer)];
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { users } from '../../server/db/schema';
-import { signedInHeaders } from '../support/sign-in';
-import { firstProduct, websiteIdOf } from '../support/store-data';
+import { signedInHeaders, STAFF } from '../support/sign-in';
+import { firstProduct } from '../support/store-data';
 import { createTestApp, sendJson, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 
@@ -18,11 +17,8 @@ describe.each(databaseKinds(postgresUrl))('the page editor API on %s', (kind) =>
   let shopper: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp(kind, postgresUrl);
-    const websiteId = await websiteIdOf(t.database.db, 'freshkart');
-    const phone = `6${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-    await t.database.db.insert(users).values({ websiteId, phone, name: 'Vikram Viewer', permissions: ['website_setting:view'] });
     const as = async (who: string) => ({ 'x-web-url': ORIGIN, ...(await signedInHeaders(t.database.db, 'test-secret', 'freshkart', who)) });
-    [editor, viewer, shopper] = [await as('9000000001'), await as(phone), await as('9876543210')];
+    [editor, viewer, shopper] = [await as(STAFF.editor), await as(STAFF.viewer), await as('9876543210')];
   });
   afterAll(() => t.close());
 
@@ -292,7 +288,7 @@ describe.each(databaseKinds(postgresUrl))('the page editor API on %s', (kind) =>
     // The other demo website's staff is not this website's staff.
     const daily = {
       'x-web-url': 'http://daily.localhost:8080',
-      ...(await signedInHeaders(t.database.db, 'test-secret', 'freshkart', '9000000001')),
+      ...(await signedInHeaders(t.database.db, 'test-secret', 'freshkart', STAFF.editor)),
     };
     expect((await state(path, daily)).statusCode).toBe(401);
   });

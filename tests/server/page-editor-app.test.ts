@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { users } from '../../server/db/schema';
-import { signedInHeaders } from '../support/sign-in';
-import { websiteIdOf } from '../support/store-data';
+import { signedInHeaders, STAFF } from '../support/sign-in';
 import { createTestApp, EDITOR_PAGES, sendJson, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 
@@ -13,23 +11,17 @@ const HOST = { host: 'localhost:8080' };
 describe.each(databaseKinds(postgresUrl))('the page editor’s pages on %s', (kind) => {
   let t: TestApp;
   let as: (phone: string) => Promise<Record<string, string>>;
-  let viewerPhone: string;
-  beforeAll(async () => {
+    beforeAll(async () => {
     t = await createTestApp(kind, postgresUrl, { spa: true });
-    const websiteId = await websiteIdOf(t.database.db, 'freshkart');
-    viewerPhone = `6${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-    await t.database.db
-      .insert(users)
-      .values({ websiteId, phone: viewerPhone, name: 'Vikram Viewer', permissions: ['website_setting:view'] });
     as = async (phone) => ({ ...HOST, ...(await signedInHeaders(t.database.db, 'test-secret', 'freshkart', phone)) });
   });
   afterAll(() => t.close());
   const get = (url: string, headers: Record<string, string> = HOST) => t.app.inject({ method: 'GET', url, headers });
 
   it('serves the editor to staff who may view or edit, never framed, never cached', async () => {
-    for (const phone of ['9000000001', viewerPhone]) {
+    for (const phone of [STAFF.editor, STAFF.viewer]) {
       for (const url of ['/page-builder', '/page-builder?path=%2Foffers', '/page-builder/anything']) {
-        const res = await get(url, await as(phone));
+        const res = await get(url, await as(STAFF.viewer));
         expect(res.statusCode, url).toBe(200);
         expect(res.body).toBe(EDITOR_PAGES.app);
         expect(res.headers['cache-control']).toBe('no-store');
@@ -40,7 +32,7 @@ describe.each(databaseKinds(postgresUrl))('the page editor’s pages on %s', (ki
   });
 
   it('serves the canvas, framed only by this origin, with the store’s own policy', async () => {
-    const res = await get('/page-builder/canvas', await as('9000000001'));
+    const res = await get('/page-builder/canvas', await as(STAFF.editor));
     expect(res.body).toBe(EDITOR_PAGES.canvas);
     const policy = String(res.headers['content-security-policy']);
     expect(policy).toContain("frame-ancestors 'self'");
@@ -57,7 +49,7 @@ describe.each(databaseKinds(postgresUrl))('the page editor’s pages on %s', (ki
   });
 
   it('refuses staff of another website', async () => {
-    const elsewhere = { ...(await as('9000000001')), host: 'daily.localhost:8080' };
+    const elsewhere = { ...(await as(STAFF.editor)), host: 'daily.localhost:8080' };
     const res = await get('/page-builder', elsewhere);
     // The session belongs to FreshKart: on Daily Basket the visitor is a guest, sent to sign in there.
     expect(res.body).toBe(EDITOR_PAGES.app);
@@ -65,7 +57,7 @@ describe.each(databaseKinds(postgresUrl))('the page editor’s pages on %s', (ki
   });
 
   it('shows staff the unpublished draft on the real store with ?preview=draft; shoppers and guests never', async () => {
-    const staff = await as('9000000001');
+    const staff = await as(STAFF.editor);
     const path = `/preview-${kind}`;
     const draft = {
       version: 2,
@@ -97,7 +89,7 @@ describe.each(databaseKinds(postgresUrl))('the page editor’s pages on %s', (ki
   });
 
   it('sends a visitor from a renamed page’s old path to its new one, query kept', async () => {
-    const staff = { ...(await as('9000000001')), 'x-web-url': 'http://localhost:8080' };
+    const staff = { ...(await as(STAFF.editor)), 'x-web-url': 'http://localhost:8080' };
     const from = `/old-name-${kind}`;
     const to = `/new-name-${kind}`;
     const id = (

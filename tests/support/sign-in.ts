@@ -24,3 +24,6 @@ export async function signedInHeaders(db: Db, secret: string, websiteSlug: strin
     'x-xsrf-token': token,
   };
 }
+
+/** Demo staff (fixtures/users.json): Meera may view and edit the website's settings, Vikram only view them. */
+export const STAFF = { editor: '9000000001', viewer: '9000000002' } as const;
