@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { PageVersion } from '../../contract/page-versions';
 import { editorPage } from '../machines/page-edits';
-import { formatWhen } from './format-when';
 import { HistoryPanel } from './HistoryPanel';
 import type { Init } from '../../contract/init';
 import type { EditorApi } from './editor-api';
@@ -14,7 +13,9 @@ import { Palette } from './Palette';
 import { SelectedPanel } from './SelectedPanel';
 import { usePageEditor } from './use-page-editor';
 import { useComponentClipboard } from './use-component-clipboard';
+import { useSamplePath } from './use-sample-path';
 import { useUndoKeys } from './use-undo-keys';
+import { VersionPreview } from './VersionPreview';
 
 type Tab = 'pages' | 'add' | 'outline' | 'history';
 const TABS: { id: Tab; label: string }[] = [
@@ -46,19 +47,7 @@ export function PageEditor({
     setPreviewing(null);
     actor.send({ type: 'RESTORED', version });
   };
-  // A route's template is previewed at a real address of it (a product of the store).
-  const [canvasPath, setCanvasPath] = useState(path);
-  useEffect(() => {
-    let live = true;
-    if (path.includes(':'))
-      void api.samplePath(path).then(
-        (sample) => live && setCanvasPath(sample),
-        () => undefined,
-      );
-    return () => {
-      live = false;
-    };
-  }, [api, path]);
+  const canvasPath = useSamplePath(api, path);
   const [viewport, setViewport] = useState<Viewport>(() => (window.innerWidth < 960 ? 'phone' : 'desktop'));
   useUndoKeys(actor);
   const { selected, page } = snapshot.context;
@@ -112,23 +101,12 @@ export function PageEditor({
         ) : (
           <>
             {previewing ? (
-              <div className="editor-previewing" role="status">
-                <p>
-                  Previewing the version published by {previewing.published_by ?? 'someone'}{' '}
-                  {formatWhen(previewing.published_at ?? previewing.created_at)}.
-                </p>
-                <button type="button" className="editor-button" onClick={() => setPreviewing(null)}>
-                  Back to editing
-                </button>
-                <button
-                  type="button"
-                  className="editor-button editor-button-primary"
-                  disabled={!canEdit}
-                  onClick={() => void api.restore(path, previewing.id, context.base).then(restored, () => setPreviewing(null))}
-                >
-                  Restore this version
-                </button>
-              </div>
+              <VersionPreview
+                version={previewing}
+                canEdit={canEdit}
+                onClose={() => setPreviewing(null)}
+                onRestore={() => void api.restore(path, previewing.id, context.base).then(restored, () => setPreviewing(null))}
+              />
             ) : null}
             <CanvasFrame
               path={canvasPath}

@@ -11,7 +11,7 @@ const HOST = { host: 'localhost:8080' };
 describe.each(databaseKinds(postgresUrl))('the page editor’s pages on %s', (kind) => {
   let t: TestApp;
   let as: (phone: string) => Promise<Record<string, string>>;
-    beforeAll(async () => {
+  beforeAll(async () => {
     t = await createTestApp(kind, postgresUrl, { spa: true });
     as = async (phone) => ({ ...HOST, ...(await signedInHeaders(t.database.db, 'test-secret', 'freshkart', phone)) });
   });

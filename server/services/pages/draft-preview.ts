@@ -2,7 +2,7 @@ import { type PageData, parsePageData } from '../../../contract/page-data';
 import { shownToShoppers } from '../../../contract/page-validation';
 import type { Db } from '../../db/client';
 import { EDIT_PERMISSION, hasPermission, VIEW_PERMISSION } from '../save-page';
-import { pageState } from './page-versions';
+import { headOf } from './page-versions';
 
 /**
  * The page's newest version as shoppers would be served it once published (hidden components left
@@ -11,7 +11,7 @@ import { pageState } from './page-versions';
  */
 export async function draftPreview(db: Db, websiteId: number, userId: number, path: string): Promise<PageData | null> {
   if (!(await hasPermission(db, userId, websiteId, VIEW_PERMISSION, EDIT_PERMISSION))) return null;
-  const { head } = await pageState(db, websiteId, path);
+  const head = await headOf(db, websiteId, path);
   const raw = head?.data as { data?: unknown } | undefined;
   if (!raw) return null;
   return parsePageData(Array.isArray(raw.data) ? shownToShoppers(raw as { data: unknown[] }) : raw);

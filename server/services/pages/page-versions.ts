@@ -46,7 +46,8 @@ const shown = (row: VersionRow): PageVersion => ({
   published_by: row.publishedBy,
 });
 
-async function headOf(db: Db, websiteId: number, path: string): Promise<PageVersion | null> {
+/** The page's newest version (draft or published), or null when it has none. */
+export async function headOf(db: Db, websiteId: number, path: string): Promise<PageVersion | null> {
   const [row] = await versionsOf(db, websiteId, path).limit(1);
   return row ? shown(row) : null;
 }

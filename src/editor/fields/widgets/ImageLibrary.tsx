@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import * as z from 'zod/mini';
 import { errorMessage } from '../../../api/error-text';
 import { imageUrl } from '../../../ui/media/image-url';
 import { useForm } from '../form-context';
+import { useSearch } from '../../use-search';
 
 const FileSchema = z.object({ name: z.string(), original_name: z.string(), width: z.number(), height: z.number() });
 const FilesSchema = z.object({ files: z.array(FileSchema) });
@@ -14,23 +15,16 @@ export function ImageLibrary({ onPick }: { onPick: (name: string) => void }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const [files, setFiles] = useState<MediaFile[] | null>(null);
+  const [uploaded, setUploaded] = useState<MediaFile[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      api.get<unknown>('/api/builder/media', { q: query.trim() || undefined }, controller.signal).then(
-        (answer) => setFiles(FilesSchema.parse(answer).files),
-        (error: unknown) => !controller.signal.aborted && setMessage(errorMessage(error)),
-      );
-    }, 200);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [api, open, query]);
+  const search = useSearch(
+    open ? query.trim() : null,
+    async (q, signal) => FilesSchema.parse(await api.get<unknown>('/api/builder/media', { q: q || undefined }, signal)).files,
+    200,
+  );
+  // What was uploaded since the library opened comes first, whatever the search.
+  const files = search.found && [...uploaded, ...search.found.filter((file) => !uploaded.some((u) => u.name === file.name))];
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -41,7 +35,7 @@ export function ImageLibrary({ onPick }: { onPick: (name: string) => void }) {
       const saved = FileSchema.parse(await api.post('/api/builder/media', body, { 'x-file-name': encodeURIComponent(file.name) }));
       onPick(saved.name);
       setMessage(`Uploaded: ${saved.original_name} (${saved.width} × ${saved.height})`);
-      setFiles((known) => (known ? [saved, ...known.filter((f) => f.name !== saved.name)] : known));
+      setUploaded((known) => [saved, ...known.filter((f) => f.name !== saved.name)]);
     } catch (error) {
       setMessage(errorMessage(error));
     } finally {
@@ -70,9 +64,9 @@ export function ImageLibrary({ onPick }: { onPick: (name: string) => void }) {
           {open ? 'Close the library' : 'Choose from the library'}
         </button>
       </div>
-      {message ? (
+      {message || search.error ? (
         <p className="field-hint" role="status">
-          {message}
+          {message ?? search.error}
         </p>
       ) : null}
       {open ? (

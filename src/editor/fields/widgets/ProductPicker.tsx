@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import * as z from 'zod/mini';
 import { Field } from '../Field';
 import type { FieldProps } from '../field-props';
 import { useForm } from '../form-context';
 import { resolve } from '../schema';
+import { useSearch } from '../../use-search';
 
 const FoundSchema = z.object({ data: z.array(z.object({ product_id: z.number(), product_name: z.string() })) });
 
@@ -12,26 +13,12 @@ export function ProductPicker({ located, value, path, label, required }: FieldPr
   const { change, api, readOnly } = useForm();
   const { schema } = resolve(located);
   const [query, setQuery] = useState('');
-  const [found, setFound] = useState<{ product_id: number; product_name: string }[]>([]);
   const [names, setNames] = useState<Record<number, string>>({});
-  useEffect(() => {
-    const text = query.trim();
-    if (text.length < 2) return setFound([]);
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      api.get<unknown>('/api/products', { q: text, perPage: 8 }, controller.signal).then(
-        (answer) => {
-          const parsed = FoundSchema.safeParse(answer);
-          setFound(parsed.success ? parsed.data.data : []);
-        },
-        () => setFound([]),
-      );
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [api, query]);
+  const text = query.trim();
+  const { found } = useSearch(text.length < 2 ? null : text, async (q, signal) => {
+    const parsed = FoundSchema.safeParse(await api.get<unknown>('/api/products', { q, perPage: 8 }, signal));
+    return parsed.success ? parsed.data.data : [];
+  });
   const id = typeof value === 'number' ? value : null;
   return (
     <Field
@@ -52,7 +39,7 @@ export function ProductPicker({ located, value, path, label, required }: FieldPr
             autoComplete="off"
             onChange={(event) => setQuery(event.target.value)}
           />
-          {found.length ? (
+          {found?.length ? (
             <ul className="field-found" aria-label="Products found">
               {found.map((product) => (
                 <li key={product.product_id}>
