@@ -58,6 +58,8 @@ const makeAjv = () => {
   ajv.addKeyword('x-aliases');
   // The page editor's hint for a field's control (docs/editor.md): meaningless to validation.
   ajv.addKeyword('x-widget');
+  // The editor's names for an enum's values, in its order: meaningless to validation.
+  ajv.addKeyword('x-enum-titles');
   // json-schema-to-typescript's type override: meaningless to validation.
   ajv.addKeyword('tsType');
   for (const { schema } of [...shared, ...components]) ajv.addSchema(schema);

@@ -16,6 +16,7 @@ import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes, WEBHOOK_PREFIX } from './routes/payments';
 import { pageBuilderRoutes } from './routes/page-builder';
+import { websiteSettingsRoutes } from './routes/website-settings';
 import { pageDataRoute } from './routes/page-data';
 import { pincodeRoute } from './routes/pincode';
 import { productRoutes } from './routes/products';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   initRoute(app, ctx);
   pageDataRoute(app, ctx);
   pageBuilderRoutes(app, ctx);
+  websiteSettingsRoutes(app, ctx);
   productRoutes(app, ctx);
   cartRoutes(app, ctx);
   couponRoutes(app, ctx);

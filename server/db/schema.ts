@@ -32,6 +32,8 @@ export const websites = pgTable('websites', {
   footerName: text('footer_name'),
   footerDescription: text('footer_description'),
   config: jsonb('config').$type<WebsiteConfig>().notNull(),
+  /** The version of the website's settings (page_versions under '@settings') published last; null: none since the seed. */
+  settingsVersionId: integer('settings_version_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

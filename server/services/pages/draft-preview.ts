@@ -2,7 +2,7 @@ import { type PageData, parsePageData } from '../../../contract/page-data';
 import { shownToShoppers } from '../../../contract/page-validation';
 import type { Db } from '../../db/client';
 import { EDIT_PERMISSION, hasPermission, VIEW_PERMISSION } from '../save-page';
-import { headOf } from './page-versions';
+import { headOf } from '../versions/document-versions';
 
 /**
  * The page's newest version as shoppers would be served it once published (hidden components left

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import type { PageEntry } from '../../../contract/page-versions';
 import { routes } from '../../../contract/routes';
 import type { Db } from '../../db/client';
@@ -22,7 +22,8 @@ export async function listPages(db: Db, websiteId: number): Promise<PageEntry[]>
         title: sql<string | null>`(array_agg(${pageVersions.data}->>'seo_title' ORDER BY ${pageVersions.id} DESC))[1]`,
       })
       .from(pageVersions)
-      .where(eq(pageVersions.websiteId, websiteId))
+      // Pages only: the website's settings keep their versions here too, under a key that is no path.
+      .where(and(eq(pageVersions.websiteId, websiteId), like(pageVersions.path, '/%')))
       .groupBy(pageVersions.path),
   ]);
   const published = new Map(saved.map((row) => [row.path, row]));

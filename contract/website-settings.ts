@@ -1,0 +1,137 @@
+import * as z from 'zod/mini';
+import type { WebsiteSettings } from '../src/generated/types/website-settings';
+import { validate } from '../src/generated/validators/website-settings.js';
+import type { NavItem } from './entities';
+import type { Init } from './init';
+import { PageVersionSchema } from './page-versions';
+import { firstErrorPointer } from './validator-types';
+
+export type { WebsiteSettings };
+
+/** The parts of init that website settings are (the same field names; spec section 3). */
+export type SettingsSource = Pick<
+  Init,
+  'navSetting' | 'navs' | 'footers' | 'activetheme' | 'popup' | 'webPageCss' | 'dynamicNavbar' | 'dynamicFooter' | 'webSeo'
+> & {
+  web: Pick<Init['web'], 'logo' | 'favicon' | 'font_family' | 'description' | 'footer_description' | 'show_supplier_page' | 'show_cart'>;
+  webAddress: Init['webAddress'];
+};
+
+const clamp = (value: number, low: number, high: number) => Math.min(Math.max(Math.round(value), low), high);
+const navItem = (item: NavItem): WebsiteSettings['navs'][number] => ({
+  ...item,
+  group: Math.max(0, Math.round(item.group)),
+  show_icon: item.show_icon ? 1 : 0,
+  value: typeof item.value === 'number' ? Math.round(item.value) : item.value,
+  open: Boolean(item.open),
+  children: item.children.map(navItem),
+});
+
+/**
+ * The website's settings as the editor edits them, from what init serves (already read leniently by
+ * the contract's parsers): switches a store sent as 1/0 become booleans (`show_icon` stays 0/1, as the
+ * specification has it) and out-of-range templates come back into range, so the document validates.
+ */
+export function settingsFromInit(source: SettingsSource): WebsiteSettings {
+  const { navSetting: nav, web } = source;
+  return {
+    web: {
+      logo: web.logo,
+      favicon: web.favicon,
+      font_family: web.font_family,
+      description: web.description,
+      footer_description: web.footer_description,
+      show_supplier_page: Boolean(web.show_supplier_page),
+      show_cart: Boolean(web.show_cart),
+    },
+    navSetting: {
+      header_template: clamp(nav.header_template, 1, 4) as WebsiteSettings['navSetting']['header_template'],
+      navbar_template: clamp(nav.navbar_template, 1, 5) as WebsiteSettings['navSetting']['navbar_template'],
+      nav_alignment: nav.nav_alignment,
+      logo_settings: {
+        image_size: (['small', 'medium', 'large'] as const).find((size) => size === nav.logo_settings.image_size) ?? null,
+        image_height: clamp(nav.logo_settings.image_height, 16, 200),
+        image_width: clamp(nav.logo_settings.image_width, 16, 400),
+      },
+      search_setting: clamp(nav.search_setting, 10, 100),
+      navbar_height: clamp(nav.navbar_height, 40, 160),
+      sub_navbar_height: clamp(nav.sub_navbar_height, 24, 100),
+      footer_name: nav.footer_name,
+      show_logo: Boolean(nav.show_logo),
+      show_name: Boolean(nav.show_name),
+      show_search_bar: Boolean(nav.show_search_bar),
+      show_pincode: Boolean(nav.show_pincode),
+      show_cart_icon: Boolean(nav.show_cart_icon),
+      show_account: Boolean(nav.show_account),
+      show_login: Boolean(nav.show_login),
+      show_register: Boolean(nav.show_register),
+      show_sub_navbar: Boolean(nav.show_sub_navbar),
+    },
+    navs: source.navs.map(navItem),
+    footers: source.footers.map((column) => ({
+      name: column.name,
+      children: column.children.map((link) => ({ ...link, show_icon: link.show_icon ? 1 : 0 })),
+    })),
+    activetheme: { name: source.activetheme.name, data: { ...source.activetheme.data } },
+    popup: source.popup && { ...source.popup, duration: clamp(source.popup.duration, 0, 120), once: Boolean(source.popup.once) },
+    webPageCss: source.webPageCss,
+    dynamicNavbar: source.dynamicNavbar.data,
+    dynamicFooter: source.dynamicFooter.data,
+    webSeo: { ...source.webSeo },
+    webAddress: source.webAddress ?? { address: '', city: '', state: '', pincode: '', phone: '', email: '' },
+  };
+}
+
+/** Init as it would be with these settings published: what the canvas previews while they are edited. */
+export function initWithSettings(init: Init, settings: WebsiteSettings): Init {
+  return {
+    ...init,
+    web: { ...init.web, ...settings.web, theme: settings.activetheme.data.mode, nav_alignment: settings.navSetting.nav_alignment },
+    navSetting: settings.navSetting,
+    navs: settings.navs,
+    footers: settings.footers,
+    activetheme: {
+      name: settings.activetheme.name,
+      data: {
+        mode: settings.activetheme.data.mode,
+        colors: Object.fromEntries(Object.entries(settings.activetheme.data.colors).flatMap(([name, value]) => (value ? [[name, value]] : []))),
+      },
+    },
+    popup: settings.popup,
+    webPageCss: settings.webPageCss,
+    dynamicNavbar: { data: settings.dynamicNavbar },
+    dynamicFooter: { data: settings.dynamicFooter },
+    webSeo: settings.webSeo,
+    webAddress: settings.webAddress,
+  };
+}
+
+/** One problem in website settings: where (a JSON pointer) and what is wrong. */
+export interface SettingsError {
+  pointer: string;
+  message: string;
+}
+
+/** Validates website settings against schemas/website-settings.schema.json: the settings, or the first problem. */
+export function validateWebsiteSettings(raw: unknown): { ok: true; settings: WebsiteSettings } | { ok: false; errors: SettingsError[] } {
+  const settings = structuredClone(raw);
+  if (validate(settings)) return { ok: true, settings: settings as WebsiteSettings };
+  return { ok: false, errors: [{ pointer: firstErrorPointer(validate) || '/', message: validate.errors?.[0]?.message ?? 'is invalid' }] };
+}
+
+/** Where the website's settings stand in the editor (GET /s/api/builder/settings; ours, docs/api.md). */
+export const SettingsStateSchema = z.object({
+  head: z.nullable(PageVersionSchema),
+  published: z.nullable(z.object({ version: z.nullable(z.number()), at: z.nullable(z.string()), by: z.nullable(z.string()) })),
+  /** The newest version is not the one shoppers see. */
+  changed: z.boolean(),
+  /** What init serves now. */
+  live: z.unknown(),
+});
+export type SettingsState = z.infer<typeof SettingsStateSchema>;
+
+/** A saved draft of the settings and what would stop it being published. */
+export const SavedSettingsSchema = z.object({
+  version: PageVersionSchema,
+  errors: z.array(z.object({ pointer: z.string(), message: z.string() })),
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "websites" ADD COLUMN "settings_version_id" integer;
