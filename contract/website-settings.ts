@@ -94,7 +94,9 @@ export function initWithSettings(init: Init, settings: WebsiteSettings): Init {
       name: settings.activetheme.name,
       data: {
         mode: settings.activetheme.data.mode,
-        colors: Object.fromEntries(Object.entries(settings.activetheme.data.colors).flatMap(([name, value]) => (value ? [[name, value]] : []))),
+        colors: Object.fromEntries(
+          Object.entries(settings.activetheme.data.colors).flatMap(([name, value]) => (value ? [[name, value]] : [])),
+        ),
       },
     },
     popup: settings.popup,
