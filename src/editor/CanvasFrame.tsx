@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PageData } from '../../contract/page-data';
+import type { WebsiteSettings } from '../../contract/website-settings';
 import { type CanvasMessage, messageFrom, type ShowPage } from './canvas/canvas-messages';
 
 /** The widths the canvas previews the page at. */
@@ -14,6 +15,7 @@ export function CanvasFrame({
   path,
   page,
   selected,
+  settings,
   viewport,
   onSelect,
   onKey,
@@ -21,6 +23,7 @@ export function CanvasFrame({
   path: string;
   page: PageData | null;
   selected: number | null;
+  settings: WebsiteSettings | null;
   viewport: Viewport;
   onSelect: (index: number | null) => void;
   onKey: (key: 'UNDO' | 'REDO') => void;
@@ -51,9 +54,9 @@ export function CanvasFrame({
 
   useEffect(() => {
     if (!ready || !page) return;
-    const message: ShowPage = { type: 'editor:page', path, page, selected };
+    const message: ShowPage = { type: 'editor:page', path, page, selected, settings };
     frame.current?.contentWindow?.postMessage(message, location.origin);
-  }, [ready, path, page, selected]);
+  }, [ready, path, page, selected, settings]);
 
   useEffect(() => {
     const element = stage.current;

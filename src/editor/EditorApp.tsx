@@ -3,7 +3,8 @@ import type { Init } from '../../contract/init';
 import type { ApiClient } from '../api/http-client';
 import { loadInit } from '../api/store-api';
 import { rememberRedirect } from '../features/auth/redirect-path';
-import { editorApi } from './editor-api';
+import { type EditorApi, editorApi } from './editor-api';
+import { useWebsiteSettings } from './settings/use-website-settings';
 import { PageEditor } from './PageEditor';
 import { pathFromAddress, withPath } from './editor-address';
 
@@ -70,5 +71,25 @@ export function EditorApp({ api }: { api: ApiClient }) {
         Your account cannot open the page editor of {init.web.name}.
       </p>
     );
-  return <PageEditor key={`${path}#${opened}`} api={calls} init={init} path={path} canEdit={canEdit} onOpen={open} />;
+  return <SignedInEditor api={calls} init={init} path={path} opened={opened} canEdit={canEdit} onOpen={open} />;
+}
+
+/** The editor for staff: the website's settings (kept while pages are opened) and the page open now. */
+function SignedInEditor({
+  api,
+  init,
+  path,
+  opened,
+  canEdit,
+  onOpen,
+}: {
+  api: EditorApi;
+  init: Init;
+  path: string;
+  opened: number;
+  canEdit: boolean;
+  onOpen: (path: string) => void;
+}) {
+  const settings = useWebsiteSettings(api, canEdit);
+  return <PageEditor key={`${path}#${opened}`} api={api} init={init} path={path} canEdit={canEdit} settings={settings} onOpen={onOpen} />;
 }

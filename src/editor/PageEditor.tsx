@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { WebsiteSettings } from '../../contract/website-settings';
 import type { PageVersion } from '../../contract/page-versions';
 import { editorPage } from '../machines/page-edits';
 import { HistoryPanel } from './HistoryPanel';
@@ -16,13 +17,18 @@ import { useComponentClipboard } from './use-component-clipboard';
 import { useSamplePath } from './use-sample-path';
 import { useUndoKeys } from './use-undo-keys';
 import { VersionPreview } from './VersionPreview';
+import { SettingsForm } from './settings/SettingsForm';
+import { SettingsPanel } from './settings/SettingsPanel';
+import { SETTINGS_SECTIONS } from './settings/settings-sections';
+import type { useWebsiteSettings } from './settings/use-website-settings';
 
-type Tab = 'pages' | 'add' | 'outline' | 'history';
+type Tab = 'pages' | 'add' | 'outline' | 'history' | 'website';
 const TABS: { id: Tab; label: string }[] = [
   { id: 'outline', label: 'Outline' },
   { id: 'add', label: 'Add' },
   { id: 'pages', label: 'Pages' },
   { id: 'history', label: 'History' },
+  { id: 'website', label: 'Website' },
 ];
 
 /** One page open in the editor: the bar, the side panels, the canvas and the selected component. */
@@ -31,16 +37,21 @@ export function PageEditor({
   init,
   path,
   canEdit,
+  settings,
   onOpen,
 }: {
   api: EditorApi;
   init: Init;
   path: string;
   canEdit: boolean;
+  /** The website's settings, edited beside the page (they outlive a page being opened). */
+  settings: ReturnType<typeof useWebsiteSettings>;
   onOpen: (path: string) => void;
 }) {
   const { actor, snapshot } = usePageEditor(api, path, canEdit);
   const [tab, setTab] = useState<Tab>('outline');
+  const [section, setSection] = useState(SETTINGS_SECTIONS[0]!);
+  const settingsContext = settings.snapshot.context;
   const [previewing, setPreviewing] = useState<PageVersion | null>(null);
   const previewPage = useMemo(() => (previewing ? editorPage(previewing.data) : null), [previewing]);
   const restored = (version: PageVersion) => {
@@ -49,7 +60,9 @@ export function PageEditor({
   };
   const canvasPath = useSamplePath(api, path);
   const [viewport, setViewport] = useState<Viewport>(() => (window.innerWidth < 960 ? 'phone' : 'desktop'));
-  useUndoKeys(actor);
+  // Undo and Redo go to what is being edited: the settings while their tab is open, else the page.
+  const sendUndo = tab === 'website' ? settings.actor.send : actor.send;
+  useUndoKeys(sendUndo);
   const { selected, page } = snapshot.context;
   const clipboard = useComponentClipboard((components) =>
     actor.send({ type: 'EDIT', edit: { kind: 'paste', components, at: selected === null ? page.data.length : selected + 1 } }),
@@ -60,6 +73,11 @@ export function PageEditor({
 
   const { context } = snapshot;
   const ready = snapshot.matches('open');
+  const sendSettings = settings.actor.send;
+  const onSettingsChange = useCallback(
+    (next: WebsiteSettings, field: string) => sendSettings({ type: 'CHANGE', settings: next, field }),
+    [sendSettings],
+  );
   return (
     <div className="editor">
       <EditorBar storeName={init.web.name} path={path} snapshot={snapshot} viewport={viewport} onViewport={setViewport} send={actor.send} />
@@ -88,6 +106,9 @@ export function PageEditor({
             <HistoryPanel api={api} path={path} base={context.base} canEdit={canEdit} onPreview={setPreviewing} onRestored={restored} />
           ) : null}
           {tab === 'outline' && ready ? <Outline context={context} canEdit={canEdit} send={actor.send} onPaste={clipboard.paste} /> : null}
+          {tab === 'website' ? (
+            <SettingsPanel snapshot={settings.snapshot} send={settings.actor.send} current={section} onSection={setSection} />
+          ) : null}
         </div>
       </aside>
       <main className="editor-stage" aria-label="Preview">
@@ -112,15 +133,32 @@ export function PageEditor({
               path={canvasPath}
               page={previewPage ?? (ready ? context.page : null)}
               selected={previewing ? null : context.selected}
+              settings={settingsContext.settings}
               viewport={viewport}
               onSelect={(index) => actor.send({ type: 'SELECT', index })}
-              onKey={(key) => actor.send({ type: key })}
+              onKey={(key) => sendUndo({ type: key })}
             />
           </>
         )}
       </main>
-      <aside className="editor-fields" aria-label="Selected component">
-        {ready ? (
+      <aside className="editor-fields" aria-label={tab === 'website' ? section.title : 'Selected component'}>
+        {tab === 'website' ? (
+          settingsContext.settings ? (
+            <div className="editor-selected">
+              <h2 className="editor-selected-title">{section.title}</h2>
+              <p className="editor-list-meta">{section.description}</p>
+              <SettingsForm
+                section={section}
+                settings={settingsContext.settings}
+                errors={settingsContext.errors}
+                readOnly={!canEdit}
+                init={init}
+                api={api.client}
+                onChange={onSettingsChange}
+              />
+            </div>
+          ) : null
+        ) : ready ? (
           <SelectedPanel
             context={context}
             canEdit={canEdit}

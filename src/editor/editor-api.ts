@@ -4,6 +4,8 @@ import { PageDataErrorSchema, PageEntrySchema, PageStateSchema, PageVersionSchem
 import { ApiError } from '../api/api-error';
 import type { ApiClient } from '../api/http-client';
 import type { PublishAnswer, SaveAnswer } from '../machines/page-editor.machine';
+import type { SettingsPublishAnswer, SettingsSaveAnswer } from '../machines/website-settings.machine';
+import { SettingsStateSchema, type WebsiteSettings } from '../../contract/website-settings';
 
 const PagesSchema = z.object({ pages: z.array(PageEntrySchema) });
 const HistorySchema = z.object({ versions: z.array(z.omit(PageVersionSchema, { data: true })) });
@@ -27,15 +29,8 @@ export function editorApi(api: ApiClient) {
     client: api,
     pages: async () => PagesSchema.parse(await api.get('/api/builder/pages')).pages,
     page: async (path: string) => PageStateSchema.parse(await api.get(at('page', path))),
-    save: async (path: string, base: number | null, data: PageData): Promise<SaveAnswer> => {
-      try {
-        return { saved: SavedDraftSchema.parse(await api.put(at('page', path), { base, data })) };
-      } catch (error) {
-        const conflict = refusal(error, 409, ConflictSchema);
-        if (conflict) return { conflict: conflict.head };
-        throw error;
-      }
-    },
+    save: (path: string, base: number | null, data: PageData): Promise<SaveAnswer> =>
+      saving(async () => ({ saved: SavedDraftSchema.parse(await api.put(at('page', path), { base, data })) })),
     rename: async (path: string, to: string) => z.object({ path: z.string() }).parse(await api.post(at('rename', path), { to })).path,
     remove: async (path: string) => z.object({ path: z.string() }).parse(await api.delete(at('page', path))).path,
     /** A real address for a route's template (`/products/:slug` → a product of the store), to preview it with. */
@@ -49,18 +44,43 @@ export function editorApi(api: ApiClient) {
     /** An earlier version copied as the newest draft, based on the version the editor has open. */
     restore: async (path: string, version: number, base: number | null) =>
       SavedDraftSchema.parse(await api.post(at('restore', path), { version, base })).version,
-    publish: async (path: string, version: number): Promise<PublishAnswer> => {
-      try {
-        return { published: PageStateSchema.parse(await api.post(at('publish', path), { version })) };
-      } catch (error) {
-        const conflict = refusal(error, 409, ConflictSchema);
-        if (conflict) return { conflict: conflict.head };
-        const invalid = refusal(error, 400, InvalidSchema);
-        if (invalid) return { invalid };
-        throw error;
-      }
-    },
+    publish: (path: string, version: number): Promise<PublishAnswer> =>
+      publishing(async () => ({ published: PageStateSchema.parse(await api.post(at('publish', path), { version })) })),
+    /** The website's settings (docs/api.md, "Website settings"): the same drafts and publishing as a page's. */
+    settings: async () => SettingsStateSchema.parse(await api.get(SETTINGS)),
+    saveSettings: (base: number | null, data: WebsiteSettings): Promise<SettingsSaveAnswer> =>
+      saving(async () => ({ saved: SavedDraftSchema.parse(await api.put(SETTINGS, { base, data })) })),
+    publishSettings: (version: number): Promise<SettingsPublishAnswer> =>
+      publishing(async () => ({ published: SettingsStateSchema.parse(await api.post(`${SETTINGS}/publish`, { version })) })),
+    settingsHistory: async () => HistorySchema.parse(await api.get(`${SETTINGS}/history`)).versions,
+    settingsVersion: async (id: number) => VersionSchema.parse(await api.get(`${SETTINGS}/version`, { id })).version,
+    restoreSettings: async (version: number, base: number | null) =>
+      SavedDraftSchema.parse(await api.post(`${SETTINGS}/restore`, { version, base })).version,
   };
+}
+
+const SETTINGS = '/api/builder/settings';
+
+/** A save, with a newer version in between turned into its outcome. */
+async function saving<T>(save: () => Promise<T>): Promise<T | { conflict: z.infer<typeof PageVersionSchema> | null }> {
+  try {
+    return await save();
+  } catch (error) {
+    const conflict = refusal(error, 409, ConflictSchema);
+    if (conflict) return { conflict: conflict.head };
+    throw error;
+  }
+}
+
+/** A publish, with a newer version or the errors that stop it turned into outcomes. */
+async function publishing<T>(publish: () => Promise<T>) {
+  try {
+    return await saving(publish);
+  } catch (error) {
+    const invalid = refusal(error, 400, InvalidSchema);
+    if (invalid) return { invalid };
+    throw error;
+  }
 }
 
 /** The editor's calls, made once per API client. */

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Init } from '../../../contract/init';
+import { initWithSettings } from '../../../contract/website-settings';
 import type { ApiClient } from '../../api/http-client';
 import { BootProvider } from '../../context/boot-context';
 import { RegistryProvider } from '../../engine/registry-context';
@@ -19,9 +20,12 @@ const tell = (message: CanvasMessage) => window.parent.postMessage(message, loca
 /** The store around the page the editor sends; clicks select a component instead of acting. */
 export function CanvasApp({ init, api }: { init: Init; api: ApiClient }) {
   const [shown, setShown] = useState<ShowPage | null>(null);
-  const boot = useMemo(() => ({ init, api }), [init, api]);
-  useLayoutEffect(() => applyTheme(init.activetheme), [init.activetheme]);
-  useEffect(() => loadFont(init.web.font_family), [init.web.font_family]);
+  // The settings being edited, previewed as init would serve them once published.
+  const settings = shown?.settings ?? null;
+  const previewed = useMemo(() => (settings ? initWithSettings(init, settings) : init), [init, settings]);
+  const boot = useMemo(() => ({ init: previewed, api }), [previewed, api]);
+  useLayoutEffect(() => applyTheme(previewed.activetheme), [previewed.activetheme]);
+  useEffect(() => loadFont(previewed.web.font_family), [previewed.web.font_family]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -69,7 +73,7 @@ export function CanvasApp({ init, api }: { init: Init; api: ApiClient }) {
           <DialogProvider>
             <CartProvider api={api} initial={init.cart}>
               <Router hook={location.hook}>
-                <CanvasPage init={init} api={api} path={shown.path} page={shown.page} selected={shown.selected} />
+                <CanvasPage init={previewed} api={api} path={shown.path} page={shown.page} selected={shown.selected} />
               </Router>
             </CartProvider>
           </DialogProvider>

@@ -1,11 +1,14 @@
 import type { PageData } from '../../../contract/page-data';
+import type { WebsiteSettings } from '../../../contract/website-settings';
 
-/** The editor tells the canvas what to show: the page at `path` as it is being made, and the selection. */
+/** The editor tells the canvas what to show: the page at `path` as it is being made, the selection, and the website's settings as they are being made. */
 export interface ShowPage {
   type: 'editor:page';
   path: string;
   page: PageData;
   selected: number | null;
+  /** Null: the settings the store serves. */
+  settings: WebsiteSettings | null;
 }
 
 /** The canvas tells the editor it listens, what was clicked (null: nothing selectable), and Undo or Redo pressed in it. */

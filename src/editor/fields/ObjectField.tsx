@@ -2,6 +2,7 @@ import type { FieldProps } from './field-props';
 import { pointerOf } from './field-props';
 import { useForm } from './form-context';
 import { child, labelOf, resolve } from './schema';
+import { MoreProperties } from './MoreProperties';
 import { SchemaField } from './SchemaField';
 
 /** An object: its properties' fields in the schema's order, grouped under its name. */
@@ -18,7 +19,7 @@ export function ObjectField({ located, value, path, label }: FieldProps) {
       located={child(here, property)}
       value={record[key]}
       path={[...path, key]}
-      label={labelOf(key, resolve(child(here, property)).schema)}
+      label={labelOf(key, property.title ? property : resolve(child(here, property)).schema)}
       required={required.has(key)}
     />
   ));
@@ -29,6 +30,7 @@ export function ObjectField({ located, value, path, label }: FieldProps) {
       {schema.description ? <p className="field-hint">{schema.description}</p> : null}
       {error ? <p className="field-error">{error}</p> : null}
       {fields}
+      <MoreProperties here={here} record={record} path={path} label={label} />
     </fieldset>
   );
 }

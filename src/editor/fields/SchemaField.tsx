@@ -31,6 +31,9 @@ export function SchemaField(props: FieldProps) {
       return <NumberWidget {...props} />;
     case 'boolean':
       return <BooleanWidget {...props} />;
+    case 'null':
+      // The branch "none" of a choice: nothing to fill in.
+      return null;
     default:
       // A schema that says nothing of its type (any value): edited as JSON.
       return <JsonWidget {...props} />;

@@ -21,12 +21,31 @@ export interface Schema {
   maximum?: number;
   minItems?: number;
   maxItems?: number;
+  additionalProperties?: Schema | boolean;
+  propertyNames?: Schema;
   /** The control a plain field is not enough for (docs/editor.md). */
   'x-widget'?: Widget;
+  /** Names for the `enum`'s values, in its order (docs/editor.md). */
+  'x-enum-titles'?: string[];
 }
 
 /** Controls a schema may ask for with `x-widget`. */
-export const WIDGETS = ['image', 'colour', 'link', 'long-text', 'code', 'product', 'category', 'brand', 'json-settings'] as const;
+export const WIDGETS = [
+  'image',
+  'colour',
+  'link',
+  'long-text',
+  'code',
+  'css',
+  'html',
+  'font',
+  'icon',
+  'tree',
+  'product',
+  'category',
+  'brand',
+  'json-settings',
+] as const;
 export type Widget = (typeof WIDGETS)[number];
 
 /** A schema with the document it belongs to, so `#/$defs/…` and relative `$ref`s resolve. */
@@ -133,7 +152,25 @@ export function fitsType(value: unknown, located: Located, documents: ReadonlyMa
       return typeof value === 'number';
     case 'boolean':
       return typeof value === 'boolean';
+    case 'null':
+      return value === null;
     default:
       return true;
   }
+}
+
+/** The schema of the value at `path` (object keys and list indexes) inside a value of `located`'s schema, or null. */
+export function schemaAt(
+  located: Located,
+  path: readonly (string | number)[],
+  documents: ReadonlyMap<string, Schema> = schemaDocuments,
+): Located | null {
+  let current: Located | null = resolve(located, documents);
+  for (const key of path) {
+    if (!current) return null;
+    const schema: Schema = current.schema;
+    const next: Schema | undefined = typeof key === 'number' ? schema.items : schema.properties?.[key];
+    current = next ? resolve(child(current, next), documents) : null;
+  }
+  return current;
 }

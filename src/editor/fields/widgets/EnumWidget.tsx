@@ -8,6 +8,7 @@ export function EnumWidget({ located, value, path, label, required }: FieldProps
   const { change } = useForm();
   const { schema } = resolve(located);
   const options = schema.enum ?? [];
+  const titles = schema['x-enum-titles'];
   const at = options.findIndex((option) => option === value);
   return (
     <Field path={path} label={label} description={schema.description} required={required}>
@@ -19,11 +20,13 @@ export function EnumWidget({ located, value, path, label, required }: FieldProps
           onChange={(event) => change(path, event.target.value === '' ? undefined : options[Number(event.target.value)])}
         >
           {required && at >= 0 ? null : (
-            <option value="">{schema.default !== undefined ? `Default (${String(schema.default)})` : 'Not set'}</option>
+            <option value="">
+              {schema.default !== undefined ? `Default (${titles?.[options.indexOf(schema.default)] ?? String(schema.default)})` : 'Not set'}
+            </option>
           )}
           {options.map((option, index) => (
             <option key={String(option)} value={String(index)}>
-              {String(option)}
+              {titles?.[index] ?? String(option)}
             </option>
           ))}
         </select>

@@ -15,7 +15,10 @@ export function TextWidget({ located, value, path, label, required }: FieldProps
   const text = typeof value === 'string' ? value : '';
   // An optional text with a default, emptied, is left out so the default applies; any other stays ''
   // (an empty alt text says the image is decorative).
-  const set = (next: string) => change(path, next === '' && !required && schema.default !== undefined ? undefined : next);
+  // A text that may be null (a logo, a footer name) emptied is null: "none", as the store sends it.
+  const nullable = Array.isArray(schema.type) && schema.type.includes('null');
+  const set = (next: string) =>
+    change(path, next === '' && nullable ? null : next === '' && !required && schema.default !== undefined ? undefined : next);
   const widget = schema['x-widget'];
   if (widget === 'category' || widget === 'brand')
     return (
@@ -25,14 +28,14 @@ export function TextWidget({ located, value, path, label, required }: FieldProps
     <Field path={path} label={label} description={schema.description} required={required}>
       {(control) => (
         <>
-          {widget === 'long-text' || widget === 'code' ? (
+          {widget === 'long-text' || widget === 'code' || widget === 'css' || widget === 'html' ? (
             <textarea
               {...control}
-              className={`field-input field-textarea${widget === 'code' ? ' field-code' : ''}`}
+              className={`field-input field-textarea${widget === 'long-text' ? '' : ' field-code'}`}
               value={text}
               maxLength={schema.maxLength}
-              rows={widget === 'code' ? 8 : 4}
-              spellCheck={widget !== 'code'}
+              rows={widget === 'long-text' ? 4 : 8}
+              spellCheck={widget === 'long-text'}
               onChange={(event) => set(event.target.value)}
             />
           ) : widget === 'colour' ? (
