@@ -17,7 +17,7 @@ import { useComponentClipboard } from './use-component-clipboard';
 import { useSamplePath } from './use-sample-path';
 import { useUndoKeys } from './use-undo-keys';
 import { VersionPreview } from './VersionPreview';
-import { SettingsForm } from './settings/SettingsForm';
+import { SettingsAside } from './settings/SettingsAside';
 import { SettingsPanel } from './settings/SettingsPanel';
 import { SETTINGS_SECTIONS } from './settings/settings-sections';
 import type { useWebsiteSettings } from './settings/use-website-settings';
@@ -144,19 +144,15 @@ export function PageEditor({
       <aside className="editor-fields" aria-label={tab === 'website' ? section.title : 'Selected component'}>
         {tab === 'website' ? (
           settingsContext.settings ? (
-            <div className="editor-selected">
-              <h2 className="editor-selected-title">{section.title}</h2>
-              <p className="editor-list-meta">{section.description}</p>
-              <SettingsForm
-                section={section}
-                settings={settingsContext.settings}
-                errors={settingsContext.errors}
-                readOnly={!canEdit}
-                init={init}
-                api={api.client}
-                onChange={onSettingsChange}
-              />
-            </div>
+            <SettingsAside
+              section={section}
+              settings={settingsContext.settings}
+              errors={settingsContext.errors}
+              readOnly={!canEdit}
+              init={init}
+              api={api.client}
+              onChange={onSettingsChange}
+            />
           ) : null
         ) : ready ? (
           <SelectedPanel

@@ -2,44 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Cookie, Page } from '@playwright/test';
 import { CONSENT_COOKIE } from '../../contract/consent';
-import { demoProducts, expect, newPhone, signInByApi, test } from './support';
+import { demoProducts, expect, newPhone, signedInCookies, signInByApi, test } from './support';
 
 // Issue 21: the page editor at /page-builder (spec section 6: the account menu's "Website Settings",
 // website_setting:view opens it, :edit saves and publishes).
 test.describe.configure({ mode: 'serial' });
 
 const cookies: Record<'staff' | 'viewer', Cookie[]> = { staff: [], viewer: [] };
-
-/** Signs a phone in once for the whole file (a phone gets one code per 30 s and five an hour from one address). */
-async function signedInCookies(browser: Browser, baseURL: string, phone: string): Promise<Cookie[]> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${baseURL}/s/api/init`);
-  for (let attempt = 0; ; attempt++) {
-    const status = await page.evaluate(async (phone) => {
-      const headers = { 'x-web-url': location.origin, 'content-type': 'application/json' };
-      await fetch('/s/api/cookie', { headers });
-      const xsrf = decodeURIComponent(
-        document.cookie
-          .split('; ')
-          .find((c) => c.startsWith('XSRF-TOKEN='))
-          ?.slice(11) ?? '',
-      );
-      const send = (path: string, body: unknown) =>
-        fetch(path, { method: 'POST', headers: { ...headers, 'x-xsrf-token': xsrf }, body: JSON.stringify(body) });
-      const asked = await send('/s/api/auth/otp', { phone });
-      if (!asked.ok) return asked.status;
-      return (await send('/s/api/auth/verify', { phone, otp: '123456' })).status;
-    }, phone);
-    if (status === 200) break;
-    // Another file signed the same phone in moments ago: wait out the 30 s between codes.
-    expect(status === 429 && attempt < 2, `signing ${phone} in: ${status}`).toBe(true);
-    await page.waitForTimeout(31_000);
-  }
-  const signed = await context.cookies();
-  await context.close();
-  return signed;
-}
 
 test.beforeAll(async ({ browser, baseURL }) => {
   test.setTimeout(150_000);

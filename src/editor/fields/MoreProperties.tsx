@@ -41,7 +41,14 @@ export function MoreProperties({
       ))}
       <div className="field-item-actions">
         <label htmlFor={id}>New entry in {label.toLowerCase()}</label>
-        <input id={id} className="field-input" value={name} disabled={readOnly} autoComplete="off" onChange={(e) => setName(e.target.value)} />
+        <input
+          id={id}
+          className="field-input"
+          value={name}
+          disabled={readOnly}
+          autoComplete="off"
+          onChange={(e) => setName(e.target.value)}
+        />
         <button
           type="button"
           className="editor-button"

@@ -37,7 +37,9 @@ export function SettingsPanel({
     );
   const editing = snapshot.matches({ open: 'editing' });
   const broken = (section: SettingsSection) =>
-    context.errors.some((error) => section.pointers.some((pointer) => error.pointer === pointer || error.pointer.startsWith(`${pointer}/`)));
+    context.errors.some((error) =>
+      section.pointers.some((pointer) => error.pointer === pointer || error.pointer.startsWith(`${pointer}/`)),
+    );
   return (
     <div className="editor-settings">
       <p className="editor-standing" data-testid="settings-standing">
@@ -64,9 +66,7 @@ export function SettingsPanel({
       </div>
       {snapshot.matches({ open: 'conflict' }) ? (
         <div className="editor-conflict-inline" role="alert">
-          <p>
-            Someone{context.conflict?.author ? ` (${context.conflict.author})` : ''} saved the settings since you opened them.
-          </p>
+          <p>Someone{context.conflict?.author ? ` (${context.conflict.author})` : ''} saved the settings since you opened them.</p>
           <button type="button" className="editor-button" onClick={() => send({ type: 'KEEP_MINE' })}>
             Keep my version
           </button>

@@ -21,7 +21,9 @@ export function EnumWidget({ located, value, path, label, required }: FieldProps
         >
           {required && at >= 0 ? null : (
             <option value="">
-              {schema.default !== undefined ? `Default (${titles?.[options.indexOf(schema.default)] ?? String(schema.default)})` : 'Not set'}
+              {schema.default !== undefined
+                ? `Default (${titles?.[options.indexOf(schema.default)] ?? String(schema.default)})`
+                : 'Not set'}
             </option>
           )}
           {options.map((option, index) => (

@@ -1,0 +1,184 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Cookie, Page } from '@playwright/test';
+import { CONSENT_COOKIE } from '../../contract/consent';
+import { expect, signedInCookies, test } from './support';
+
+// Issue 22, item 1: the website's settings in the editor (spec section 1: the owner configures header,
+// footer, popup, theme, font and custom CSS; the storefront loads them from the server at start).
+// The journeys change a website of their own, made for them, so no other test sees its settings change.
+test.describe.configure({ mode: 'serial' });
+
+let site: { origin: string; cookies: Cookie[] };
+
+/** A new website (POST /s/api/webui/create, as a superadmin) and the superadmin's session on it. */
+async function newWebsite(browser: Browser, baseURL: string, staff: Cookie[], slug: string): Promise<typeof site> {
+  const context = await browser.newContext();
+  await context.addCookies(staff);
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/s/api/init`);
+  const entry = await page.evaluate(async (slug) => {
+    const xsrf = decodeURIComponent(
+      document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('XSRF-TOKEN='))
+        ?.slice(11) ?? '',
+    );
+    const headers = { 'x-web-url': location.origin, 'content-type': 'application/json', 'x-xsrf-token': xsrf };
+    const made = await fetch('/s/api/webui/create', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Settings Test Shop', slug }),
+    });
+    const { id } = (await made.json()) as { id: number };
+    const switched = await fetch('/s/api/webui/switch', { method: 'POST', headers, body: JSON.stringify({ website_id: id }) });
+    return ((await switched.json()) as { url: string }).url;
+  }, slug);
+  await page.goto(entry);
+  const origin = new URL(page.url()).origin;
+  const cookies = await context.cookies(origin);
+  await context.close();
+  return { origin, cookies };
+}
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  test.setTimeout(150_000);
+  const staff = await signedInCookies(browser, baseURL as string, '9000000001');
+  site = await newWebsite(browser, baseURL as string, staff, `settings-${Date.now().toString(36)}`);
+});
+
+const canvasOf = (editor: Page) => editor.frameLocator('iframe[title^="Preview"]');
+const settingsStanding = (editor: Page) => editor.getByTestId('settings-standing');
+
+async function openSettings(browser: Browser, section: string): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addCookies(site.cookies);
+  const editor = await context.newPage();
+  await editor.route(
+    (url) => url.hostname !== new URL(site.origin).hostname,
+    (route) => route.abort(),
+  );
+  await editor.goto(`${site.origin}/page-builder`);
+  await editor.getByRole('tab', { name: 'Website' }).click();
+  await expect(settingsStanding(editor)).not.toContainText('Opening');
+  await editor.getByRole('button', { name: new RegExp(`^${section} [A-Z]`) }).click();
+  await expect(editor.getByRole('heading', { level: 2, name: section })).toBeVisible();
+  return editor;
+}
+
+/** A shopper's first page load on the test website (no staff cookies), offline like every test. */
+async function shopperLoads(browser: Browser, path = '/'): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: CONSENT_COOKIE, value: 'denied', url: site.origin }]);
+  const page = await context.newPage();
+  await page.route(
+    (url) => url.hostname !== new URL(site.origin).hostname,
+    (route) => route.abort(),
+  );
+  await page.goto(`${site.origin}${path}`);
+  return page;
+}
+
+test('staff change the header layout, the logo’s size and a theme colour, see them on the canvas, publish, and a shopper sees them', async ({
+  browser,
+}) => {
+  const editor = await openSettings(browser, 'Header');
+  const canvas = canvasOf(editor);
+  await expect(canvas.locator('header.site-header')).toHaveClass(/header-t1/);
+  await editor.getByLabel('Header layout').selectOption({ label: '3 · Logo, actions, search' });
+  await expect(canvas.locator('header.site-header')).toHaveClass(/header-t3/);
+  await editor.getByLabel('Logo height (px)').fill('72');
+  await editor.getByLabel('Logo width (px)').fill('144');
+  await editor.getByLabel('Show the logo').check();
+  await expect(settingsStanding(editor)).toContainText('Unsaved changes');
+
+  await editor.getByRole('button', { name: /^Theme and brand [A-Z]/ }).click();
+  await editor.getByRole('textbox', { name: 'Logo', exact: true }).fill('/s/media/files/freshkart-logo.svg');
+  await expect(canvas.locator('.site-brand img')).toHaveAttribute('height', '72');
+  await expect(canvas.locator('.site-brand img')).toHaveAttribute('width', '144');
+  await expect(editor.getByText(/meets WCAG AA/)).toBeVisible();
+  const primary = editor.getByRole('textbox', { name: /^Primary \(buttons, links\)/ });
+  // Too light for the white text on it: warned at once, the pair and its ratio named.
+  await primary.fill('#8fd19e');
+  await expect(editor.getByText(/Text on buttons and the header: primary-contrast on primary, 1\.\d\d:1/)).toBeVisible();
+  await primary.fill('#6a1b9a');
+  await expect(editor.getByText(/meets WCAG AA/)).toBeVisible();
+  await expect
+    .poll(() => canvas.locator('html').evaluate((html) => getComputedStyle(html).getPropertyValue('--color-primary').trim()))
+    .toBe('#6a1b9a');
+
+  // Not yet for shoppers.
+  const before = await shopperLoads(browser);
+  await expect(before.locator('header.site-header')).toHaveClass(/header-t1/);
+  await before.context().close();
+
+  await editor.getByRole('button', { name: 'Publish settings' }).click();
+  await expect(editor.getByText('Settings published: shoppers see them on their next page')).toBeVisible();
+  await expect(settingsStanding(editor)).toContainText('Published');
+
+  const shopper = await shopperLoads(browser);
+  await expect(shopper.locator('header.site-header')).toHaveClass(/header-t3/);
+  await expect(shopper.locator('.site-brand img')).toHaveAttribute('height', '72');
+  expect(await shopper.locator('html').evaluate((html) => getComputedStyle(html).getPropertyValue('--color-primary').trim())).toBe(
+    '#6a1b9a',
+  );
+  await shopper.context().close();
+  await editor.context().close();
+});
+
+test('an error is marked at its field and in the panels’ list, and stops publishing until it is put right', async ({ browser }) => {
+  const editor = await openSettings(browser, 'Store details');
+  const pincode = editor.getByRole('textbox', { name: 'Pincode' });
+  await pincode.fill('5600');
+  await expect(editor.getByRole('button', { name: /^Store details Needs fixing/ })).toBeVisible();
+  await expect(editor.locator('.field-error').first()).toContainText('must match pattern');
+  await editor.getByRole('button', { name: 'Publish settings' }).click();
+  await expect(editor.getByText('Put the marked errors right before publishing')).toBeVisible();
+  await pincode.fill('560001');
+  await expect(editor.getByRole('button', { name: /Needs fixing/ })).toHaveCount(0);
+  // Saved as a draft, it survives a reload as the draft, unseen by shoppers.
+  await editor.getByRole('button', { name: 'Save settings draft' }).click();
+  await expect(settingsStanding(editor)).toContainText('Draft: not published');
+  await editor.reload();
+  await editor.getByRole('tab', { name: 'Website' }).click();
+  await expect(settingsStanding(editor)).toContainText('Draft: not published');
+  await editor.context().close();
+});
+
+test('view-only staff see the settings but cannot change them', async ({ browser, baseURL }) => {
+  const viewer = await signedInCookies(browser, baseURL as string, '9000000002');
+  const context = await browser.newContext();
+  await context.addCookies(viewer);
+  const editor = await context.newPage();
+  await editor.goto('/page-builder');
+  await editor.getByRole('tab', { name: 'Website' }).click();
+  await expect(settingsStanding(editor)).toContainText('view only');
+  await editor.getByRole('button', { name: /^Header [A-Z]/ }).click();
+  await expect(editor.getByLabel('Header layout')).toBeDisabled();
+  await expect(editor.getByRole('button', { name: 'Publish settings' })).toBeDisabled();
+  await context.close();
+});
+
+test('every settings panel passes axe at phone and desktop width', async ({ browser }) => {
+  const editor = await openSettings(browser, 'Header');
+  for (const width of [390, 1280]) {
+    await editor.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    for (const section of [
+      'Header',
+      'Menus',
+      'Theme and brand',
+      'Popup',
+      'Custom CSS',
+      'Header and footer HTML',
+      'Search and sharing',
+      'Store details',
+    ]) {
+      await editor.getByRole('button', { name: new RegExp(`^${section} [A-Z]`) }).click();
+      await expect(editor.getByRole('heading', { level: 2, name: section })).toBeVisible();
+      const results = await new AxeBuilder({ page: editor }).exclude('iframe').analyze();
+      expect(results.violations.map((v) => `${section} at ${width}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+    }
+  }
+  await editor.context().close();
+});
