@@ -16,6 +16,7 @@ export function CanvasFrame({
   page,
   selected,
   settings,
+  popupPreview = 0,
   viewport,
   onSelect,
   onKey,
@@ -24,6 +25,7 @@ export function CanvasFrame({
   page: PageData | null;
   selected: number | null;
   settings: WebsiteSettings | null;
+  popupPreview?: number;
   viewport: Viewport;
   onSelect: (index: number | null) => void;
   onKey: (key: 'UNDO' | 'REDO') => void;
@@ -54,9 +56,9 @@ export function CanvasFrame({
 
   useEffect(() => {
     if (!ready || !page) return;
-    const message: ShowPage = { type: 'editor:page', path, page, selected, settings };
+    const message: ShowPage = { type: 'editor:page', path, page, selected, settings, popupPreview };
     frame.current?.contentWindow?.postMessage(message, location.origin);
-  }, [ready, path, page, selected, settings]);
+  }, [ready, path, page, selected, settings, popupPreview]);
 
   useEffect(() => {
     const element = stage.current;

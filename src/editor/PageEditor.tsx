@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { WebsiteSettings } from '../../contract/website-settings';
+import { initWithSettings, type WebsiteSettings } from '../../contract/website-settings';
 import type { PageVersion } from '../../contract/page-versions';
 import { editorPage } from '../machines/page-edits';
 import { HistoryPanel } from './HistoryPanel';
@@ -51,7 +51,13 @@ export function PageEditor({
   const { actor, snapshot } = usePageEditor(api, path, canEdit);
   const [tab, setTab] = useState<Tab>('outline');
   const [section, setSection] = useState(SETTINGS_SECTIONS[0]!);
+  const [popupPreview, setPopupPreview] = useState(0);
   const settingsContext = settings.snapshot.context;
+  // The store as the canvas shows it: with the website's settings as they are being edited.
+  const previewInit = useMemo(
+    () => (settingsContext.settings ? initWithSettings(init, settingsContext.settings) : init),
+    [init, settingsContext.settings],
+  );
   const [previewing, setPreviewing] = useState<PageVersion | null>(null);
   const previewPage = useMemo(() => (previewing ? editorPage(previewing.data) : null), [previewing]);
   const restored = (version: PageVersion) => {
@@ -134,6 +140,7 @@ export function PageEditor({
               page={previewPage ?? (ready ? context.page : null)}
               selected={previewing ? null : context.selected}
               settings={settingsContext.settings}
+              popupPreview={popupPreview}
               viewport={viewport}
               onSelect={(index) => actor.send({ type: 'SELECT', index })}
               onKey={(key) => sendUndo({ type: key })}
@@ -151,15 +158,19 @@ export function PageEditor({
               readOnly={!canEdit}
               init={init}
               api={api.client}
+              page={ready ? context.page : null}
+              path={canvasPath}
               onChange={onSettingsChange}
+              onPlayPopup={() => setPopupPreview((n) => n + 1)}
             />
           ) : null
         ) : ready ? (
           <SelectedPanel
+            path={path}
             context={context}
             canEdit={canEdit}
             send={actor.send}
-            init={init}
+            init={previewInit}
             api={api.client}
             onCopy={clipboard.copy}
             clipboardMessage={clipboard.message}

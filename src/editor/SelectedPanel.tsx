@@ -5,9 +5,11 @@ import type { PageComponent } from '../../contract/page-data';
 import type { ApiClient } from '../api/http-client';
 import { componentKinds, titleOf } from './component-catalogue';
 import { ComponentForm } from './fields/ComponentForm';
+import { PageSettings } from './PageSettings';
 
 /** The selected component: what it is, what stops it being published, and what can be done with it. */
 export function SelectedPanel({
+  path,
   context,
   canEdit,
   send,
@@ -16,6 +18,7 @@ export function SelectedPanel({
   onCopy,
   clipboardMessage,
 }: {
+  path: string;
   context: PageEditorContext;
   canEdit: boolean;
   send: (event: PageEditorEvent) => void;
@@ -30,7 +33,6 @@ export function SelectedPanel({
   if (selected === null || !component)
     return (
       <div className="editor-selected">
-        <p className="editor-empty">Select a component in the preview or in the outline.</p>
         {clipboardMessage ? (
           <p className="editor-note" role="status">
             {clipboardMessage}
@@ -41,6 +43,7 @@ export function SelectedPanel({
             The page {error.pointer}: {error.message}
           </p>
         ))}
+        <PageSettings page={page} path={path} errors={pageErrors} canEdit={canEdit} init={init} api={api} send={send} />
       </div>
     );
   const edit = (event: PageEditorEvent) => canEdit && send(event);

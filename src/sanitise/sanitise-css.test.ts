@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitiseCss } from './sanitise-css';
+import { cssVerdict, sanitiseCss } from './sanitise-css';
 
 const body = (css: string) =>
   sanitiseCss(css)
@@ -59,5 +59,43 @@ describe('sanitiseCss', () => {
       expect(() => sanitiseCss(css)).not.toThrow();
       expect(sanitiseCss(css)).not.toMatch(/url\(|<|\\/);
     }
+  });
+});
+
+// Issue 22, item 1: the editor shows the sanitiser's verdict before saving: what is dropped and why.
+describe('cssVerdict', () => {
+  it('names each rule and declaration it drops, why, and on which line', () => {
+    const { css, dropped } = cssVerdict(
+      [
+        '@import url(https://evil.example/x.css);',
+        '.a { color: red; background: url(https://evil.example/track.png); }',
+        '.b { background-image: image-set("x.png" 1x); width: 10px }',
+        '@font-face { font-family: X; src: url(x.woff) }',
+        '.c { behavior: url(x.htc) }',
+        '.d { color: \\72 ed }',
+      ].join('\n'),
+    );
+    expect(dropped.map(({ what, why, line }) => [what.replace(/\s/g, ''), why, line])).toEqual([
+      ['@import', 'it loads another stylesheet', 1],
+      ['@font-face', 'it loads a font file (the website’s font is set in the theme)', 4],
+      ['background:url(https://evil.example/track.png)', 'url() loads or reads something from outside the page', 2],
+      ['background-image:image-set("x.png"1x)', 'image-set() loads or reads something from outside the page', 3],
+      ['behavior:url(x.htc)', 'behavior runs code in old browsers', 5],
+      ['color:\\72ed', 'a backslash escape can spell a forbidden function', 6],
+    ]);
+    expect(css).toContain('color:red');
+    expect(css).toContain('width:10px');
+    expect(css).not.toMatch(/url|image-set|behavior|@import|@font-face/);
+  });
+
+  it('drops nothing from safe CSS and gives the same result as sanitiseCss', () => {
+    const safe = '.promo { color: #0b6e35; border-radius: 8px } @media (min-width: 768px) { .promo { padding: 2rem } }';
+    expect(cssVerdict(safe)).toEqual({ css: sanitiseCss(safe), dropped: [] });
+    expect(cssVerdict('   ')).toEqual({ css: '', dropped: [] });
+  });
+
+  it('says what it could not read', () => {
+    const { dropped } = cssVerdict('.a { color: red } }}} garbage {{');
+    expect(dropped.some((drop) => drop.why === 'it could not be read as CSS')).toBe(true);
   });
 });

@@ -9,44 +9,82 @@ const DROPPED_AT_RULES = new Set(['import', 'font-face', 'namespace', 'charset',
 const FORBIDDEN_FUNCTION = /^(-[a-z]+-)?(url|image-set|attr|image|cross-fade|element|expression|env|src)$/i;
 const FORBIDDEN_PROPERTY = /^(-[a-z]+-)?(behavior|binding)$/i;
 
-function isDangerous(declaration: CssNode & { type: 'Declaration' }, source: string): boolean {
+/** Why a declaration is dropped, or null when it is safe. */
+function dangerIn(declaration: CssNode & { type: 'Declaration' }, source: string): string | null {
   const text = declaration.loc ? source.slice(declaration.loc.start.offset, declaration.loc.end.offset) : generate(declaration);
   // A backslash can spell anything (\75 rl( is url(); '<' has no place in a value.
-  if (/[\\<]/.test(text) || FORBIDDEN_PROPERTY.test(declaration.property)) return true;
-  let found = false;
+  if (text.includes('\\')) return 'a backslash escape can spell a forbidden function';
+  if (text.includes('<')) return '“<” has no place in CSS and could close the style element';
+  if (FORBIDDEN_PROPERTY.test(declaration.property)) return `${declaration.property} runs code in old browsers`;
+  let found: string | null = null;
   walk(declaration.value, (node) => {
-    if (node.type === 'Url' || (node.type === 'Function' && FORBIDDEN_FUNCTION.test(node.name))) found = true;
+    if (node.type === 'Url') found ??= 'url';
+    else if (node.type === 'Function' && FORBIDDEN_FUNCTION.test(node.name)) found ??= node.name.toLowerCase();
   });
-  return found || /\b(url|image-set|attr|image|cross-fade|element|expression|env)\s*\(/i.test(generate(declaration.value));
+  found ??=
+    /\b(url|image-set|attr|image|cross-fade|element|expression|env)\s*\(/i.exec(generate(declaration.value))?.[1]?.toLowerCase() ?? null;
+  return found ? `${found}() loads or reads something from outside the page` : null;
+}
+
+const AT_RULE_WHY: Record<string, string> = {
+  import: 'it loads another stylesheet',
+  'font-face': 'it loads a font file (the website’s font is set in the theme)',
+  namespace: 'it is not allowed in the store’s CSS',
+  charset: 'it is not allowed in the store’s CSS',
+  property: 'it is not allowed in the store’s CSS',
+};
+
+/** Something the sanitiser leaves out of the owner's CSS: what, why, and on which line. */
+export interface CssDrop {
+  what: string;
+  why: string;
+  line: number | null;
 }
 
 /**
- * Store-owner CSS made safe: parsed (not matched with regexes), dropping @import, @font-face,
- * @namespace, @charset and @property, and any declaration that loads or reads something; what
- * remains is scoped to the store's content inside a cascade layer.
+ * Store-owner CSS made safe, and what was left out and why (the editor shows it before saving):
+ * parsed (not matched with regexes), dropping @import, @font-face, @namespace, @charset and
+ * @property, and any declaration that loads or reads something; what remains is scoped to the
+ * store's content inside a cascade layer.
  */
-export function sanitiseCss(css: string): string {
-  if (!css.trim()) return '';
+export function cssVerdict(css: string): { css: string; dropped: CssDrop[] } {
+  const dropped: CssDrop[] = [];
+  if (!css.trim()) return { css: '', dropped };
   const ast = parse(css, { positions: true, parseValue: true, parseCustomProperty: true, onParseError: () => undefined });
+  const drop = (node: CssNode, what: string, why: string) => dropped.push({ what, why, line: node.loc?.start.line ?? null });
+  const source = (node: CssNode) => (node.loc ? css.slice(node.loc.start.offset, node.loc.end.offset) : generate(node)).trim();
   walk(ast, {
     visit: 'Atrule',
     enter(node, item, list) {
-      if (list && DROPPED_AT_RULES.has(node.name.toLowerCase().replace(/^-[a-z]+-/, ''))) list.remove(item);
+      const name = node.name.toLowerCase().replace(/^-[a-z]+-/, '');
+      if (!list || !DROPPED_AT_RULES.has(name)) return;
+      drop(node, `@${node.name}`, AT_RULE_WHY[name] ?? 'it is not allowed');
+      list.remove(item);
     },
   });
   walk(ast, {
     visit: 'Declaration',
     enter(node, item, list) {
-      if (list && isDangerous(node, css)) list.remove(item);
+      const why = list ? dangerIn(node, css) : null;
+      if (!why || !list) return;
+      drop(node, source(node), why);
+      list.remove(item);
     },
   });
   // Unparsable leftovers (Raw nodes outside declarations) are dropped rather than passed through.
   walk(ast, {
     visit: 'Raw',
-    enter(_node, item, list) {
-      if (list) list.remove(item);
+    enter(node, item, list) {
+      if (!list) return;
+      if (source(node)) drop(node, source(node), 'it could not be read as CSS');
+      list.remove(item);
     },
   });
   const body = generate(ast);
-  return body ? `@layer store{@scope (.${STORE_SCOPE}){${body}}}` : '';
+  return { css: body ? `@layer store{@scope (.${STORE_SCOPE}){${body}}}` : '', dropped };
+}
+
+/** Store-owner CSS made safe (see {@link cssVerdict}). */
+export function sanitiseCss(css: string): string {
+  return cssVerdict(css).css;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitiseHtml } from './sanitise-html';
+import { htmlVerdict, sanitiseHtml } from './sanitise-html';
 
 /** Parses sanitised output the way the page will, for structural assertions. */
 const dom = (html: string) => {
@@ -81,5 +81,22 @@ describe('sanitiseHtml (DOMPurify, strict)', () => {
     expect(sanitiseHtml('<img name="getElementById" src="/a.png"><form id="cookie"></form>')).not.toMatch(
       /name="getElementById"|id="cookie"/,
     );
+  });
+});
+
+// Issue 22, item 1: the editor shows the sanitised header and footer HTML and what was removed.
+describe('htmlVerdict', () => {
+  it('gives what the store will render and names what it removes', () => {
+    const verdict = htmlVerdict(
+      '<div id="sf-menu" onclick="steal()">Menu</div><script>alert(1)</script><img src="x.png" onerror="alert(1)" alt=""><iframe src="https://evil.example/"></iframe><style>body{display:none}</style>',
+    );
+    expect(verdict.html).toBe('<div id="sf-menu">Menu</div><img src="x.png" alt="">');
+    expect(verdict.removed).toEqual(
+      expect.arrayContaining(['the onclick attribute of <div>', '<script>', 'the onerror attribute of <img>', '<iframe>', '<style>']),
+    );
+  });
+
+  it('removes nothing from plain HTML', () => {
+    expect(htmlVerdict('<p>Made in <b>Bengaluru</b></p>')).toEqual({ html: '<p>Made in <b>Bengaluru</b></p>', removed: [] });
   });
 });

@@ -25,7 +25,10 @@ function makePurifier(): ReturnType<typeof DOMPurify> {
   const instance = DOMPurify(purifyWindow());
   if (!instance.isSupported) throw new Error('DOMPurify has no usable DOM here; refusing to pass store HTML through unsanitised');
   instance.addHook('uponSanitizeElement', (node, data) => {
-    if (data.tagName === 'iframe' && !allowedIframe((node as Element).getAttribute('src'))) node.parentNode?.removeChild(node);
+    if (data.tagName === 'iframe' && !allowedIframe((node as Element).getAttribute('src'))) {
+      node.parentNode?.removeChild(node);
+      instance.removed.push({ element: node });
+    }
   });
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'IFRAME') {
@@ -48,32 +51,45 @@ function makePurifier(): ReturnType<typeof DOMPurify> {
  */
 export function sanitiseHtml(html: string): string {
   purifier ??= makePurifier();
-  return purifier.sanitize(html, {
-    USE_PROFILES: { html: true },
-    ADD_TAGS: ['iframe'],
-    ADD_ATTR: ['target', 'allow', 'allowfullscreen', 'frameborder'],
-    FORBID_TAGS: [
-      'style',
-      'form',
-      'input',
-      'button',
-      'base',
-      'meta',
-      'link',
-      'template',
-      'select',
-      'textarea',
-      'option',
-      'object',
-      'embed',
-      'frame',
-      'frameset',
-      'noscript',
-      'svg',
-      'math',
-      'script',
-    ],
-    FORBID_ATTR: ['style', 'srcdoc', 'formaction', 'action', 'xlink:href'],
-    ALLOW_DATA_ATTR: false,
-  });
+  return purifier.sanitize(html, PROFILE);
 }
+
+/** What the sanitiser keeps of store HTML, and what it removes (`<script>`, `onclick on <img>`…): the editor shows both. */
+export function htmlVerdict(html: string): { html: string; removed: string[] } {
+  const kept = sanitiseHtml(html);
+  const removed = (purifier?.removed ?? []).map((item) =>
+    'attribute' in item && item.attribute
+      ? `the ${item.attribute.name} attribute of <${(item.from as Element).nodeName.toLowerCase()}>`
+      : `<${(item as { element: Node }).element.nodeName.toLowerCase()}>`,
+  );
+  return { html: kept, removed: [...new Set(removed)].filter((what) => what !== '<#text>') };
+}
+
+const PROFILE = {
+  USE_PROFILES: { html: true },
+  ADD_TAGS: ['iframe'],
+  ADD_ATTR: ['target', 'allow', 'allowfullscreen', 'frameborder'],
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'input',
+    'button',
+    'base',
+    'meta',
+    'link',
+    'template',
+    'select',
+    'textarea',
+    'option',
+    'object',
+    'embed',
+    'frame',
+    'frameset',
+    'noscript',
+    'svg',
+    'math',
+    'script',
+  ],
+  FORBID_ATTR: ['style', 'srcdoc', 'formaction', 'action', 'xlink:href'],
+  ALLOW_DATA_ATTR: false,
+};

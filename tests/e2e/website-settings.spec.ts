@@ -182,3 +182,82 @@ test('every settings panel passes axe at phone and desktop width', async ({ brow
   }
   await editor.context().close();
 });
+
+test('hostile custom CSS gets the sanitiser’s verdict before saving, and the store stays safe', async ({ browser }) => {
+  const editor = await openSettings(browser, 'Custom CSS');
+  await editor
+    .getByRole('textbox', { name: 'Custom CSS' })
+    .fill(
+      [
+        '@import url(https://evil.example/x.css);',
+        '.site-header { background: url(https://evil.example/track.png); outline: 3px solid rgb(255, 0, 0) }',
+        '.site-footer { behavior: url(x.htc) }',
+      ].join('\n'),
+    );
+  const verdict = editor.getByRole('status', { name: 'What the sanitiser drops' });
+  await expect(verdict).toContainText('The store will drop 3 parts');
+  await expect(verdict).toContainText('Line 1: @import, because it loads another stylesheet');
+  await expect(verdict).toContainText('url() loads or reads something from outside the page');
+  await expect(verdict).toContainText('behavior runs code in old browsers');
+  await editor.getByRole('button', { name: 'Publish settings' }).click();
+  await expect(settingsStanding(editor)).toContainText('Published');
+  await editor.context().close();
+
+  const shopper = await shopperLoads(browser);
+  const outside: string[] = [];
+  shopper.on('request', (request) => !request.url().startsWith(site.origin) && outside.push(request.url()));
+  await shopper.reload();
+  // What is safe applies; what loads something never reaches the page.
+  await expect.poll(() => shopper.locator('header.site-header').evaluate((el) => getComputedStyle(el).outlineColor)).toBe('rgb(255, 0, 0)');
+  expect(await shopper.locator('header.site-header').evaluate((el) => getComputedStyle(el).backgroundImage)).toBe('none');
+  expect(outside.filter((url) => url.includes('evil.example'))).toEqual([]);
+  await shopper.context().close();
+});
+
+test('header HTML shows what the sanitiser removes and which wired controls it provides', async ({ browser }) => {
+  const editor = await openSettings(browser, 'Header and footer HTML');
+  await editor
+    .getByRole('textbox', { name: 'Header HTML' })
+    .fill(
+      '<nav><a href="/">Home</a><div id="sf-search"></div><span class="sf-cart">Cart</span><img src=x onerror="alert(1)"><script>alert(2)</script></nav>',
+    );
+  const verdict = editor.getByRole('status', { name: 'What the store will render' });
+  await expect(verdict).toContainText('Removed by the sanitiser: the onerror attribute of <img>, <script>');
+  const wired = editor.getByRole('list', { name: 'Wired controls' });
+  await expect(wired.getByRole('listitem').filter({ hasText: 'sf-search' })).toContainText('✓');
+  await expect(wired.getByRole('listitem').filter({ hasText: 'sf-cart' })).toContainText('✓');
+  await expect(wired.getByRole('listitem').filter({ hasText: 'sf-pincode' })).toContainText('(not provided)');
+  // The canvas renders it as the store would: the wired search box is live there.
+  await expect(canvasOf(editor).locator('.dynamic-header input[type="search"]')).toBeVisible();
+  await editor.getByRole('textbox', { name: 'Header HTML' }).fill('');
+  await expect(editor.getByText('Empty: the store shows its built-in header.')).toBeVisible();
+  await editor.context().close();
+});
+
+test('the popup is set with its timing played in the preview, published, and a shopper sees it on / after 5 s', async ({ browser }) => {
+  const editor = await openSettings(browser, 'Popup');
+  await editor.getByLabel('Promotional popup: kind').selectOption({ label: 'A popup' });
+  await editor.getByRole('textbox', { name: 'Image', exact: true }).fill('/s/media/files/freshkart-popup.svg');
+  await expect(editor.getByLabel('Shown after (seconds)')).toHaveValue('5');
+  await expect(editor.getByText(/It opens 5 s after a shopper arrives/)).toBeVisible();
+  await editor.getByRole('button', { name: 'Play it in the preview' }).click();
+  await expect(editor.getByText(/^Opens in [1-5] s…$/)).toBeVisible();
+  const previewed = canvasOf(editor).getByRole('dialog', { name: 'Offer' });
+  await expect(previewed).toBeHidden();
+  await expect(previewed).toBeVisible({ timeout: 10_000 });
+  await previewed.getByRole('button', { name: 'Close offer' }).click();
+  await expect(previewed).toBeHidden();
+  await editor.getByRole('button', { name: 'Publish settings' }).click();
+  await expect(settingsStanding(editor)).toContainText('Published');
+  await editor.context().close();
+
+  const shopper = await shopperLoads(browser);
+  const arrived = Date.now();
+  const offer = shopper.getByRole('dialog', { name: 'Offer' });
+  await expect(shopper.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(offer).toBeHidden();
+  await expect(offer).toBeVisible({ timeout: 15_000 });
+  expect(Date.now() - arrived).toBeGreaterThanOrEqual(4_500);
+  await expect(offer.getByRole('img', { name: 'Current offer' })).toHaveAttribute('src', '/s/media/files/freshkart-popup.svg');
+  await shopper.context().close();
+});

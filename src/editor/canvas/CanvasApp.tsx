@@ -14,6 +14,7 @@ import { ToastProvider } from '../../ui/toast/ToastProvider';
 import { registry } from '../../../registry';
 import { type CanvasMessage, messageFrom, type ShowPage, undoKey } from './canvas-messages';
 import { CanvasPage } from './CanvasPage';
+import PopupBanner from '../../shell/popup/PopupBanner';
 
 const tell = (message: CanvasMessage) => window.parent.postMessage(message, location.origin);
 
@@ -41,6 +42,8 @@ export function CanvasApp({ init, api }: { init: Init; api: ApiClient }) {
     // Capture: nothing in the preview navigates, submits or adds to the cart; a click picks the component under it.
     const onClick = (event: MouseEvent) => {
       event.preventDefault();
+      // The popup being previewed closes as in the store; nothing else in the preview acts.
+      if (event.target instanceof Element && event.target.closest('dialog.popup-banner')) return;
       event.stopPropagation();
       const slot = event.target instanceof Element ? event.target.closest('[data-editor-index]') : null;
       tell({ type: 'canvas:select', index: slot ? Number(slot.getAttribute('data-editor-index')) : null });
@@ -74,6 +77,10 @@ export function CanvasApp({ init, api }: { init: Init; api: ApiClient }) {
             <CartProvider api={api} initial={init.cart}>
               <Router hook={location.hook}>
                 <CanvasPage init={previewed} api={api} path={shown.path} page={shown.page} selected={shown.selected} />
+                {shown.popupPreview && previewed.popup ? (
+                  // Played afresh with its timing each time the editor asks, whether or not it is once per visitor.
+                  <PopupBanner key={shown.popupPreview} popup={{ ...previewed.popup, once: false }} />
+                ) : null}
               </Router>
             </CartProvider>
           </DialogProvider>

@@ -9,6 +9,8 @@ export interface ShowPage {
   selected: number | null;
   /** Null: the settings the store serves. */
   settings: WebsiteSettings | null;
+  /** Each new number plays the popup once, with its timing (0: no popup). */
+  popupPreview: number;
 }
 
 /** The canvas tells the editor it listens, what was clicked (null: nothing selectable), and Undo or Redo pressed in it. */

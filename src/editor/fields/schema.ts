@@ -38,6 +38,7 @@ export const WIDGETS = [
   'code',
   'css',
   'html',
+  'header-html',
   'font',
   'icon',
   'tree',

@@ -4,6 +4,7 @@ import type { Init } from '../../../contract/init';
 import SafeHtml, { type Slots } from '../../sanitise/SafeHtml';
 import { CartBadge } from '../../features/cart/CartBadge';
 import { AccountEntry } from './AccountEntry';
+import type { HeaderSlot } from './header-slots';
 import { SearchBox } from './SearchBox';
 
 /**
@@ -25,7 +26,7 @@ export default function DynamicHeader({
   onPincode: () => void;
 }) {
   const [, navigate] = useLocation();
-  const slots = useMemo<Slots>(
+  const slots = useMemo<Slots & Record<HeaderSlot, (content: ReactNode) => ReactNode>>(
     () => ({
       'sf-menu': (content: ReactNode) => (
         <button type="button" className="sf-menu" onClick={onMenu} aria-label="Open menu">

@@ -3,6 +3,9 @@ import type { FieldProps } from '../field-props';
 import { useForm } from '../form-context';
 import { resolve } from '../schema';
 import { ColourControl } from './ColourControl';
+import { CssVerdictNote } from './CssVerdictNote';
+import { FontPreview } from './FontPreview';
+import { HtmlVerdictNote } from './HtmlVerdictNote';
 import { ImageLibrary } from './ImageLibrary';
 import { ImagePreview } from './ImagePreview';
 import { LinkCheck } from './LinkCheck';
@@ -28,7 +31,7 @@ export function TextWidget({ located, value, path, label, required }: FieldProps
     <Field path={path} label={label} description={schema.description} required={required}>
       {(control) => (
         <>
-          {widget === 'long-text' || widget === 'code' || widget === 'css' || widget === 'html' ? (
+          {widget === 'long-text' || widget === 'code' || widget === 'css' || widget === 'html' || widget === 'header-html' ? (
             <textarea
               {...control}
               className={`field-input field-textarea${widget === 'long-text' ? '' : ' field-code'}`}
@@ -55,6 +58,9 @@ export function TextWidget({ located, value, path, label, required }: FieldProps
           {widget === 'image' && text ? <ImagePreview src={text} /> : null}
           {widget === 'image' ? <ImageLibrary onPick={set} /> : null}
           {widget === 'link' && text ? <LinkCheck href={text} /> : null}
+          {widget === 'css' ? <CssVerdictNote css={text} /> : null}
+          {widget === 'font' ? <FontPreview fontFamily={text} /> : null}
+          {widget === 'html' || widget === 'header-html' ? <HtmlVerdictNote html={text} header={widget === 'header-html'} /> : null}
         </>
       )}
     </Field>

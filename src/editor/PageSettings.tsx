@@ -1,0 +1,85 @@
+import { useMemo } from 'react';
+import type { Init } from '../../contract/init';
+import type { PageData } from '../../contract/page-data';
+import { pageHead } from '../../contract/page-head';
+import type { PageDataError } from '../../contract/page-versions';
+import type { ApiClient } from '../api/http-client';
+import type { PageEditorEvent } from '../machines/page-editor.machine';
+import { pointerOf } from './fields/field-props';
+import { type FormContext, FormProvider } from './fields/form-context';
+import { setIn } from './fields/json-pointer';
+import { child, labelOf, type Located, resolve, schemaDocuments } from './fields/schema';
+import { SchemaField } from './fields/SchemaField';
+import { SeoPreview } from './settings/SeoPreview';
+
+const PAGE_ID = 'https://storefront.local/schemas/page.schema.json';
+const root: Located = { schema: schemaDocuments.get(PAGE_ID) ?? {}, doc: PAGE_ID };
+/** The envelope's fields the owner sets (the format version and the components are the editor's). */
+const OWN_FIELDS = new Set(['version', 'data']);
+
+/**
+ * The open page's own settings, generated from the page schema: its CSS (with the sanitiser's
+ * verdict), header and footer switches, and SEO with how it looks in search and when shared.
+ */
+export function PageSettings({
+  page,
+  path,
+  errors,
+  canEdit,
+  init,
+  api,
+  send,
+}: {
+  page: PageData;
+  path: string;
+  /** The page's own errors (pointers into the envelope). */
+  errors: readonly PageDataError[];
+  canEdit: boolean;
+  /** Init as the canvas previews it (the website's settings being edited included). */
+  init: Init;
+  api: ApiClient;
+  send: (event: PageEditorEvent) => void;
+}) {
+  const form = useMemo<FormContext>(
+    () => ({
+      errorAt: (pointer) => errors.find((error) => error.pointer === pointer)?.message ?? null,
+      change: (at, value) => {
+        const [key, ...rest] = at as [string, ...(string | number)[]];
+        const current = (page as unknown as Record<string, unknown>)[key];
+        send({ type: 'EDIT', edit: { kind: 'page', fields: { [key]: setIn(current, rest, value) } }, field: pointerOf(at) });
+      },
+      readOnly: !canEdit,
+      init,
+      api,
+      idPrefix: 'page-settings',
+    }),
+    [errors, page, send, canEdit, init, api],
+  );
+  const record = page as unknown as Record<string, unknown>;
+  const required = new Set(root.schema.required ?? []);
+  return (
+    <section className="editor-page-settings" aria-labelledby="page-settings-title">
+      <h2 id="page-settings-title" className="editor-selected-title">
+        This page
+      </h2>
+      <p className="editor-list-meta">Select a component to edit it; these settings are the page’s own.</p>
+      <FormProvider value={form}>
+        <div className="component-form">
+          {Object.entries(root.schema.properties ?? {})
+            .filter(([key]) => !OWN_FIELDS.has(key))
+            .map(([key, schema]) => (
+              <SchemaField
+                key={key}
+                located={child(root, schema)}
+                value={record[key]}
+                path={[key]}
+                label={labelOf(key, schema.title ? schema : resolve(child(root, schema)).schema)}
+                required={required.has(key)}
+              />
+            ))}
+        </div>
+      </FormProvider>
+      <SeoPreview head={pageHead(init, page, path)} />
+    </section>
+  );
+}

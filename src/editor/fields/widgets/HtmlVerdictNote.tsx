@@ -1,0 +1,48 @@
+import { useDeferredValue, useMemo } from 'react';
+import { htmlVerdict } from '../../../sanitise/sanitise-html';
+import { HEADER_SLOTS, type HeaderSlot } from '../../../shell/header/header-slots';
+
+/**
+ * The sanitiser's verdict on header or footer HTML as it is typed: what it removes, the HTML the store
+ * will render, and (for the header) which wired controls it provides.
+ */
+export function HtmlVerdictNote({ html, header }: { html: string; header: boolean }) {
+  const typed = useDeferredValue(html);
+  const verdict = useMemo(() => htmlVerdict(typed), [typed]);
+  const provided = useMemo(() => {
+    if (!header) return [];
+    const doc = new DOMParser().parseFromString(verdict.html, 'text/html');
+    return (Object.keys(HEADER_SLOTS) as HeaderSlot[]).map((slot) => ({
+      slot,
+      found: doc.querySelector(`#${slot}, .${slot}`) !== null,
+    }));
+  }, [verdict.html, header]);
+  if (!typed.trim()) return <p className="field-hint">Empty: the store shows its built-in {header ? 'header' : 'footer'}.</p>;
+  return (
+    <div className="settings-verdict" role="status" aria-label="What the store will render">
+      {verdict.removed.length ? (
+        <div className="settings-warning">
+          <p>
+            <strong>Removed by the sanitiser:</strong> {verdict.removed.join(', ')}.
+          </p>
+        </div>
+      ) : (
+        <p className="field-hint settings-ok">The sanitiser keeps all of it.</p>
+      )}
+      {header ? (
+        <ul className="settings-slots" aria-label="Wired controls">
+          {provided.map(({ slot, found }) => (
+            <li key={slot} className={found ? 'settings-ok' : undefined}>
+              {found ? '✓' : '–'} <code>{slot}</code>: {HEADER_SLOTS[slot]}
+              {found ? '' : ' (not provided)'}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <details>
+        <summary>The HTML the store will render</summary>
+        <pre className="settings-code">{verdict.html || '(nothing)'}</pre>
+      </details>
+    </div>
+  );
+}
