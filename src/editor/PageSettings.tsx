@@ -6,7 +6,7 @@ import type { PageDataError } from '../../contract/page-versions';
 import type { ApiClient } from '../api/http-client';
 import type { PageEditorEvent } from '../machines/page-editor.machine';
 import { pointerOf } from './fields/field-props';
-import { type FormContext, FormProvider } from './fields/form-context';
+import { errorLookup, type FormContext, FormProvider } from './fields/form-context';
 import { setIn } from './fields/json-pointer';
 import { child, labelOf, type Located, resolve, schemaDocuments } from './fields/schema';
 import { SchemaField } from './fields/SchemaField';
@@ -42,7 +42,7 @@ export function PageSettings({
 }) {
   const form = useMemo<FormContext>(
     () => ({
-      errorAt: (pointer) => errors.find((error) => error.pointer === pointer)?.message ?? null,
+      ...errorLookup(errors),
       change: (at, value) => {
         const [key, ...rest] = at as [string, ...(string | number)[]];
         const current = (page as unknown as Record<string, unknown>)[key];

@@ -261,3 +261,77 @@ test('the popup is set with its timing played in the preview, published, and a s
   await expect(offer.getByRole('img', { name: 'Current offer' })).toHaveAttribute('src', '/s/media/files/freshkart-popup.svg');
   await shopper.context().close();
 });
+
+test('the header navigation is added to, reordered by keyboard and by dragging, nested, published, and shoppers get the new order', async ({
+  browser,
+}) => {
+  const editor = await openSettings(browser, 'Menus');
+  const tree = editor.getByRole('group', { name: 'Header navigation' });
+  const rows = () => tree.locator(':scope > ol > li > .field-tree-row .editor-list-title');
+  await expect(rows()).toHaveText(['Home', 'All Products']);
+  // A new item, filled in where it opens.
+  await tree.getByRole('button', { name: 'Add menu item' }).click();
+  await tree.getByRole('textbox', { name: 'Text', exact: true }).fill('Offers');
+  await tree.getByRole('textbox', { name: 'Link', exact: true }).fill('/products?s=discount');
+  await expect(rows()).toHaveText(['Home', 'All Products', 'Offers']);
+  // By keyboard: Offers up one place, each key waiting for dnd-kit's word that it took the last.
+  const announced = editor.getByRole('status').filter({ hasText: /^(Picked up|Over place|Dropped)/ });
+  await tree.getByRole('button', { name: /^Offers/ }).click();
+  await expect(tree.getByRole('textbox', { name: 'Text', exact: true })).toBeHidden();
+  await tree.getByRole('button', { name: 'Move Offers' }).focus();
+  await editor.keyboard.press('Space');
+  await expect(announced).toHaveText(/^Over place 3 of 3/);
+  await editor.keyboard.press('ArrowUp');
+  await expect(announced).toHaveText(/^Over place 2 of 3/);
+  await editor.keyboard.press('Space');
+  await expect(rows()).toHaveText(['Home', 'Offers', 'All Products']);
+  // By the pointer: Home dragged below All Products.
+  const handle = tree.getByRole('button', { name: 'Move Home' });
+  const from = (await handle.boundingBox())!;
+  const to = (await tree.getByRole('button', { name: 'Move All Products' }).boundingBox())!;
+  await editor.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await editor.mouse.down();
+  for (let step = 1; step <= 8; step++)
+    await editor.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + ((to.y - from.y + 10) * step) / 8);
+  await editor.mouse.up();
+  await expect(rows()).toHaveText(['Offers', 'All Products', 'Home']);
+  // Nested: Home under All Products (opened, then Nest).
+  await tree.getByRole('button', { name: /^Home/ }).click();
+  await tree.getByRole('group', { name: 'Home' }).getByRole('button', { name: 'Nest' }).click();
+  await expect(rows()).toHaveText(['Offers', 'All Products']);
+  await expect(tree.locator('ol ol .editor-list-title')).toHaveText(['Home']);
+  await expect(canvasOf(editor).getByRole('navigation', { name: 'Main' }).locator('.nav-level-0 > li')).toHaveCount(2);
+
+  await editor.getByRole('button', { name: 'Publish settings' }).click();
+  await expect(settingsStanding(editor)).toContainText('Published');
+  await editor.context().close();
+  const shopper = await shopperLoads(browser);
+  const main = shopper.getByRole('navigation', { name: 'Main' });
+  await expect(main.locator('.nav-level-0 > li > a, .nav-level-0 > li > .nav-button').first()).toHaveText('Offers');
+  await expect(main.locator('.nav-level-0 > li')).toHaveCount(2);
+  await shopper.context().close();
+});
+
+for (const [width, height] of [
+  [390, 844],
+  [1280, 900],
+] as const) {
+  // The pictures are the check of how the settings look (baselines in website-settings.spec.ts-snapshots/,
+  // looked at before they were committed): the theme with a contrast warning, and the CSS verdict.
+  test(`looks: the theme warning of hard-to-read text and the CSS verdict, at ${width} px`, async ({ browser }) => {
+    const editor = await openSettings(browser, 'Theme and brand');
+    await editor.setViewportSize({ width, height });
+    await editor.getByRole('textbox', { name: 'Theme name' }).fill('Looks');
+    await editor.getByRole('textbox', { name: /^Muted text/ }).fill('#9aa5a0');
+    await expect(editor.getByText(/Muted text on the page: muted on background/)).toBeVisible();
+    await editor.evaluate(() => document.fonts.ready);
+    const aside = editor.locator('.editor-fields .editor-selected');
+    await expect(aside.locator('.settings-warning')).toHaveScreenshot(`theme-warning-${width}.png`);
+    await editor.getByRole('button', { name: /^Custom CSS [A-Z]/ }).click();
+    await editor
+      .getByRole('textbox', { name: 'Custom CSS' })
+      .fill('@import url(x.css);\n.promo { color: #0b6e35; background: url(x.png) }');
+    await expect(aside.getByRole('status', { name: 'What the sanitiser drops' })).toHaveScreenshot(`css-verdict-${width}.png`);
+    await editor.context().close();
+  });
+}

@@ -3,7 +3,7 @@ import type { Init } from '../../../contract/init';
 import type { PageComponent } from '../../../contract/page-data';
 import type { ApiClient } from '../../api/http-client';
 import { canonicalName } from '../../generated/components';
-import { type FormContext, FormProvider } from './form-context';
+import { errorLookup, type FormContext, FormProvider } from './form-context';
 import { setIn } from './json-pointer';
 import { pointerOf } from './field-props';
 import { child, componentSchema, labelOf, resolve } from './schema';
@@ -37,7 +37,7 @@ export function ComponentForm({
   const located = name ? componentSchema(name) : null;
   const form = useMemo<FormContext>(
     () => ({
-      errorAt: (pointer) => errors.find((error) => error.pointer === pointer)?.message ?? null,
+      ...errorLookup(errors),
       change: (path, value) => onChange(setIn(component, path, value) as PageComponent, pointerOf(path)),
       readOnly,
       init,

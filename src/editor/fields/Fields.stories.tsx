@@ -14,6 +14,7 @@ function FieldDemo({ schema, value, error, readOnly = false }: { schema: Schema;
   const form = useMemo<FormContext>(
     () => ({
       errorAt: (pointer) => (error && pointer === '/value' ? error : null),
+      errorUnder: (pointer) => Boolean(error) && '/value'.startsWith(pointer),
       change: (path, next) => setCurrent((before: unknown) => setIn(before, path, next)),
       readOnly,
       init,

@@ -10,6 +10,7 @@ import { JsonWidget } from './widgets/JsonWidget';
 import { NumberWidget } from './widgets/NumberWidget';
 import { ProductPicker } from './widgets/ProductPicker';
 import { TextWidget } from './widgets/TextWidget';
+import { TreeField } from './TreeField';
 
 /** The control for one value, chosen by its schema alone: never written per component type. */
 export function SchemaField(props: FieldProps) {
@@ -17,6 +18,7 @@ export function SchemaField(props: FieldProps) {
   const widget = schema['x-widget'];
   if (widget === 'json-settings') return <SettingsField {...props} />;
   if (widget === 'product') return <ProductPicker {...props} />;
+  if (widget === 'tree') return <TreeField {...props} />;
   if (schema.anyOf || schema.oneOf) return <ChoiceField {...props} />;
   if (schema.enum) return <EnumWidget {...props} />;
   switch (typeOf(schema)) {

@@ -6,6 +6,8 @@ import type { ApiClient } from '../../api/http-client';
 export interface FormContext {
   /** The validators' message for the value at a JSON pointer (relative to the component), or null. */
   errorAt: (pointer: string) => string | null;
+  /** Whether anything at or below a JSON pointer is invalid (a folded tree item that needs fixing). */
+  errorUnder: (pointer: string) => boolean;
   /** Puts a value at a path in the component (`undefined` removes an optional key). */
   change: (path: readonly (string | number)[], value: unknown) => void;
   readOnly: boolean;
@@ -16,6 +18,14 @@ export interface FormContext {
 }
 
 const Context = createContext<FormContext | null>(null);
+
+/** The form's error lookups over the validators' errors (pointers relative to what the form edits). */
+export function errorLookup(errors: readonly { pointer: string; message: string }[]): Pick<FormContext, 'errorAt' | 'errorUnder'> {
+  return {
+    errorAt: (pointer) => errors.find((error) => error.pointer === pointer)?.message ?? null,
+    errorUnder: (pointer) => errors.some((error) => error.pointer === pointer || error.pointer.startsWith(`${pointer}/`)),
+  };
+}
 
 /** Provides the form's context to its fields. */
 export const FormProvider = Context.Provider;

@@ -4,7 +4,7 @@ import type { PageDataError } from '../../../contract/page-versions';
 import type { WebsiteSettings } from '../../../contract/website-settings';
 import type { ApiClient } from '../../api/http-client';
 import { pointerOf } from '../fields/field-props';
-import { type FormContext, FormProvider } from '../fields/form-context';
+import { errorLookup, type FormContext, FormProvider } from '../fields/form-context';
 import { setIn } from '../fields/json-pointer';
 import { labelOf, type Located, schemaAt, schemaDocuments, typeOf } from '../fields/schema';
 import { SchemaField } from '../fields/SchemaField';
@@ -40,7 +40,7 @@ export function SettingsForm({
 }) {
   const form = useMemo<FormContext>(
     () => ({
-      errorAt: (pointer) => errors.find((error) => error.pointer === pointer)?.message ?? null,
+      ...errorLookup(errors),
       change: (path, value) => onChange(setIn(settings, path, value) as WebsiteSettings, pointerOf(path)),
       readOnly,
       init,
