@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PageData } from '../../contract/page-data';
 import type { WebsiteSettings } from '../../contract/website-settings';
-import { type CanvasMessage, messageFrom, type ShowPage } from './canvas/canvas-messages';
+import { type CanvasMessage, type CanvasViolation, messageFrom, type ShowPage } from './canvas/canvas-messages';
 
 /** The widths the canvas previews the page at. */
 export const VIEWPORTS = { phone: 360, tablet: 768, desktop: 1280 } as const;
@@ -20,6 +20,7 @@ export function CanvasFrame({
   viewport,
   onSelect,
   onKey,
+  onChecked,
 }: {
   path: string;
   page: PageData | null;
@@ -29,14 +30,16 @@ export function CanvasFrame({
   viewport: Viewport;
   onSelect: (index: number | null) => void;
   onKey: (key: 'UNDO' | 'REDO') => void;
+  /** What axe found on the page as the canvas shows it, each time it has changed and settled. */
+  onChecked?: (violations: CanvasViolation[]) => void;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
   const [room, setRoom] = useState({ width: 0, height: 0 });
-  const handlers = useRef({ onSelect, onKey });
+  const handlers = useRef({ onSelect, onKey, onChecked });
   useEffect(() => {
-    handlers.current = { onSelect, onKey };
+    handlers.current = { onSelect, onKey, onChecked };
   });
 
   useEffect(() => {
@@ -45,10 +48,12 @@ export function CanvasFrame({
         'canvas:ready',
         'canvas:select',
         'canvas:key',
+        'canvas:checked',
       ]);
       if (message?.type === 'canvas:ready') setReady(true);
       else if (message?.type === 'canvas:select') handlers.current.onSelect(message.index);
       else if (message?.type === 'canvas:key') handlers.current.onKey(message.key);
+      else if (message?.type === 'canvas:checked') handlers.current.onChecked?.(message.violations);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

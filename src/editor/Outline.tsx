@@ -28,11 +28,14 @@ export function Outline({
   canEdit,
   send,
   onPaste,
+  flagged,
 }: {
   context: PageEditorContext;
   canEdit: boolean;
   send: (event: PageEditorEvent) => void;
   onPaste: () => void;
+  /** Components with an accessibility problem (by index). */
+  flagged: ReadonlySet<number>;
 }) {
   const { page, selected, errors } = context;
   // A pointer drag starts after 5 px, so a click on the handle is still a click.
@@ -95,6 +98,7 @@ export function Outline({
                 component={component}
                 selected={selected === index}
                 broken={errors.some((error) => error.index === index)}
+                flagged={flagged.has(index)}
                 canEdit={canEdit}
                 onSelect={() => send({ type: 'SELECT', index })}
               />
@@ -111,6 +115,7 @@ function OutlineRow({
   component,
   selected,
   broken,
+  flagged,
   canEdit,
   onSelect,
 }: {
@@ -118,6 +123,7 @@ function OutlineRow({
   component: PageComponent;
   selected: boolean;
   broken: boolean;
+  flagged: boolean;
   canEdit: boolean;
   onSelect: () => void;
 }) {
@@ -148,6 +154,7 @@ function OutlineRow({
           {title}
           {(component as EditorComponent).hidden ? <span className="editor-badge">Hidden</span> : null}
           {broken ? <span className="editor-badge editor-badge-error">Needs fixing</span> : null}
+          {flagged ? <span className="editor-badge editor-badge-error">Accessibility</span> : null}
         </span>
         <span className="editor-list-meta">{summaryOf(component)}</span>
       </button>

@@ -20,6 +20,11 @@ import { VersionPreview } from './VersionPreview';
 import { SettingsAside } from './settings/SettingsAside';
 import { SettingsPanel } from './settings/SettingsPanel';
 import { SETTINGS_SECTIONS } from './settings/settings-sections';
+import type { CanvasViolation } from './canvas/canvas-messages';
+import { AccessibilityFindings } from './checks/AccessibilityFindings';
+import { type Finding, findingsOf } from './checks/accessibility-findings';
+import { fieldElementId } from './fields/Field';
+import { canonicalName } from '../generated/components';
 import type { useWebsiteSettings } from './settings/use-website-settings';
 
 type Tab = 'pages' | 'add' | 'outline' | 'history' | 'website';
@@ -80,6 +85,28 @@ export function PageEditor({
   const { context } = snapshot;
   const ready = snapshot.matches('open');
   const sendSettings = settings.actor.send;
+  // What axe finds on the canvas, pointed at components, fields and settings (null until the first check).
+  const [violations, setViolations] = useState<CanvasViolation[] | null>(null);
+  const findings = useMemo(
+    () => (violations && ready ? findingsOf(violations, context.page, Boolean(settingsContext.settings?.dynamicNavbar)) : null),
+    [violations, ready, context.page, settingsContext.settings?.dynamicNavbar],
+  );
+  const flagged = useMemo(
+    () => new Set((findings ?? []).flatMap((finding) => (finding.place.kind === 'component' ? [finding.place.index] : []))),
+    [findings],
+  );
+  const showFinding = (finding: Finding) => {
+    const { place } = finding;
+    if (place.kind === 'settings') {
+      setSection(SETTINGS_SECTIONS.find((s) => s.id === place.section) ?? SETTINGS_SECTIONS[0]!);
+      setTab('website');
+    } else if (place.kind === 'component') {
+      actor.send({ type: 'SELECT', index: place.index });
+      const name = canonicalName(context.page.data[place.index]?.name ?? '') ?? 'unknown';
+      // The selected component's form draws on the next frame: then its field takes the focus.
+      if (place.field) requestAnimationFrame(() => document.getElementById(fieldElementId(`field-${name}`, place.field!.pointer))?.focus());
+    }
+  };
   const onSettingsChange = useCallback(
     (next: WebsiteSettings, field: string) => sendSettings({ type: 'CHANGE', settings: next, field }),
     [sendSettings],
@@ -111,7 +138,12 @@ export function PageEditor({
           {tab === 'history' && ready ? (
             <HistoryPanel api={api} path={path} base={context.base} canEdit={canEdit} onPreview={setPreviewing} onRestored={restored} />
           ) : null}
-          {tab === 'outline' && ready ? <Outline context={context} canEdit={canEdit} send={actor.send} onPaste={clipboard.paste} /> : null}
+          {tab === 'outline' && ready ? (
+            <>
+              <AccessibilityFindings findings={findings} onShow={showFinding} />
+              <Outline context={context} canEdit={canEdit} send={actor.send} onPaste={clipboard.paste} flagged={flagged} />
+            </>
+          ) : null}
           {tab === 'website' ? (
             <SettingsPanel snapshot={settings.snapshot} send={settings.actor.send} current={section} onSection={setSection} />
           ) : null}
@@ -144,6 +176,7 @@ export function PageEditor({
               viewport={viewport}
               onSelect={(index) => actor.send({ type: 'SELECT', index })}
               onKey={(key) => sendUndo({ type: key })}
+              onChecked={setViolations}
             />
           </>
         )}

@@ -432,6 +432,33 @@ test.describe('without the Content-Security-Policy', () => {
   });
 });
 
+// Issue 22, item 3: axe runs in the editor over the canvas; each problem points at the component and field.
+test('an accessibility problem points at a linked banner without alt text, and goes once the alt text is written', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies(cookies.staff);
+  await openEditor(page, '/a11y-check');
+  await add(page, 'Banner');
+  await page.getByRole('textbox', { name: 'Image', exact: true }).fill('/s/media/files/banner-oils.svg');
+  // A linked image with no caption and no alt text: the link says nothing to a screen reader.
+  await expect(page.getByRole('textbox', { name: /^Link/ })).toHaveValue('/products');
+  await expect(page.getByRole('textbox', { name: 'Alt', exact: true })).toHaveValue('');
+  await page.getByRole('textbox', { name: /^Title/ }).fill('');
+  await page.getByRole('textbox', { name: /^Text/ }).fill('');
+  const checks = page.getByRole('region', { name: /^Accessibility/ });
+  const problem = checks.getByRole('listitem').filter({ hasText: 'Banner (1) · Alt' });
+  await expect(problem).toContainText('Links must have discernible text', { timeout: 15_000 });
+  await expect(outlineOf(page).getByText('Accessibility')).toBeVisible();
+  // Away from the banner, "Show where to fix it" selects it and puts the cursor in its alt text.
+  await page.getByRole('button', { name: /^Move Banner/ }).focus();
+  await problem.getByRole('button', { name: 'Show where to fix it' }).click();
+  await expect(page.getByRole('textbox', { name: 'Alt', exact: true })).toBeFocused();
+  await page.keyboard.type('Cold-pressed oils, 20% off');
+  await expect(checks.getByRole('status')).toHaveText('nothing found', { timeout: 15_000 });
+  await expect(outlineOf(page).getByText('Accessibility')).toBeHidden();
+});
+
 test('view-only staff browse and preview but cannot change, save or publish', async ({ page, context }) => {
   await context.addCookies(cookies.viewer);
   await openEditor(page, '/');

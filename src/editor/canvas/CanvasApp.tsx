@@ -12,11 +12,13 @@ import { loadFont } from '../../shell/theme/font';
 import { DialogProvider } from '../../ui/modal/DialogProvider';
 import { ToastProvider } from '../../ui/toast/ToastProvider';
 import { registry } from '../../../registry';
-import { type CanvasMessage, messageFrom, type ShowPage, undoKey } from './canvas-messages';
+import { type CanvasMessage, type CanvasViolation, messageFrom, type ShowPage, undoKey } from './canvas-messages';
+import { usePageChecks } from './use-page-checks';
 import { CanvasPage } from './CanvasPage';
 import PopupBanner from '../../shell/popup/PopupBanner';
 
 const tell = (message: CanvasMessage) => window.parent.postMessage(message, location.origin);
+const reportChecks = (violations: CanvasViolation[]) => tell({ type: 'canvas:checked', violations });
 
 /** The store around the page the editor sends; clicks select a component instead of acting. */
 export function CanvasApp({ init, api }: { init: Init; api: ApiClient }) {
@@ -65,6 +67,8 @@ export function CanvasApp({ init, api }: { init: Init; api: ApiClient }) {
       document.removeEventListener('keydown', onKey, true);
     };
   }, []);
+
+  usePageChecks(shown !== null, reportChecks);
 
   // A fixed location: links in the preview go nowhere.
   const location = useMemo(() => memoryLocation({ path: shown?.path ?? '/', static: true }), [shown?.path]);

@@ -13,9 +13,31 @@ export interface ShowPage {
   popupPreview: number;
 }
 
-/** The canvas tells the editor it listens, what was clicked (null: nothing selectable), and Undo or Redo pressed in it. */
+/** One accessibility problem axe found on the canvas, with where each of its nodes is. */
+export interface CanvasViolation {
+  /** axe's rule (image-alt, link-name, color-contrast …). */
+  id: string;
+  impact: string;
+  help: string;
+  nodes: {
+    /** The component the node is in (its index), or null outside components. */
+    index: number | null;
+    area: 'component' | 'header' | 'footer' | 'page';
+    html: string;
+    /** axe's first suggestion for the node. */
+    summary: string;
+  }[];
+}
+
+/**
+ * The canvas tells the editor it listens, what was clicked (null: nothing selectable), Undo or Redo
+ * pressed in it, and what axe finds once it has drawn a page.
+ */
 export type CanvasMessage =
-  { type: 'canvas:ready' } | { type: 'canvas:select'; index: number | null } | { type: 'canvas:key'; key: 'UNDO' | 'REDO' };
+  | { type: 'canvas:ready' }
+  | { type: 'canvas:select'; index: number | null }
+  | { type: 'canvas:key'; key: 'UNDO' | 'REDO' }
+  | { type: 'canvas:checked'; violations: CanvasViolation[] };
 
 /** Undo or Redo for a key press (Ctrl or ⌘ with Z, Shift for Redo; Ctrl+Y), or null. */
 export function undoKey(event: KeyboardEvent): 'UNDO' | 'REDO' | null {

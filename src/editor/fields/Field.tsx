@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { useForm } from './form-context';
 import { pointerOf } from './field-props';
 
+/** The element id of the control for the value at `pointer` in a form (the editor focuses it to point at a problem). */
+export const fieldElementId = (idPrefix: string, pointer: string) => `${idPrefix}${pointer.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+
 /** The ids and ARIA of one control: labelled, described by its hint, marked and described when invalid. */
 export interface ControlProps {
   id: string;
@@ -29,7 +32,7 @@ export function Field({
 }) {
   const { errorAt, idPrefix, readOnly } = useForm();
   const pointer = pointerOf(path);
-  const id = `${idPrefix}${pointer.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+  const id = fieldElementId(idPrefix, pointer);
   const error = errorAt(pointer);
   const described = [description ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (

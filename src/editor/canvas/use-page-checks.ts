@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import type { CanvasViolation } from './canvas-messages';
+import { checkPage } from './check-page';
+
+/** How long the page must stay still before it is checked again (typing changes it at every key). */
+const SETTLE_MS = 700;
+
+/**
+ * Checks the page with axe whenever it has changed and settled (fields typed, products arrived, a
+ * component added), one check at a time, and hands each result on.
+ */
+export function usePageChecks(active: boolean, onChecked: (violations: CanvasViolation[]) => void): void {
+  useEffect(() => {
+    if (!active) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let running = false;
+    let again = false;
+    let stopped = false;
+    const run = async () => {
+      const root = document.querySelector('.store-content');
+      if (!root) return;
+      if (running) {
+        again = true;
+        return;
+      }
+      running = true;
+      try {
+        const violations = await checkPage(root);
+        if (!stopped) onChecked(violations);
+      } finally {
+        running = false;
+        if (again && !stopped) {
+          again = false;
+          void run();
+        }
+      }
+    };
+    const later = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void run(), SETTLE_MS);
+    };
+    // The selection frame moves with the selection: that is not the page changing.
+    const observer = new MutationObserver((records) => {
+      if (records.some((record) => !(record.target instanceof Element && record.target.closest('.canvas-selection')))) later();
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    later();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      observer.disconnect();
+    };
+  }, [active, onChecked]);
+}
