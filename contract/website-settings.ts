@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import type { WebsiteSettings } from '../src/generated/types/website-settings';
 import { validate } from '../src/generated/validators/website-settings.js';
-import type { NavItem } from './entities';
-import type { Init } from './init';
+import { type NavItem, NavSettingSchema, PopupSchema, ThemeSchema, WebAddressSchema, WebSeoSchema } from './entities';
+import { type Init, InitSchema } from './init';
+import type { WebsiteConfig } from './website-config';
 import { PageVersionSchema } from './page-versions';
 import { firstErrorPointer } from './validator-types';
 
@@ -137,3 +138,55 @@ export const SavedSettingsSchema = z.object({
   version: PageVersionSchema,
   errors: z.array(z.object({ pointer: z.string(), message: z.string() })),
 });
+
+/** The website's stored fields that settings are made of: a database row, or `website.json` of fixtures/websites/. */
+export interface WebsiteFields {
+  logo: string | null;
+  favicon: string | null;
+  fontFamily: string;
+  description: string;
+  footerName: string | null;
+  footerDescription: string | null;
+  config: WebsiteConfig;
+}
+
+/** The website's settings as init serves them from its stored fields, read as leniently as the storefront reads them. */
+export function settingsOfWebsite(website: WebsiteFields): WebsiteSettings {
+  const config: Partial<WebsiteConfig> = website.config ?? {};
+  const lenient = InitSchema.shape;
+  return settingsFromInit({
+    web: {
+      logo: website.logo,
+      favicon: website.favicon,
+      font_family: website.fontFamily,
+      description: website.description,
+      footer_description: website.footerDescription,
+      show_supplier_page: config.show_supplier_page ?? false,
+      show_cart: config.show_cart ?? true,
+    },
+    navSetting: { ...NavSettingSchema.parse(config.navSetting ?? {}), footer_name: config.navSetting?.footer_name ?? website.footerName },
+    navs: lenient.navs.parse(config.navs),
+    footers: lenient.footers.parse(config.footers),
+    activetheme: ThemeSchema.parse(config.activetheme ?? {}),
+    popup: PopupSchema.safeParse(config.popup).data ?? null,
+    webPageCss: lenient.webPageCss.parse(config.webPageCss),
+    dynamicNavbar: { data: lenient.dynamicNavbar.parse({ data: config.dynamicNavbar }).data },
+    dynamicFooter: { data: lenient.dynamicFooter.parse({ data: config.dynamicFooter }).data },
+    webSeo: WebSeoSchema.parse(config.webSeo ?? {}),
+    webAddress: WebAddressSchema.safeParse(config.webAddress).data ?? null,
+  });
+}
+
+/** The website's stored fields as settings make them (`config` keeps what settings do not cover). */
+export function websiteFieldsOf(settings: WebsiteSettings, config: Partial<WebsiteConfig> = {}): WebsiteFields {
+  const { web, ...rest } = settings;
+  return {
+    logo: web.logo,
+    favicon: web.favicon,
+    fontFamily: web.font_family,
+    description: web.description,
+    footerDescription: web.footer_description,
+    footerName: settings.navSetting.footer_name,
+    config: { ...config, ...rest, show_supplier_page: web.show_supplier_page, show_cart: web.show_cart } as WebsiteConfig,
+  };
+}

@@ -22,6 +22,7 @@ import { SettingsPanel } from './settings/SettingsPanel';
 import { SETTINGS_SECTIONS } from './settings/settings-sections';
 import type { CanvasViolation } from './canvas/canvas-messages';
 import { AccessibilityFindings } from './checks/AccessibilityFindings';
+import { FixturesPanel } from './fixtures/FixturesPanel';
 import { type Finding, findingsOf } from './checks/accessibility-findings';
 import { fieldElementId } from './fields/Field';
 import { canonicalName } from '../generated/components';
@@ -133,7 +134,12 @@ export function PageEditor({
           ))}
         </div>
         <div className="editor-panel" role="tabpanel" id={`editor-panel-${tab}`} aria-labelledby={`editor-tab-${tab}`}>
-          {tab === 'pages' ? <PagesPanel api={api} current={path} canEdit={canEdit} onOpen={onOpen} /> : null}
+          {tab === 'pages' ? (
+            <>
+              <PagesPanel api={api} current={path} canEdit={canEdit} onOpen={onOpen} />
+              <FixturesPanel api={api} init={init} path={path} page={ready ? context.page : null} canEdit={canEdit} />
+            </>
+          ) : null}
           {tab === 'add' && ready ? <Palette page={context.page} selected={context.selected} canEdit={canEdit} send={actor.send} /> : null}
           {tab === 'history' && ready ? (
             <HistoryPanel api={api} path={path} base={context.base} canEdit={canEdit} onPreview={setPreviewing} onRestored={restored} />

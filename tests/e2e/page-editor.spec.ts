@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Cookie, Page } from '@playwright/test';
 import { CONSENT_COOKIE } from '../../contract/consent';
-import { demoProducts, expect, newPhone, signedInCookies, signInByApi, test } from './support';
+import { readFileSync } from 'node:fs';
+import { unzipSync } from 'fflate';
+import { dailyOrigin, demoProducts, expect, newPhone, signedInCookies, signInByApi, test } from './support';
 
 // Issue 21: the page editor at /page-builder (spec section 6: the account menu's "Website Settings",
 // website_setting:view opens it, :edit saves and publishes).
@@ -457,6 +459,58 @@ test('an accessibility problem points at a linked banner without alt text, and g
   await page.keyboard.type('Cold-pressed oils, 20% off');
   await expect(checks.getByRole('status')).toHaveText('nothing found', { timeout: 15_000 });
   await expect(outlineOf(page).getByText('Accessibility')).toBeHidden();
+});
+
+// Issue 22, item 4: a page exported as a fixture file (the format of fixtures/websites/*/pages/) and
+// imported into the other demo website as a draft; the whole website exported as fixtures/ lays it out.
+test('a page is exported as a fixture file and imported into the other demo website as a draft', async ({ page, context, baseURL }) => {
+  await context.addCookies(cookies.staff);
+  await openEditor(page, '/about');
+  await page.getByRole('tab', { name: 'Pages' }).click();
+  const [pageFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export this page' }).click()]);
+  expect(pageFile.suggestedFilename()).toBe('about.json');
+  const saved = test.info().outputPath('about.json');
+  await pageFile.saveAs(saved);
+  const fixture = JSON.parse(readFileSync(saved, 'utf8'));
+  expect(Object.keys(fixture)).toEqual(['path', 'title', 'page']);
+  expect(fixture.path).toBe('/about');
+
+  const [siteFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export the website' }).click()]);
+  expect(siteFile.suggestedFilename()).toBe('freshkart-fixtures.zip');
+  const names = Object.keys(unzipSync(readFileSync(await siteFile.path())));
+  expect(names).toContain('websites/freshkart/website.json');
+  expect(names).toContain('websites/freshkart/pages/about.json');
+
+  // Into the other demo website (a superadmin enters it), where /about is its own page until the import.
+  const daily = dailyOrigin(baseURL);
+  const entry = await page.evaluate(async () => {
+    const xsrf = decodeURIComponent(
+      document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('XSRF-TOKEN='))
+        ?.slice(11) ?? '',
+    );
+    const headers = { 'x-web-url': location.origin, 'content-type': 'application/json', 'x-xsrf-token': xsrf };
+    const sites = (await (await fetch('/s/api/webui/websites', { headers })).json()) as { id: number; slug: string }[];
+    const id = sites.find((site) => site.slug === 'daily')?.id;
+    const switched = await fetch('/s/api/webui/switch', { method: 'POST', headers, body: JSON.stringify({ website_id: id }) });
+    return ((await switched.json()) as { url: string }).url;
+  });
+  expect(new URL(entry).origin).toBe(daily);
+  await page.goto(entry);
+  await page.goto(`${daily}/page-builder?path=%2Fabout`);
+  await expect(standing(page)).not.toHaveText('Opening…');
+  const imported = canvasOf(page).getByRole('heading', { name: fixture.page.data[0].data.title });
+  await expect(canvasOf(page).getByRole('heading').first()).toBeVisible();
+  await expect(imported).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Pages' }).click();
+  await page.getByLabel(/^Import fixture files/).setInputFiles(saved);
+  const report = page.getByRole('list', { name: 'What the import did' });
+  await expect(report).toContainText(`about.json: /about is saved as a draft with ${fixture.page.data.length} components.`);
+  // A draft only: the editor opens it, shoppers of that website still get its own page.
+  await page.reload();
+  await expect(standing(page)).toHaveText('Draft: not published');
+  await expect(imported).toBeVisible();
 });
 
 test('view-only staff browse and preview but cannot change, save or publish', async ({ page, context }) => {

@@ -1,53 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { NavSettingSchema, PopupSchema, ThemeSchema, WebAddressSchema, WebSeoSchema } from '../../../contract/entities';
-import { InitSchema } from '../../../contract/init';
-import type { WebsiteConfig } from '../../../contract/website-config';
-import { settingsFromInit, validateWebsiteSettings, type WebsiteSettings } from '../../../contract/website-settings';
+import { settingsOfWebsite, validateWebsiteSettings, websiteFieldsOf, type WebsiteSettings } from '../../../contract/website-settings';
 import { websites } from '../../db/schema';
 import { SETTINGS_KEY, type VersionedDocument } from '../versions/document-versions';
-
-type WebsiteRow = typeof websites.$inferSelect;
-
-/** The website's settings as init serves them now, read as leniently as the storefront reads them. */
-export function settingsOfWebsite(row: WebsiteRow): WebsiteSettings {
-  const { config } = row;
-  const lenient = InitSchema.shape;
-  return settingsFromInit({
-    web: {
-      logo: row.logo,
-      favicon: row.favicon,
-      font_family: row.fontFamily,
-      description: row.description,
-      footer_description: row.footerDescription,
-      show_supplier_page: config.show_supplier_page ?? false,
-      show_cart: config.show_cart ?? true,
-    },
-    navSetting: { ...NavSettingSchema.parse(config.navSetting ?? {}), footer_name: config.navSetting?.footer_name ?? row.footerName },
-    navs: lenient.navs.parse(config.navs),
-    footers: lenient.footers.parse(config.footers),
-    activetheme: ThemeSchema.parse(config.activetheme ?? {}),
-    popup: PopupSchema.safeParse(config.popup).data ?? null,
-    webPageCss: lenient.webPageCss.parse(config.webPageCss),
-    dynamicNavbar: { data: lenient.dynamicNavbar.parse({ data: config.dynamicNavbar }).data },
-    dynamicFooter: { data: lenient.dynamicFooter.parse({ data: config.dynamicFooter }).data },
-    webSeo: WebSeoSchema.parse(config.webSeo ?? {}),
-    webAddress: WebAddressSchema.safeParse(config.webAddress).data ?? null,
-  });
-}
-
-/** The website's row as the settings make it: `config` and the columns init reads the rest from. */
-function websiteFields(settings: WebsiteSettings, config: WebsiteConfig) {
-  const { web, ...rest } = settings;
-  return {
-    logo: web.logo,
-    favicon: web.favicon,
-    fontFamily: web.font_family,
-    description: web.description,
-    footerDescription: web.footer_description,
-    footerName: settings.navSetting.footer_name,
-    config: { ...config, ...rest, show_supplier_page: web.show_supplier_page, show_cart: web.show_cart } as WebsiteConfig,
-  };
-}
 
 /** The website's settings as the editor keeps their versions: validated by their schema, published into the website's row. */
 export const settingsDocument: VersionedDocument<WebsiteSettings> = {
@@ -62,7 +16,7 @@ export const settingsDocument: VersionedDocument<WebsiteSettings> = {
     const [row] = await tx.select({ config: websites.config }).from(websites).where(eq(websites.id, scope.websiteId));
     await tx
       .update(websites)
-      .set({ ...websiteFields(settings, row!.config), settingsVersionId: version })
+      .set({ ...websiteFieldsOf(settings, row!.config), settingsVersionId: version })
       .where(eq(websites.id, scope.websiteId));
     return settings;
   },
