@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PageData } from '../../contract/page-data';
 import type { WebsiteSettings } from '../../contract/website-settings';
-import { type CanvasMessage, type CanvasViolation, messageFrom, type ShowPage } from './canvas/canvas-messages';
+import { type CanvasLayout, type CanvasMessage, type CanvasViolation, messageFrom, type ShowPage } from './canvas/canvas-messages';
 
 /** The widths the canvas previews the page at. */
 export const VIEWPORTS = { phone: 360, tablet: 768, desktop: 1280 } as const;
@@ -31,7 +31,7 @@ export function CanvasFrame({
   onSelect: (index: number | null) => void;
   onKey: (key: 'UNDO' | 'REDO') => void;
   /** What axe found on the page as the canvas shows it, each time it has changed and settled. */
-  onChecked?: (violations: CanvasViolation[]) => void;
+  onChecked?: (violations: CanvasViolation[], layout: CanvasLayout) => void;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const stage = useRef<HTMLDivElement>(null);
@@ -53,7 +53,7 @@ export function CanvasFrame({
       if (message?.type === 'canvas:ready') setReady(true);
       else if (message?.type === 'canvas:select') handlers.current.onSelect(message.index);
       else if (message?.type === 'canvas:key') handlers.current.onKey(message.key);
-      else if (message?.type === 'canvas:checked') handlers.current.onChecked?.(message.violations);
+      else if (message?.type === 'canvas:checked') handlers.current.onChecked?.(message.violations, message.layout);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

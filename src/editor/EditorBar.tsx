@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { PageEditorEvent, pageEditorMachine } from '../machines/page-editor.machine';
 import { type Viewport, VIEWPORTS } from './CanvasFrame';
@@ -24,6 +25,7 @@ export function EditorBar({
   viewport,
   onViewport,
   send,
+  publishWarnings,
 }: {
   storeName: string;
   path: string;
@@ -31,8 +33,11 @@ export function EditorBar({
   viewport: Viewport;
   onViewport: (viewport: Viewport) => void;
   send: (event: PageEditorEvent) => void;
+  /** What the owner should know before publishing (the page-weight meter's warnings). */
+  publishWarnings: readonly string[];
 }) {
   const { context } = snapshot;
+  const confirm = useRef<HTMLDialogElement>(null);
   const editing = snapshot.matches({ open: 'editing' });
   const canEdit = context.canEdit;
   return (
@@ -88,11 +93,35 @@ export function EditorBar({
           type="button"
           className="editor-button editor-button-primary"
           disabled={!canEdit || !editing}
-          onClick={() => send({ type: 'PUBLISH' })}
+          // Warnings are shown before the page goes out (errors are the machine's to refuse).
+          onClick={() => (publishWarnings.length && !context.errors.length ? confirm.current?.showModal() : send({ type: 'PUBLISH' }))}
         >
           Publish
         </button>
       </div>
+      <dialog ref={confirm} className="editor-dialog" aria-labelledby="editor-publish-title">
+        <h2 id="editor-publish-title">Publish a heavy page?</h2>
+        <ul>
+          {publishWarnings.map((warning) => (
+            <li key={warning}>{warning}</li>
+          ))}
+        </ul>
+        <div className="editor-inline">
+          <button
+            type="button"
+            className="editor-button editor-button-primary"
+            onClick={() => {
+              confirm.current?.close();
+              send({ type: 'PUBLISH' });
+            }}
+          >
+            Publish anyway
+          </button>
+          <button type="button" className="editor-button" autoFocus onClick={() => confirm.current?.close()}>
+            Keep editing
+          </button>
+        </div>
+      </dialog>
       <p className="editor-notice" role="status" aria-live="polite">
         {context.notice}
         {context.notice ? (

@@ -20,7 +20,9 @@ import { VersionPreview } from './VersionPreview';
 import { SettingsAside } from './settings/SettingsAside';
 import { SettingsPanel } from './settings/SettingsPanel';
 import { SETTINGS_SECTIONS } from './settings/settings-sections';
-import type { CanvasViolation } from './canvas/canvas-messages';
+import type { CanvasLayout, CanvasViolation } from './canvas/canvas-messages';
+import { usePageWeight } from './weights/use-page-weight';
+import { WeightMeter } from './weights/WeightMeter';
 import { AccessibilityFindings } from './checks/AccessibilityFindings';
 import { FixturesPanel } from './fixtures/FixturesPanel';
 import { type Finding, findingsOf } from './checks/accessibility-findings';
@@ -88,6 +90,12 @@ export function PageEditor({
   const sendSettings = settings.actor.send;
   // What axe finds on the canvas, pointed at components, fields and settings (null until the first check).
   const [violations, setViolations] = useState<CanvasViolation[] | null>(null);
+  const [layout, setLayout] = useState<CanvasLayout | null>(null);
+  const onChecked = useCallback((found: CanvasViolation[], drawn: CanvasLayout) => {
+    setViolations(found);
+    setLayout(drawn);
+  }, []);
+  const weight = usePageWeight(ready ? context.page : null, layout);
   const findings = useMemo(
     () => (violations && ready ? findingsOf(violations, context.page, Boolean(settingsContext.settings?.dynamicNavbar)) : null),
     [violations, ready, context.page, settingsContext.settings?.dynamicNavbar],
@@ -114,7 +122,15 @@ export function PageEditor({
   );
   return (
     <div className="editor">
-      <EditorBar storeName={init.web.name} path={path} snapshot={snapshot} viewport={viewport} onViewport={setViewport} send={actor.send} />
+      <EditorBar
+        storeName={init.web.name}
+        path={path}
+        snapshot={snapshot}
+        viewport={viewport}
+        onViewport={setViewport}
+        send={actor.send}
+        publishWarnings={weight?.warnings ?? []}
+      />
       {snapshot.matches({ open: 'conflict' }) ? <ConflictNotice conflict={context.conflict} send={actor.send} /> : null}
       <aside className="editor-side" aria-label="Page">
         <div className="editor-tabs" role="tablist" aria-label="Panels">
@@ -147,6 +163,7 @@ export function PageEditor({
           {tab === 'outline' && ready ? (
             <>
               <AccessibilityFindings findings={findings} onShow={showFinding} />
+              <WeightMeter weight={weight} />
               <Outline context={context} canEdit={canEdit} send={actor.send} onPaste={clipboard.paste} flagged={flagged} />
             </>
           ) : null}
@@ -182,7 +199,7 @@ export function PageEditor({
               viewport={viewport}
               onSelect={(index) => actor.send({ type: 'SELECT', index })}
               onKey={(key) => sendUndo({ type: key })}
-              onChecked={setViolations}
+              onChecked={onChecked}
             />
           </>
         )}

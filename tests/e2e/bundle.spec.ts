@@ -1,16 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { criticalPathKeys, type ManifestChunk, readManifest } from '../../scripts/build-manifest';
 import { expect, test } from './support';
 
 // Reads the build that `npm start` (the web server of this suite) has just made.
 const dist = join(process.cwd(), 'dist');
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
 
 const scripts = (dir: string) =>
   readdirSync(dir)
@@ -27,7 +22,7 @@ test('the build, the page editor’s included, contains no Ajv compiler, eval or
 });
 
 test('not one byte of the page editor is in the store’s build (issue 21)', () => {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = readManifest(dist);
   expect(Object.keys(manifest).filter((key) => key.startsWith('src/editor/'))).toEqual([]);
   // The editor's own messages name it: none of the store's files carries them, all of the editor's pages do.
   const marks = /editor:page|canvas:select/;
@@ -35,24 +30,10 @@ test('not one byte of the page editor is in the store’s build (issue 21)', () 
   expect(scripts(join(dist, 'editor', 'assets')).filter((file) => marks.test(readFileSync(file, 'utf8'))).length).toBeGreaterThanOrEqual(2);
 });
 
-/**
- * The files of the critical path for /: the entry chunk, the app module it loads once the page is
- * shown (src/main.tsx, src/start.ts), and everything those import statically.
- */
+/** The files of the critical path for / (scripts/build-manifest.ts: the entry, src/main.tsx, their static imports). */
 function criticalPath(): string[] {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
-  expect(entry).toBeDefined();
-  expect(manifest['src/main.tsx'], 'the app module').toBeDefined();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const child of manifest[key]?.imports ?? []) visit(child);
-  };
-  visit((entry as [string, ManifestChunk])[0]);
-  visit('src/main.tsx');
-  return [...seen].map((key) => join(dist, (manifest[key] as ManifestChunk).file));
+  const manifest = readManifest(dist);
+  return [...criticalPathKeys(manifest)].map((key) => join(dist, (manifest[key] as ManifestChunk).file));
 }
 
 test('critical-path JavaScript for / (entry chunk and its static imports) is at most 110 KB gzip', () => {

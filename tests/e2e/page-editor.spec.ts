@@ -307,6 +307,43 @@ test('an image is uploaded from the image field, shown in the preview, and picke
   await expect(image).toHaveValue(name);
 });
 
+// Issue 22, item 2: the page-weight meter, from the build's manifest and the images' sizes, shown
+// while editing and at publish; a heavy component above a phone's fold is named.
+test('the page weight is shown while editing and a heavy banner above the fold is named at publish', async ({ page, context }) => {
+  await context.addCookies(cookies.staff);
+  await openEditor(page, `/heavy-${Date.now()}`);
+  const weight = page.getByRole('region', { name: /^Page weight/ });
+  await expect(weight.getByText(/^Store code every page loads: [\d.]+ KB of 110 KB$/)).toBeVisible();
+  await add(page, 'Heading and text');
+  await expect(weight.getByRole('status')).toHaveText('within budget');
+  await expect(weight.getByText(/^This page’s components: [\d.]+ KB of 60 KB$/)).toBeVisible();
+  // A photo-like image (noise does not compress) uploaded into a banner at the top of the page.
+  await add(page, 'Banner');
+  await page.getByRole('button', { name: 'Move up' }).click();
+  let seed = 1;
+  const random = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) >> 16) & 255;
+  const noise = await sharp(Buffer.from(Array.from({ length: 1600 * 900 * 3 }, random)), {
+    raw: { width: 1600, height: 900, channels: 3 },
+  })
+    .png()
+    .toBuffer();
+  const fields = page.getByRole('complementary', { name: 'Selected component' });
+  await fields.getByLabel('Upload an image').first().setInputFiles({ name: 'Big photo.png', mimeType: 'image/png', buffer: noise });
+  await expect(fields.getByText(/^Uploaded: Big photo\.png/)).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Phone' }).click();
+  const warning = weight.getByRole('listitem').filter({ hasText: /^Banner \(1\) weighs \d+ KB and sits above the fold on a phone/ });
+  await expect(warning).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const ask = page.getByRole('dialog', { name: 'Publish a heavy page?' });
+  await expect(ask).toContainText('Banner (1) weighs');
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(standing(page)).toHaveText('Unsaved changes');
+  // The owner may still publish it, knowingly.
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await ask.getByRole('button', { name: 'Publish anyway' }).click();
+  await expect(standing(page)).toHaveText('Published');
+});
+
 test('a save based on a stale version is refused, nothing typed is lost, and the owner recovers', async ({ page, context }) => {
   await context.addCookies(cookies.staff);
   const path = `/shared-${Date.now()}`;

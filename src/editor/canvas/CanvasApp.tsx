@@ -12,13 +12,13 @@ import { loadFont } from '../../shell/theme/font';
 import { DialogProvider } from '../../ui/modal/DialogProvider';
 import { ToastProvider } from '../../ui/toast/ToastProvider';
 import { registry } from '../../../registry';
-import { type CanvasMessage, type CanvasViolation, messageFrom, type ShowPage, undoKey } from './canvas-messages';
+import { type CanvasLayout, type CanvasMessage, type CanvasViolation, messageFrom, type ShowPage, undoKey } from './canvas-messages';
 import { usePageChecks } from './use-page-checks';
 import { CanvasPage } from './CanvasPage';
 import PopupBanner from '../../shell/popup/PopupBanner';
 
 const tell = (message: CanvasMessage) => window.parent.postMessage(message, location.origin);
-const reportChecks = (violations: CanvasViolation[]) => tell({ type: 'canvas:checked', violations });
+const reportChecks = (violations: CanvasViolation[], layout: CanvasLayout) => tell({ type: 'canvas:checked', violations, layout });
 
 /** The store around the page the editor sends; clicks select a component instead of acting. */
 export function CanvasApp({ init, api }: { init: Init; api: ApiClient }) {

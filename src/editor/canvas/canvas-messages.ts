@@ -37,7 +37,13 @@ export type CanvasMessage =
   | { type: 'canvas:ready' }
   | { type: 'canvas:select'; index: number | null }
   | { type: 'canvas:key'; key: 'UNDO' | 'REDO' }
-  | { type: 'canvas:checked'; violations: CanvasViolation[] };
+  | { type: 'canvas:checked'; violations: CanvasViolation[]; layout: CanvasLayout };
+
+/** Where the components are drawn on the canvas (CSS px from the page's top) at the width it shows. */
+export interface CanvasLayout {
+  width: number;
+  slots: { index: number; top: number }[];
+}
 
 /** Undo or Redo for a key press (Ctrl or ⌘ with Z, Shift for Redo; Ctrl+Y), or null. */
 export function undoKey(event: KeyboardEvent): 'UNDO' | 'REDO' | null {

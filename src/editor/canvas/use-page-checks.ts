@@ -1,15 +1,24 @@
 import { useEffect } from 'react';
-import type { CanvasViolation } from './canvas-messages';
+import type { CanvasLayout, CanvasViolation } from './canvas-messages';
+
+/** Where each component starts on the page (a slot adds no box: its first child's top). */
+function layoutOf(root: Element): CanvasLayout {
+  const slots = [...root.querySelectorAll('[data-editor-index]')].flatMap((slot) => {
+    const box = slot.firstElementChild?.getBoundingClientRect();
+    return box ? [{ index: Number(slot.getAttribute('data-editor-index')), top: box.top + window.scrollY }] : [];
+  });
+  return { width: window.innerWidth, slots };
+}
 import { checkPage } from './check-page';
 
 /** How long the page must stay still before it is checked again (typing changes it at every key). */
 const SETTLE_MS = 700;
 
 /**
- * Checks the page with axe whenever it has changed and settled (fields typed, products arrived, a
+ * Checks the page with axe (and measures where its components are) whenever it has changed and settled (fields typed, products arrived, a
  * component added), one check at a time, and hands each result on.
  */
-export function usePageChecks(active: boolean, onChecked: (violations: CanvasViolation[]) => void): void {
+export function usePageChecks(active: boolean, onChecked: (violations: CanvasViolation[], layout: CanvasLayout) => void): void {
   useEffect(() => {
     if (!active) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -26,7 +35,7 @@ export function usePageChecks(active: boolean, onChecked: (violations: CanvasVio
       running = true;
       try {
         const violations = await checkPage(root);
-        if (!stopped) onChecked(violations);
+        if (!stopped) onChecked(violations, layoutOf(root));
       } finally {
         running = false;
         if (again && !stopped) {
