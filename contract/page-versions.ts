@@ -23,16 +23,18 @@ export const PageVersionSchema = z.object({
 });
 export type PageVersion = z.infer<typeof PageVersionSchema>;
 
-/** Where a page stands in the editor: its newest version, the published one, and whether they differ. */
-export const PageStateSchema = z.object({
-  path: z.string(),
+/** Where a document the editor keeps versions of stands: its newest version, the published one, and whether they differ. */
+export const DocumentStateSchema = z.object({
   head: z.nullable(PageVersionSchema),
   published: z.nullable(z.object({ version: z.nullable(z.number()), at: z.nullable(z.string()), by: z.nullable(z.string()) })),
   /** The newest version is not the published one (a draft waits). */
   changed: z.boolean(),
-  /** What shoppers are served now: the published page, a built-in route's default page, or null. */
+  /** What shoppers are served now (a page: the published page, a built-in route's default page, or null). */
   live: z.unknown(),
 });
+
+/** Where a page stands in the editor. */
+export const PageStateSchema = z.extend(DocumentStateSchema, { path: z.string() });
 export type PageState = z.infer<typeof PageStateSchema>;
 
 /** One problem in page data: where it is and what is wrong (the validators' words). */

@@ -4,7 +4,7 @@ import { validate } from '../src/generated/validators/website-settings.js';
 import { type NavItem, NavSettingSchema, PopupSchema, ThemeSchema, WebAddressSchema, WebSeoSchema } from './entities';
 import { type Init, InitSchema } from './init';
 import type { WebsiteConfig } from './website-config';
-import { PageVersionSchema } from './page-versions';
+import { DocumentStateSchema, PageVersionSchema } from './page-versions';
 import { firstErrorPointer } from './validator-types';
 
 export type { WebsiteSettings };
@@ -122,15 +122,8 @@ export function validateWebsiteSettings(raw: unknown): { ok: true; settings: Web
   return { ok: false, errors: [{ pointer: firstErrorPointer(validate) || '/', message: validate.errors?.[0]?.message ?? 'is invalid' }] };
 }
 
-/** Where the website's settings stand in the editor (GET /s/api/builder/settings; ours, docs/api.md). */
-export const SettingsStateSchema = z.object({
-  head: z.nullable(PageVersionSchema),
-  published: z.nullable(z.object({ version: z.nullable(z.number()), at: z.nullable(z.string()), by: z.nullable(z.string()) })),
-  /** The newest version is not the one shoppers see. */
-  changed: z.boolean(),
-  /** What init serves now. */
-  live: z.unknown(),
-});
+/** Where the website's settings stand in the editor (GET /s/api/builder/settings; ours, docs/api.md): `live` is what init serves now. */
+export const SettingsStateSchema = DocumentStateSchema;
 export type SettingsState = z.infer<typeof SettingsStateSchema>;
 
 /** A saved draft of the settings and what would stop it being published. */
@@ -148,6 +141,14 @@ export interface WebsiteFields {
   footerName: string | null;
   footerDescription: string | null;
   config: WebsiteConfig;
+}
+
+/** A website as fixtures/websites/{slug}/website.json holds it: its stored fields and where it answers. */
+export interface WebsiteFile extends WebsiteFields {
+  slug: string;
+  name: string;
+  isDefault: boolean;
+  hosts: string[];
 }
 
 /** The website's settings as init serves them from its stored fields, read as leniently as the storefront reads them. */

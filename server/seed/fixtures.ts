@@ -1,24 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import type { WebsiteConfig } from '../../contract/website-config';
+import type { WebsiteFile } from '../../contract/website-settings';
 import type { PageData } from '../../contract/page-data';
 
 /** The fixtures folder shared by the seed, stories and tests. */
 export const fixturesDir = fileURLToPath(new URL('../../fixtures/', import.meta.url));
 
-export interface WebsiteFixture {
-  slug: string;
-  name: string;
-  isDefault: boolean;
-  hosts: string[];
-  logo: string | null;
-  favicon: string | null;
-  fontFamily: string;
-  description: string;
-  footerName: string | null;
-  footerDescription: string | null;
-  config: WebsiteConfig;
+/** A demo website (fixtures/websites/{slug}/): its stored fields, where it answers, and its pages. */
+export interface WebsiteFixture extends WebsiteFile {
   pages: { path: string; title: string; page: PageData }[];
 }
 

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Cookie, Page } from '@playwright/test';
 import { CONSENT_COOKIE } from '../../contract/consent';
 import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
-import { dailyOrigin, demoProducts, expect, newPhone, signedInCookies, signInByApi, test } from './support';
+import { dailyOrigin, demoProducts, expect, newPhone, signedInCookies, signInByApi, test, websiteEntry } from './support';
 
 // Issue 21: the page editor at /page-builder (spec section 6: the account menu's "Website Settings",
 // website_setting:view opens it, :edit saves and publishes).
@@ -520,19 +520,7 @@ test('a page is exported as a fixture file and imported into the other demo webs
 
   // Into the other demo website (a superadmin enters it), where /about is its own page until the import.
   const daily = dailyOrigin(baseURL);
-  const entry = await page.evaluate(async () => {
-    const xsrf = decodeURIComponent(
-      document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('XSRF-TOKEN='))
-        ?.slice(11) ?? '',
-    );
-    const headers = { 'x-web-url': location.origin, 'content-type': 'application/json', 'x-xsrf-token': xsrf };
-    const sites = (await (await fetch('/s/api/webui/websites', { headers })).json()) as { id: number; slug: string }[];
-    const id = sites.find((site) => site.slug === 'daily')?.id;
-    const switched = await fetch('/s/api/webui/switch', { method: 'POST', headers, body: JSON.stringify({ website_id: id }) });
-    return ((await switched.json()) as { url: string }).url;
-  });
+  const entry = await websiteEntry(page, 'daily');
   expect(new URL(entry).origin).toBe(daily);
   await page.goto(entry);
   await page.goto(`${daily}/page-builder?path=%2Fabout`);

@@ -236,3 +236,33 @@ export async function signedInCookies(browser: Browser, baseURL: string, phone: 
   await context.close();
   return signed;
 }
+
+/**
+ * As a superadmin signed in on `page`'s website: the address that enters another website signed in
+ * (POST /s/api/webui/switch), the one with `slug`, made first (POST /s/api/webui/create) when `create` names it.
+ */
+export async function websiteEntry(page: Page, slug: string, create?: string): Promise<string> {
+  return page.evaluate(
+    async ({ slug, create }) => {
+      const xsrf = decodeURIComponent(
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith('XSRF-TOKEN='))
+          ?.slice(11) ?? '',
+      );
+      const headers = { 'x-web-url': location.origin, 'content-type': 'application/json', 'x-xsrf-token': xsrf };
+      const id = create
+        ? (
+            (await (
+              await fetch('/s/api/webui/create', { method: 'POST', headers, body: JSON.stringify({ name: create, slug }) })
+            ).json()) as { id: number }
+          ).id
+        : ((await (await fetch('/s/api/webui/websites', { headers })).json()) as { id: number; slug: string }[]).find(
+            (site) => site.slug === slug,
+          )?.id;
+      const switched = await fetch('/s/api/webui/switch', { method: 'POST', headers, body: JSON.stringify({ website_id: id }) });
+      return ((await switched.json()) as { url: string }).url;
+    },
+    { slug, create },
+  );
+}

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Cookie, Page } from '@playwright/test';
 import { CONSENT_COOKIE } from '../../contract/consent';
-import { expect, signedInCookies, test } from './support';
+import { expect, signedInCookies, test, websiteEntry } from './support';
 
 // Issue 22, item 1: the website's settings in the editor (spec section 1: the owner configures header,
 // footer, popup, theme, font and custom CSS; the storefront loads them from the server at start).
@@ -16,23 +16,7 @@ async function newWebsite(browser: Browser, baseURL: string, staff: Cookie[], sl
   await context.addCookies(staff);
   const page = await context.newPage();
   await page.goto(`${baseURL}/s/api/init`);
-  const entry = await page.evaluate(async (slug) => {
-    const xsrf = decodeURIComponent(
-      document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('XSRF-TOKEN='))
-        ?.slice(11) ?? '',
-    );
-    const headers = { 'x-web-url': location.origin, 'content-type': 'application/json', 'x-xsrf-token': xsrf };
-    const made = await fetch('/s/api/webui/create', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ name: 'Settings Test Shop', slug }),
-    });
-    const { id } = (await made.json()) as { id: number };
-    const switched = await fetch('/s/api/webui/switch', { method: 'POST', headers, body: JSON.stringify({ website_id: id }) });
-    return ((await switched.json()) as { url: string }).url;
-  }, slug);
+  const entry = await websiteEntry(page, slug, 'Settings Test Shop');
   await page.goto(entry);
   const origin = new URL(page.url()).origin;
   const cookies = await context.cookies(origin);
