@@ -162,9 +162,9 @@ export function PageEditor({
           ) : null}
           {tab === 'outline' && ready ? (
             <>
+              <Outline context={context} canEdit={canEdit} send={actor.send} onPaste={clipboard.paste} flagged={flagged} />
               <AccessibilityFindings findings={findings} onShow={showFinding} />
               <WeightMeter weight={weight} />
-              <Outline context={context} canEdit={canEdit} send={actor.send} onPaste={clipboard.paste} flagged={flagged} />
             </>
           ) : null}
           {tab === 'website' ? (
