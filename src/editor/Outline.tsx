@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   type Announcements,
   closestCenter,
@@ -85,7 +86,6 @@ export function Outline({
           },
         }}
         onDragStart={({ active }) => send({ type: 'DRAG_START', index: indexOf(active.id) })}
-        onDragOver={({ over }) => over && send({ type: 'DRAG_OVER', index: indexOf(over.id) })}
         onDragEnd={drop}
         onDragCancel={() => send({ type: 'DRAG_CANCEL' })}
       >
@@ -100,7 +100,8 @@ export function Outline({
                 broken={errors.some((error) => error.index === index)}
                 flagged={flagged.has(index)}
                 canEdit={canEdit}
-                onSelect={() => send({ type: 'SELECT', index })}
+                index={index}
+                send={send}
               />
             ))}
           </ol>
@@ -110,14 +111,16 @@ export function Outline({
   );
 }
 
-function OutlineRow({
+/** One component's row; drawn again only when its own props change (a page may have hundreds). */
+const OutlineRow = memo(function OutlineRow({
   id,
   component,
   selected,
   broken,
   flagged,
   canEdit,
-  onSelect,
+  index,
+  send,
 }: {
   id: string;
   component: PageComponent;
@@ -125,7 +128,8 @@ function OutlineRow({
   broken: boolean;
   flagged: boolean;
   canEdit: boolean;
-  onSelect: () => void;
+  index: number;
+  send: (event: PageEditorEvent) => void;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
@@ -149,7 +153,12 @@ function OutlineRow({
       >
         <span aria-hidden="true">⠿</span>
       </button>
-      <button type="button" className="editor-list-item" aria-current={selected ? 'true' : undefined} onClick={onSelect}>
+      <button
+        type="button"
+        className="editor-list-item"
+        aria-current={selected ? 'true' : undefined}
+        onClick={() => send({ type: 'SELECT', index })}
+      >
         <span className="editor-list-title">
           {title}
           {(component as EditorComponent).hidden ? <span className="editor-badge">Hidden</span> : null}
@@ -160,4 +169,4 @@ function OutlineRow({
       </button>
     </li>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signedInHeaders, STAFF } from '../support/sign-in';
 import { firstProduct } from '../support/store-data';
+import { editorBenchPage } from '../bench/editor-bench-page';
 import { createTestApp, sendJson, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
 
@@ -324,6 +325,15 @@ describe.each(databaseKinds(postgresUrl))('the page editor API on %s', (kind) =>
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
     expect((await state(`/inputs-${kind}`)).json().head).toBeNull();
+  });
+
+  it('saves and publishes a page of 300 components (the editor benchmark’s page)', async () => {
+    const path = `/big-${kind}`;
+    const saved = await save(path, null, editorBenchPage());
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().errors).toEqual([]);
+    expect((await publish(path, saved.json().version.id)).statusCode).toBe(200);
+    expect((await shopperSees(path)).json().data).toHaveLength(300);
   });
 
   it('answers 404 to publishing a page without versions, and stores hostile text as text', async () => {

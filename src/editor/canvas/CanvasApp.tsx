@@ -15,6 +15,7 @@ import { registry } from '../../../registry';
 import { type CanvasLayout, type CanvasMessage, type CanvasViolation, messageFrom, type ShowPage, undoKey } from './canvas-messages';
 import { usePageChecks } from './use-page-checks';
 import { CanvasPage } from './CanvasPage';
+import { keepUnchanged } from './keep-unchanged';
 import PopupBanner from '../../shell/popup/PopupBanner';
 
 const tell = (message: CanvasMessage) => window.parent.postMessage(message, location.origin);
@@ -33,7 +34,7 @@ export function CanvasApp({ init, api }: { init: Init; api: ApiClient }) {
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const message = messageFrom<ShowPage>(event, window.parent, ['editor:page']);
-      if (message) setShown(message);
+      if (message) setShown((before) => ({ ...message, page: keepUnchanged(before?.page ?? null, message.page) }));
     };
     window.addEventListener('message', onMessage);
     tell({ type: 'canvas:ready' });

@@ -1,6 +1,6 @@
-import { Suspense, useMemo } from 'react';
+import { memo, Suspense, useMemo } from 'react';
 import type { Init } from '../../../contract/init';
-import type { PageData } from '../../../contract/page-data';
+import type { PageComponent, PageData } from '../../../contract/page-data';
 import { matchRoute } from '../../../contract/routes';
 import { RouteProvider } from '../../context/route-context';
 import { PageRenderer } from '../../engine/PageRenderer';
@@ -39,10 +39,7 @@ export function CanvasPage({
         <RouteProvider value={route}>
           {page.data.map((component, index) =>
             (component as EditorComponent).hidden ? null : (
-              // `display: contents`: the slot adds no box, so the page lays out as in the store.
-              <div key={`${index}:${component.name}`} className="canvas-slot" data-editor-index={index}>
-                <PageRenderer components={[component]} />
-              </div>
+              <CanvasSlot key={`${index}:${component.name}`} component={component} index={index} />
             ),
           )}
         </RouteProvider>
@@ -56,3 +53,15 @@ export function CanvasPage({
     </div>
   );
 }
+
+/**
+ * One component in a slot the editor can point at; drawn again only when the component itself changed
+ * (`display: contents`: the slot adds no box, so the page lays out as in the store).
+ */
+const CanvasSlot = memo(function CanvasSlot({ component, index }: { component: PageComponent; index: number }) {
+  return (
+    <div className="canvas-slot" data-editor-index={index}>
+      <PageRenderer components={[component]} />
+    </div>
+  );
+});

@@ -8,7 +8,24 @@ const ResponsesSchema = z.object({ responses: z.array(z.unknown()) });
 const PAUSE_MS = 250;
 
 /** What decides a component's server data: its type and its whole placed data (the server checks it first). */
-const keyOf = (component: PageComponent) => JSON.stringify([component.name, component.data, component.settings, component.logicdata]);
+const keys = new WeakMap<PageComponent, string>();
+const keyOf = (component: PageComponent) => {
+  let key = keys.get(component);
+  if (key === undefined) {
+    key = JSON.stringify([component.name, component.data, component.settings, component.logicdata]);
+    keys.set(component, key);
+  }
+  return key;
+};
+/** A component with its server data, made once per component and answer, so an unchanged one stays the same object. */
+const withResponses = new WeakMap<PageComponent, { response: unknown; merged: PageComponent }>();
+const merged = (component: PageComponent, response: unknown): PageComponent => {
+  const known = withResponses.get(component);
+  if (known && known.response === response) return known.merged;
+  const made = { ...component, response };
+  withResponses.set(component, { response, merged: made });
+  return made;
+};
 
 /**
  * The page with each component's `response` (a carousel's products …) as the store would serve it,
@@ -17,9 +34,9 @@ const keyOf = (component: PageComponent) => JSON.stringify([component.name, comp
  */
 export function usePreviewedPage(api: ApiClient, page: PageData): PageData {
   const [answers, setAnswers] = useState<ReadonlyMap<string, unknown>>(new Map());
-  const keys = useMemo(() => page.data.map(keyOf), [page]);
+  const pageKeys = useMemo(() => page.data.map(keyOf), [page]);
   useEffect(() => {
-    const missing = page.data.filter((_, i) => !answers.has(keys[i] as string));
+    const missing = page.data.filter((_, i) => !answers.has(pageKeys[i] as string));
     if (!missing.length) return;
     let current = true;
     const timer = setTimeout(() => {
@@ -39,15 +56,15 @@ export function usePreviewedPage(api: ApiClient, page: PageData): PageData {
       current = false;
       clearTimeout(timer);
     };
-  }, [api, page, keys, answers]);
+  }, [api, page, pageKeys, answers]);
   return useMemo(
     () => ({
       ...page,
       data: page.data.map((component, i) => {
-        const response = answers.get(keys[i] as string);
-        return response === null || response === undefined ? component : { ...component, response };
+        const response = answers.get(pageKeys[i] as string);
+        return response === null || response === undefined ? component : merged(component, response);
       }),
     }),
-    [page, keys, answers],
+    [page, pageKeys, answers],
   );
 }

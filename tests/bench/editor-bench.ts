@@ -1,0 +1,255 @@
+/**
+ * `npm run bench` (third part): our page editor and Puck's with the same 300-component page open, in a
+ * real Chromium (/usr/bin/chromium, headless): opening, how long a key typed into a field takes to show
+ * on the canvas (median and 90th percentile of 40 keys), and the frames per second while a component is
+ * dragged (ours in the outline, Puck's in its canvas). Needs the build (`npm run build`); starts its own
+ * server on a fresh database. Prints a Markdown table (docs/performance.md).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { chromium, type Locator, type Page } from '@playwright/test';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { editorBenchPage, HEADING_AT } from './editor-bench-page';
+import { percentile } from './percentile';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8391);
+const ORIGIN = `http://localhost:${PORT}`;
+const KEYS = 40;
+
+/** The reference server on a fresh database, resolved once it answers. */
+async function startServer(): Promise<() => void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'editor-bench-'));
+  // One process (not npx → tsx → node), so stopping it stops the server.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, OTP_PER_CLIENT_PER_HOUR: '500' },
+    stdio: ['ignore', 'ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore'],
+  });
+  for (let i = 0; i < 120; i++) {
+    const up = await fetch(`${ORIGIN}/s/api/init`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return () => {
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(`${dataDir}-media`, { recursive: true, force: true });
+  };
+}
+
+/** Signs the demo staff member in and saves the 300-component page as a draft at `path`. */
+async function prepare(page: Page, path: string): Promise<void> {
+  await page.goto(`${ORIGIN}/s/api/init`);
+  const problem = await page.evaluate(
+    async ({ path, data }) => {
+      const headers = () => ({
+        'x-web-url': location.origin,
+        'content-type': 'application/json',
+        'x-xsrf-token': decodeURIComponent(
+          document.cookie
+            .split('; ')
+            .find((c) => c.startsWith('XSRF-TOKEN='))
+            ?.slice(11) ?? '',
+        ),
+      });
+      await fetch('/s/api/cookie', { headers: headers() });
+      const send = (method: string, url: string, body: unknown) => fetch(url, { method, headers: headers(), body: JSON.stringify(body) });
+      await send('POST', '/s/api/auth/otp', { phone: '9000000001' });
+      const verified = await send('POST', '/s/api/auth/verify', { phone: '9000000001', otp: '123456' });
+      if (!verified.ok) return `sign-in: ${verified.status}`;
+      const saved = await send('PUT', `/s/api/builder/page?path=${encodeURIComponent(path)}`, { base: null, data });
+      return saved.ok ? null : `save: ${saved.status} ${await saved.text()}`;
+    },
+    { path, data: editorBenchPage() },
+  );
+  if (problem) throw new Error(problem);
+}
+
+/** How the benchmark drives one editor: where its canvas is, how a heading is selected and typed into, what is dragged. */
+interface EditorUnderTest {
+  name: string;
+  /** The canvas frame. */
+  frame: string;
+  /** Selects the heading at HEADING_AT and answers its title field. */
+  selectHeading: (page: Page) => Promise<Locator>;
+  /** What the pointer drags. */
+  dragged: (page: Page) => Locator;
+}
+
+/** Milliseconds from each key to the canvas showing the title with it (one key per measurement). */
+async function typingLatencies(page: Page, editor: EditorUnderTest): Promise<number[]> {
+  const title = await editor.selectHeading(page);
+  await title.click();
+  await title.press('End');
+  const times: number[] = [];
+  let text = await title.inputValue();
+  for (let i = 0; i < KEYS; i++) {
+    const key = 'abcdefghij'[i % 10] as string;
+    text += key;
+    await page.evaluate(() => {
+      (window as unknown as { benchMark: number }).benchMark = performance.now();
+    });
+    await page.keyboard.press(key);
+    times.push(
+      await page.evaluate(
+        async ({ frame, expected }) => {
+          const doc = () => document.querySelector<HTMLIFrameElement>(frame)?.contentDocument;
+          while (!doc()?.body.textContent?.includes(expected)) await new Promise((resolve) => requestAnimationFrame(resolve));
+          return performance.now() - (window as unknown as { benchMark: number }).benchMark;
+        },
+        { frame: editor.frame, expected: text },
+      ),
+    );
+  }
+  return times;
+}
+
+/** Frames per second drawn while a component is dragged down and back up by the pointer. */
+async function dragFps(page: Page, editor: EditorUnderTest): Promise<number> {
+  const dragged = editor.dragged(page);
+  await dragged.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const box = (await dragged.boundingBox()) as { x: number; y: number; width: number; height: number };
+  const [x, y] = [box.x + Math.min(box.width / 2, 12), box.y + Math.min(box.height / 2, 12)];
+  await page.evaluate(() => {
+    const w = window as unknown as { benchFrames: number; benchCounting: boolean };
+    w.benchFrames = 0;
+    w.benchCounting = true;
+    const tick = () => {
+      w.benchFrames++;
+      if (w.benchCounting) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  const started = Date.now();
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 120; step++) await page.mouse.move(x, y + Math.sin((step / 120) * Math.PI) * 400);
+  await page.mouse.up();
+  const frames = await page.evaluate(() => {
+    const w = window as unknown as { benchFrames: number; benchCounting: boolean };
+    w.benchCounting = false;
+    return w.benchFrames;
+  });
+  return frames / ((Date.now() - started) / 1000);
+}
+
+/** Opens an editor on the page, then measures typing and dragging: a row of the table. */
+async function measure(page: Page, url: string, editor: EditorUnderTest, ready: (page: Page) => Promise<void>) {
+  const opening = Date.now();
+  await page.goto(url);
+  await ready(page);
+  const opened = Date.now() - opening;
+  const typing = [...(await typingLatencies(page, editor))].sort((a, b) => a - b);
+  const fps = await dragFps(page, editor);
+  return { name: editor.name, opened, median: percentile(typing, 50), p90: percentile(typing, 90), fps };
+}
+
+const ours: EditorUnderTest = {
+  name: 'ours (`/page-builder`)',
+  frame: 'iframe[title^="Preview"]',
+  selectHeading: async (page) => {
+    const slot = page.frameLocator('iframe[title^="Preview"]').locator(`[data-editor-index="${HEADING_AT}"]`).locator('> *').first();
+    // Carousels move on their own: no waiting for the page to be still.
+    await slot.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await slot.click({ position: { x: 10, y: 10 }, force: true });
+    return page.getByRole('complementary', { name: 'Selected component' }).getByLabel('Title', { exact: true });
+  },
+  // A component's handle in the outline.
+  dragged: (page) => page.getByRole('button', { name: /^Move / }).nth(3),
+};
+
+const puck: EditorUnderTest = {
+  name: 'Puck (`<Puck>`, @puckeditor/core 0.23)',
+  frame: 'iframe#preview-frame',
+  selectHeading: async (page) => {
+    const item = page.frameLocator('iframe#preview-frame').locator(`[data-puck-component="c${HEADING_AT}"]`);
+    await item.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await item.click({ position: { x: 10, y: 10 }, force: true });
+    return page.locator('input[name="title"]:visible').first();
+  },
+  // A component in the canvas, where Puck drags.
+  dragged: (page) => page.frameLocator('iframe#preview-frame').locator('[data-puck-component="c3"]'),
+};
+
+/** Builds the Puck harness (tests/bench/puck-editor/) and serves it with the page beside it; answers its address and a stop. */
+async function servePuck(): Promise<{ url: string; stop: () => void }> {
+  const outDir = mkdtempSync(join(tmpdir(), 'puck-bench-'));
+  await build({
+    root: new URL('./puck-editor/', import.meta.url).pathname,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, target: 'es2022' },
+  });
+  writeFileSync(join(outDir, 'page.json'), JSON.stringify(editorBenchPage()));
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.json': 'application/json',
+    '.svg': 'image/svg+xml',
+  };
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    const file = join(outDir, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(outDir) || !existsSync(file)) return void response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(PORT + 1, resolve));
+  return {
+    url: `http://localhost:${PORT + 1}/`,
+    stop: () => {
+      server.close();
+      rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const stop = await startServer();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+try {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // tsx names functions with an `__name` helper, which the functions sent to the page would miss.
+  await context.addInitScript('window.__name = (fn) => fn;');
+  const page = await context.newPage();
+  await page.route(
+    (url) => url.hostname !== 'localhost',
+    (route) => route.abort(),
+  );
+  const path = '/bench-300';
+  await prepare(page, path);
+  const rows = [
+    await measure(page, `${ORIGIN}/page-builder?path=${encodeURIComponent(path)}`, ours, (p) =>
+      p.frameLocator(ours.frame).locator('[data-editor-index="299"]').waitFor({ state: 'attached', timeout: 60_000 }),
+    ),
+  ];
+  const harness = await servePuck();
+  try {
+    rows.push(
+      await measure(page, harness.url, puck, (p) =>
+        p.frameLocator(puck.frame).locator('[data-puck-component="c299"]').waitFor({ state: 'attached', timeout: 60_000 }),
+      ),
+    );
+  } finally {
+    harness.stop();
+  }
+  console.log('\nPage editors with a 300-component page (Chromium, 1280 × 900, the same store renderers):\n');
+  console.log(`| editor | opening until all 300 are drawn | key to canvas, median of ${KEYS} | 90th percentile | dragging |`);
+  console.log('|---|---|---|---|---|');
+  for (const row of rows)
+    console.log(
+      `| ${row.name} | ${row.opened} ms | ${row.median.toFixed(0)} ms | ${row.p90.toFixed(0)} ms | ${row.fps.toFixed(0)} frames a second |`,
+    );
+} finally {
+  await browser.close();
+  stop();
+}
