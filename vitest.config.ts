@@ -65,6 +65,8 @@ export default defineConfig({
       {
         // Tests that need a real browser (keyboard focus, native dialogs): *.browser.test.tsx.
         extends: true,
+        // The accessibility check's test imports axe lazily, as the canvas does: bundled up front, so Vite never reloads mid-run.
+        optimizeDeps: { include: ['axe-core'] },
         test: {
           name: 'browser',
           include: ['src/**/*.browser.test.{ts,tsx}'],

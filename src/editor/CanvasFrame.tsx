@@ -17,6 +17,7 @@ export function CanvasFrame({
   selected,
   settings,
   popupPreview = 0,
+  dragging = false,
   viewport,
   onSelect,
   onKey,
@@ -27,6 +28,8 @@ export function CanvasFrame({
   selected: number | null;
   settings: WebsiteSettings | null;
   popupPreview?: number;
+  /** A component is being dragged (the canvas holds its checks). */
+  dragging?: boolean;
   viewport: Viewport;
   onSelect: (index: number | null) => void;
   onKey: (key: 'UNDO' | 'REDO') => void;
@@ -61,9 +64,9 @@ export function CanvasFrame({
 
   useEffect(() => {
     if (!ready || !page) return;
-    const message: ShowPage = { type: 'editor:page', path, page, selected, settings, popupPreview };
+    const message: ShowPage = { type: 'editor:page', path, page, selected, settings, popupPreview, dragging };
     frame.current?.contentWindow?.postMessage(message, location.origin);
-  }, [ready, path, page, selected, settings, popupPreview]);
+  }, [ready, path, page, selected, settings, popupPreview, dragging]);
 
   useEffect(() => {
     const element = stage.current;

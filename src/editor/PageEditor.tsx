@@ -196,6 +196,7 @@ export function PageEditor({
               selected={previewing ? null : context.selected}
               settings={settingsContext.settings}
               popupPreview={popupPreview}
+              dragging={context.drag !== null}
               viewport={viewport}
               onSelect={(index) => actor.send({ type: 'SELECT', index })}
               onKey={(key) => sendUndo({ type: key })}

@@ -69,7 +69,7 @@ export function CanvasApp({ init, api }: { init: Init; api: ApiClient }) {
     };
   }, []);
 
-  usePageChecks(shown !== null, reportChecks);
+  usePageChecks(shown !== null && !shown.dragging, reportChecks);
 
   // A fixed location: links in the preview go nowhere.
   const location = useMemo(() => memoryLocation({ path: shown?.path ?? '/', static: true }), [shown?.path]);

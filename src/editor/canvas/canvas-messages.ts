@@ -11,6 +11,8 @@ export interface ShowPage {
   settings: WebsiteSettings | null;
   /** Each new number plays the popup once, with its timing (0: no popup). */
   popupPreview: number;
+  /** A component is being dragged: the accessibility check waits for the drop (on a long page it would take frames from the drag). */
+  dragging: boolean;
 }
 
 /** One accessibility problem axe found on the canvas, with where each of its nodes is. */

@@ -14,9 +14,13 @@ import { checkPage } from './check-page';
 /** How long the page must stay still before it is checked again (typing changes it at every key). */
 const SETTLE_MS = 700;
 
+/** The check under way, if any: axe runs one at a time in a document, and a drag ends before its check has. */
+let underWay: Promise<unknown> = Promise.resolve();
+
 /**
  * Checks the page with axe (and measures where its components are) whenever it has changed and settled (fields typed, products arrived, a
- * component added), one check at a time, and hands each result on.
+ * component added), one check at a time, and hands each result on. While not `active` (nothing shown, or a drag under way) no check
+ * starts, and a running one skips its contrast pass and its result is dropped; becoming active again checks the page once it has settled.
  */
 export function usePageChecks(active: boolean, onChecked: (violations: CanvasViolation[], layout: CanvasLayout) => void): void {
   useEffect(() => {
@@ -26,16 +30,19 @@ export function usePageChecks(active: boolean, onChecked: (violations: CanvasVio
     let again = false;
     let stopped = false;
     const run = async () => {
-      const root = document.querySelector('.store-content');
-      if (!root) return;
       if (running) {
         again = true;
         return;
       }
       running = true;
       try {
-        const violations = await checkPage(root);
-        if (!stopped) onChecked(violations, layoutOf(root));
+        await underWay;
+        const root = document.querySelector('.store-content');
+        if (!root || stopped) return;
+        const check = checkPage(root, () => !stopped);
+        underWay = check.catch(() => null);
+        const violations = await check;
+        if (violations && !stopped) onChecked(violations, layoutOf(root));
       } finally {
         running = false;
         if (again && !stopped) {
