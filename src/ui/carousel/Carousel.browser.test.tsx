@@ -18,6 +18,20 @@ const settled = (track: HTMLElement) =>
   });
 
 describe('Carousel (real Chromium)', () => {
+  it('lets the keyboard reach a track of cards without links, so it can be scrolled; a track of links needs no extra stop', async () => {
+    const cards = (linked: boolean) =>
+      render(
+        <div style={{ width: 300 }}>
+          <Carousel label={linked ? 'Linked' : 'Plain'} perView={{ base: 2, sm: 2, md: 2, lg: 2 }} autoplayInterval={0}>
+            {Array.from({ length: 6 }, (_, i) => (linked ? <a href={`/s${i}`}>Supplier {i}</a> : <p>Supplier {i}</p>))}
+          </Carousel>
+        </div>,
+      ).container.querySelector('.carousel-track') as HTMLElement;
+    const plain = cards(false);
+    await expect.poll(() => plain.getAttribute('tabindex')).toBe('0');
+    expect(cards(true).hasAttribute('tabindex')).toBe(false);
+  });
+
   it('moves by whole cards, so it never stops on a half-cut one (issue 18), even from a position between cards', async () => {
     const { getByRole, container } = render(
       <div style={{ width: 400 }}>

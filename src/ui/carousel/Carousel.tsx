@@ -33,6 +33,11 @@ export function Carousel({ label, perView, autoplayInterval, children, className
   const track = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
   const count = Children.count(children);
+  // A track of cards without links still scrolls: keyboard users must reach it to scroll it (WCAG 2.1.1).
+  const [unreachable, setUnreachable] = useState(false);
+  useEffect(() => {
+    setUnreachable(!track.current?.querySelector('a[href], button, input, select, textarea, [tabindex]'));
+  }, [children]);
 
   const step = (direction: 1 | -1) => {
     const el = track.current;
@@ -74,7 +79,7 @@ export function Carousel({ label, perView, autoplayInterval, children, className
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className="carousel-track" ref={track}>
+      <div className="carousel-track" ref={track} tabIndex={unreachable ? 0 : undefined}>
         {Children.map(children, (child, index) => (
           <div className="carousel-item" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
             {child}
