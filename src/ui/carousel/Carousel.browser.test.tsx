@@ -18,18 +18,23 @@ const settled = (track: HTMLElement) =>
   });
 
 describe('Carousel (real Chromium)', () => {
-  it('lets the keyboard reach a track of cards without links, so it can be scrolled; a track of links needs no extra stop', async () => {
-    const cards = (linked: boolean) =>
+  it('lets the keyboard reach a scrolling track of cards without links; a track of links, or one that does not scroll, needs no extra stop', async () => {
+    const cards = (linked: boolean, length = 6) =>
       render(
         <div style={{ width: 300 }}>
           <Carousel label={linked ? 'Linked' : 'Plain'} perView={{ base: 2, sm: 2, md: 2, lg: 2 }} autoplayInterval={0}>
-            {Array.from({ length: 6 }, (_, i) => (linked ? <a href={`/s${i}`}>Supplier {i}</a> : <p>Supplier {i}</p>))}
+            {Array.from({ length }, (_, i) => (linked ? <a href={`/s${i}`}>Supplier {i}</a> : <p>Supplier {i}</p>))}
           </Carousel>
         </div>,
       ).container.querySelector('.carousel-track') as HTMLElement;
     const plain = cards(false);
     await expect.poll(() => plain.getAttribute('tabindex')).toBe('0');
+    await userEvent.keyboard('{Tab}');
+    expect(document.activeElement).toBe(plain);
     expect(cards(true).hasAttribute('tabindex')).toBe(false);
+    const fits = cards(false, 2);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fits.hasAttribute('tabindex')).toBe(false);
   });
 
   it('moves by whole cards, so it never stops on a half-cut one (issue 18), even from a position between cards', async () => {

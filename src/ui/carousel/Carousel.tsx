@@ -33,10 +33,20 @@ export function Carousel({ label, perView, autoplayInterval, children, className
   const track = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
   const count = Children.count(children);
-  // A track of cards without links still scrolls: keyboard users must reach it to scroll it (WCAG 2.1.1).
+  // A track that scrolls but holds nothing focusable (cards without links) must be a tab stop itself, or
+  // keyboard users cannot scroll it (WCAG 2.1.1); one that does not scroll would be a stop for nothing.
   const [unreachable, setUnreachable] = useState(false);
   useEffect(() => {
-    setUnreachable(!track.current?.querySelector('a[href], button, input, select, textarea, [tabindex]'));
+    const el = track.current;
+    if (!el) return;
+    const measure = () =>
+      setUnreachable(el.scrollWidth > el.clientWidth && !el.querySelector('a[href], button, input, select, textarea, [tabindex]'));
+    measure();
+    // Measured once where there is no ResizeObserver (jsdom).
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
   }, [children]);
 
   const step = (direction: 1 | -1) => {
