@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import type { Init } from '../../contract/init';
 import type { PageData } from '../../contract/page-data';
 import { pageHead } from '../../contract/page-head';
@@ -6,10 +6,10 @@ import type { PageDataError } from '../../contract/page-versions';
 import type { ApiClient } from '../api/http-client';
 import type { PageEditorEvent } from '../machines/page-editor.machine';
 import { pointerOf } from './fields/field-props';
-import { errorLookup, type FormContext, FormProvider } from './fields/form-context';
+import type { FormContext } from './fields/form-context';
 import { setIn } from './fields/json-pointer';
 import { child, labelOf, type Located, resolve, schemaDocuments } from './fields/schema';
-import { SchemaField } from './fields/SchemaField';
+import { SchemaForm, SchemaProperties } from './fields/SchemaForm';
 import { SeoPreview } from './settings/SeoPreview';
 
 const PAGE_ID = 'https://storefront.local/schemas/page.schema.json';
@@ -40,45 +40,28 @@ export function PageSettings({
   api: ApiClient;
   send: (event: PageEditorEvent) => void;
 }) {
-  const form = useMemo<FormContext>(
-    () => ({
-      ...errorLookup(errors),
-      change: (at, value) => {
-        const [key, ...rest] = at as [string, ...(string | number)[]];
-        const current = (page as unknown as Record<string, unknown>)[key];
-        send({ type: 'EDIT', edit: { kind: 'page', fields: { [key]: setIn(current, rest, value) } }, field: pointerOf(at) });
-      },
-      readOnly: !canEdit,
-      init,
-      api,
-      idPrefix: 'page-settings',
-    }),
-    [errors, page, send, canEdit, init, api],
+  const change = useCallback<FormContext['change']>(
+    (at, value) => {
+      const [key, ...rest] = at as [string, ...(string | number)[]];
+      const current = (page as unknown as Record<string, unknown>)[key];
+      send({ type: 'EDIT', edit: { kind: 'page', fields: { [key]: setIn(current, rest, value) } }, field: pointerOf(at) });
+    },
+    [page, send],
   );
-  const record = page as unknown as Record<string, unknown>;
-  const required = new Set(root.schema.required ?? []);
   return (
     <section className="editor-page-settings" aria-labelledby="page-settings-title">
       <h2 id="page-settings-title" className="editor-selected-title">
         This page
       </h2>
       <p className="editor-list-meta">Select a component to edit it; these settings are the page’s own.</p>
-      <FormProvider value={form}>
-        <div className="component-form">
-          {Object.entries(root.schema.properties ?? {})
-            .filter(([key]) => !OWN_FIELDS.has(key))
-            .map(([key, schema]) => (
-              <SchemaField
-                key={key}
-                located={child(root, schema)}
-                value={record[key]}
-                path={[key]}
-                label={labelOf(key, schema.title ? schema : resolve(child(root, schema)).schema)}
-                required={required.has(key)}
-              />
-            ))}
-        </div>
-      </FormProvider>
+      <SchemaForm errors={errors} change={change} readOnly={!canEdit} init={init} api={api} idPrefix="page-settings">
+        <SchemaProperties
+          root={root}
+          value={page as unknown as Record<string, unknown>}
+          shown={(key) => !OWN_FIELDS.has(key)}
+          label={(key, schema) => labelOf(key, schema.title ? schema : resolve(child(root, schema)).schema)}
+        />
+      </SchemaForm>
       <SeoPreview head={pageHead(init, page, path)} />
     </section>
   );

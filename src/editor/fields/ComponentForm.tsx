@@ -1,13 +1,13 @@
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import type { Init } from '../../../contract/init';
 import type { PageComponent } from '../../../contract/page-data';
 import type { ApiClient } from '../../api/http-client';
 import { canonicalName } from '../../generated/components';
-import { errorLookup, type FormContext, FormProvider } from './form-context';
+import type { FormContext } from './form-context';
 import { setIn } from './json-pointer';
 import { pointerOf } from './field-props';
-import { child, componentSchema, labelOf, resolve } from './schema';
-import { SchemaField } from './SchemaField';
+import { componentSchema, labelOf, resolve } from './schema';
+import { SchemaForm, SchemaProperties } from './SchemaForm';
 
 /** The parts of a placed component the owner edits, with their headings; `response` is the server's. */
 const PARTS: Record<string, string> = { data: 'Content', logicdata: 'Products shown', settings: 'Settings' };
@@ -35,37 +35,20 @@ export function ComponentForm({
 }) {
   const name = canonicalName(component.name);
   const located = name ? componentSchema(name) : null;
-  const form = useMemo<FormContext>(
-    () => ({
-      ...errorLookup(errors),
-      change: (path, value) => onChange(setIn(component, path, value) as PageComponent, pointerOf(path)),
-      readOnly,
-      init,
-      api,
-      idPrefix: `field-${name ?? 'unknown'}`,
-    }),
-    [errors, onChange, component, readOnly, init, api, name],
+  const change = useCallback<FormContext['change']>(
+    (path, value) => onChange(setIn(component, path, value) as PageComponent, pointerOf(path)),
+    [onChange, component],
   );
   if (!located)
     return <p className="editor-note">This component’s type is not in this store, so it has no form. Delete it, or leave it as it is.</p>;
-  const root = resolve(located);
-  const record = component as Record<string, unknown>;
   return (
-    <FormProvider value={form}>
-      <div className="component-form">
-        {Object.entries(root.schema.properties ?? {})
-          .filter(([key]) => key in PARTS)
-          .map(([key, schema]) => (
-            <SchemaField
-              key={key}
-              located={child(root, schema)}
-              value={record[key]}
-              path={[key]}
-              label={PARTS[key] ?? labelOf(key, schema)}
-              required={(root.schema.required ?? []).includes(key)}
-            />
-          ))}
-      </div>
-    </FormProvider>
+    <SchemaForm errors={errors} change={change} readOnly={readOnly} init={init} api={api} idPrefix={`field-${name ?? 'unknown'}`}>
+      <SchemaProperties
+        root={resolve(located)}
+        value={component as Record<string, unknown>}
+        shown={(key) => key in PARTS}
+        label={(key, schema) => PARTS[key] ?? labelOf(key, schema)}
+      />
+    </SchemaForm>
   );
 }

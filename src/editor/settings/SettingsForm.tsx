@@ -1,13 +1,14 @@
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import type { Init } from '../../../contract/init';
 import type { PageDataError } from '../../../contract/page-versions';
 import type { WebsiteSettings } from '../../../contract/website-settings';
 import type { ApiClient } from '../../api/http-client';
 import { pointerOf } from '../fields/field-props';
-import { errorLookup, type FormContext, FormProvider } from '../fields/form-context';
+import type { FormContext } from '../fields/form-context';
 import { setIn } from '../fields/json-pointer';
 import { labelOf, type Located, schemaAt, schemaDocuments, typeOf } from '../fields/schema';
 import { SchemaField } from '../fields/SchemaField';
+import { SchemaForm } from '../fields/SchemaForm';
 import type { SettingsSection } from './settings-sections';
 
 const SETTINGS_ID = 'https://storefront.local/schemas/website-settings.schema.json';
@@ -38,16 +39,9 @@ export function SettingsForm({
   api: ApiClient;
   onChange: (settings: WebsiteSettings, field: string) => void;
 }) {
-  const form = useMemo<FormContext>(
-    () => ({
-      ...errorLookup(errors),
-      change: (path, value) => onChange(setIn(settings, path, value) as WebsiteSettings, pointerOf(path)),
-      readOnly,
-      init,
-      api,
-      idPrefix: `settings-${section.id}`,
-    }),
-    [errors, onChange, settings, readOnly, init, api, section.id],
+  const change = useCallback<FormContext['change']>(
+    (path, value) => onChange(setIn(settings, path, value) as WebsiteSettings, pointerOf(path)),
+    [onChange, settings],
   );
   const fields = section.pointers.flatMap((pointer) => {
     const path = pathOf(pointer);
@@ -74,8 +68,8 @@ export function SettingsForm({
     });
   });
   return (
-    <FormProvider value={form}>
-      <div className="component-form">{fields}</div>
-    </FormProvider>
+    <SchemaForm errors={errors} change={change} readOnly={readOnly} init={init} api={api} idPrefix={`settings-${section.id}`}>
+      {fields}
+    </SchemaForm>
   );
 }
