@@ -7,6 +7,7 @@ interface Call {
   headers: Headers;
   body: string | null;
   credentials: RequestCredentials | undefined;
+  keepalive: boolean;
 }
 
 /** A fake server: records calls; /api/cookie sets the XSRF cookie after a short delay. */
@@ -21,6 +22,7 @@ function fakeServer(initialCookies = '') {
       headers: request.headers,
       body: init?.body ? String(init.body) : null,
       credentials: init?.credentials,
+      keepalive: request.keepalive,
     });
     const path = new URL(request.url).pathname;
     if (path === '/s/api/cookie') {
@@ -55,6 +57,18 @@ describe('the API client', () => {
     expect(calls.map((c) => `${c.method} ${new URL(c.url).pathname}`)).toEqual(['GET /s/api/cookie', 'POST /s/api/cart/add']);
     expect(calls[1]?.headers.get('x-xsrf-token')).toBe('tok+en');
     expect(calls[1]?.body).toBe('{"pack_id":1}');
+  });
+
+  it('sends a write that must outlive the page with keepalive, and others without', async () => {
+    const { api, calls } = fakeServer('XSRF-TOKEN=present');
+    await api.post('/api/cart/add', { pack_id: 1 }, { keepalive: true });
+    await api.post('/api/order/create', { address_id: 7 }, { headers: { 'Idempotency-Key': 'k1' } });
+    expect(calls.map((c) => [new URL(c.url).pathname, c.keepalive])).toEqual([
+      ['/s/api/cart/add', true],
+      ['/s/api/order/create', false],
+    ]);
+    expect(calls[1]?.headers.get('idempotency-key')).toBe('k1');
+    expect(calls[1]?.headers.get('x-xsrf-token')).toBe('present');
   });
 
   it('asks for the cookie once when several writes start together', async () => {

@@ -16,12 +16,22 @@ export interface ApiClientOptions {
 /** A request body: a plain object or array goes as JSON; a form or a file as is. */
 export type Body = FormData | Blob | Record<string, unknown> | readonly unknown[] | null | undefined;
 
+/** How a POST is sent beyond its body. */
+export interface PostOptions {
+  /** Request headers to add (e.g. an Idempotency-Key). */
+  headers?: Record<string, string>;
+  /**
+   * The request outlives the page (fetch's `keepalive`; small bodies only, 64 KB in all): for a write the
+   * page has already shown as done, such as a cart change, which a shopper may leave the page right after.
+   */
+  keepalive?: boolean;
+}
+
 /** The store API client of spec section 7: GET/POST/PUT/DELETE returning the response body. */
 export interface ApiClient {
   /** `signal` cancels the request (a superseded list query, a page left). */
   get<T>(path: string, query?: Record<string, unknown>, signal?: AbortSignal): Promise<T>;
-  /** `headers` adds request headers (e.g. an Idempotency-Key). */
-  post<T>(path: string, body?: Body, headers?: Record<string, string>): Promise<T>;
+  post<T>(path: string, body?: Body, options?: PostOptions): Promise<T>;
   put<T>(path: string, body?: Body): Promise<T>;
   delete<T>(path: string, body?: Body): Promise<T>;
 }
@@ -33,6 +43,7 @@ interface Call {
   body?: Body;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  keepalive?: boolean;
 }
 
 /**
@@ -56,7 +67,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   );
   // Kept for the first call; a failed load is that call's failure.
   fetcher.catch(() => undefined);
-  const request = async <T>({ method, path, query, body, headers, signal }: Call): Promise<T> => {
+  const request = async <T>({ method, path, query, body, headers, signal, keepalive }: Call): Promise<T> => {
     const $fetch = await fetcher;
     try {
       return await $fetch<T>(path, {
@@ -66,6 +77,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers,
         signal,
         retry: method === 'GET' ? 1 : 0,
+        keepalive,
       });
     } catch (failure) {
       throw signal?.aborted ? failure : apiError(`${method} ${path}`, failure as FetchError);
@@ -76,14 +88,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     method: 'POST' | 'PUT' | 'DELETE',
     path: string,
     body?: Body,
-    headers: Record<string, string> = {},
+    { headers = {}, keepalive }: PostOptions = {},
   ): Promise<T> => {
     const token = await xsrfToken();
-    return request<T>({ method, path, body, headers: token ? { ...headers, [XSRF_HEADER]: token } : headers });
+    return request<T>({ method, path, body, headers: token ? { ...headers, [XSRF_HEADER]: token } : headers, keepalive });
   };
   return {
     get: (path, query, signal) => request({ method: 'GET', path, query, signal }),
-    post: (path, body, headers) => send('POST', path, body, headers),
+    post: (path, body, options) => send('POST', path, body, options),
     put: (path, body) => send('PUT', path, body),
     delete: (path, body) => send('DELETE', path, body),
   };

@@ -27,6 +27,28 @@ function recordCalls(page: Page): string[] {
   return calls;
 }
 
+test('an item added just before the shopper leaves the page reaches the cart, even from a slow server', async ({ page }) => {
+  // A busy server: each add reaches it 0.8 s after the click. The badge counts at once, and the shopper
+  // loads another page at once; before the add outlived the page, it was cancelled and lost.
+  await page.route('**/s/api/cart/add', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto('/products?s=price_desc');
+  await page
+    .locator('.product-list .product-card')
+    .first()
+    .getByRole('button', { name: /^Add to Cart: .+$/ })
+    .click();
+  await expect(badge(page)).toContainText('1');
+  await page.goto('/cart');
+  // The add outlives the page it was made on: the server gets it (this page may have loaded first).
+  await expect.poll(async () => (await (await page.request.get('/s/api/cart')).json()).quantity).toBe(1);
+  await page.reload();
+  await expect(badge(page)).toContainText('1');
+  await expect(page.getByRole('main').getByRole('button', { name: /^One more / })).toHaveCount(1);
+});
+
 test('adds from a product card, changes the quantity fast, and the server keeps every click (spec section 7: add, remove)', async ({
   page,
 }) => {

@@ -22,12 +22,16 @@ export interface CartApi {
 
 const CartContext = createContext<CartApi | null>(null);
 
-/** The store API's call for one operation (spec section 7): add, or remove with `remove` true for the whole line. */
+/**
+ * The store API's call for one operation (spec section 7): add, or remove with `remove` true for the whole line.
+ * The badge counts it at once, so a shopper may leave the page before the server has it: the request outlives the page.
+ */
 function send(api: ApiClient, operation: CartOperation): Promise<unknown> {
   const warehouse = operation.warehouseId === null ? {} : { warehouse_id: operation.warehouseId };
+  const keepalive = { keepalive: true };
   return operation.kind === 'add'
-    ? api.post('/api/cart/add', { pack_id: operation.packId, ...warehouse })
-    : api.post('/api/cart/remove', { pack_id: operation.packId, remove: operation.kind === 'removeLine', ...warehouse });
+    ? api.post('/api/cart/add', { pack_id: operation.packId, ...warehouse }, keepalive)
+    : api.post('/api/cart/remove', { pack_id: operation.packId, remove: operation.kind === 'removeLine', ...warehouse }, keepalive);
 }
 
 /** Runs the app-wide cart machine with the store API as its server. */

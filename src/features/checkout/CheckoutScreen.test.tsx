@@ -6,7 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { makeInit } from '../../../tests/support/init-factory';
 import { StoreProviders } from '../../../tests/support/store-providers';
 import { type Cart, EMPTY_CART } from '../../../contract/cart';
-import type { ApiClient } from '../../api/http-client';
+import type { ApiClient, PostOptions } from '../../api/http-client';
 import CheckoutScreen from './CheckoutScreen';
 
 const slot = (del_date: string, del_start_time: string, del_end_time: string) => ({ del_date, del_start_time, del_end_time });
@@ -137,9 +137,9 @@ describe('checkout', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/order/success/FR000042'));
     const orders = post.mock.calls.filter(([path]) => path === '/api/order/create');
     expect(orders).toHaveLength(1);
-    const [, body, headers] = orders[0] as unknown as [string, unknown, Record<string, string>];
+    const [, body, options] = orders[0] as unknown as [string, unknown, PostOptions];
     expect(body).toEqual({ address_id: 7, payment: 'cod', offercode: null, note: 'Ring twice', cart_shipping_info: chosen });
-    expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(options.headers?.['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(sessionStorage.getItem('checkout.attempt')).toBeNull();
   });
 

@@ -36,7 +36,7 @@ export default function CheckoutScreen() {
         placeOrder: fromPromise<PlacedOrder, OrderRequest>(async ({ input }) => {
           const { key, ...body } = input;
           const order = { ...body, ...(choicesRef.current.length ? { cart_shipping_info: choicesRef.current } : {}) };
-          return PlacedOrderSchema.parse(await api.post<unknown>('/api/order/create', order, { 'Idempotency-Key': key }));
+          return PlacedOrderSchema.parse(await api.post<unknown>('/api/order/create', order, { headers: { 'Idempotency-Key': key } }));
         }),
       },
       actions: {

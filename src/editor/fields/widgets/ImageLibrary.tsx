@@ -32,7 +32,9 @@ export function ImageLibrary({ onPick }: { onPick: (name: string) => void }) {
     setMessage(null);
     try {
       const body = new Blob([file], { type: file.type || 'application/octet-stream' });
-      const saved = FileSchema.parse(await api.post('/api/builder/media', body, { 'x-file-name': encodeURIComponent(file.name) }));
+      const saved = FileSchema.parse(
+        await api.post('/api/builder/media', body, { headers: { 'x-file-name': encodeURIComponent(file.name) } }),
+      );
       onPick(saved.name);
       setMessage(`Uploaded: ${saved.original_name} (${saved.width} × ${saved.height})`);
       setUploaded((known) => [saved, ...known.filter((f) => f.name !== saved.name)]);
