@@ -1,9 +1,9 @@
 import { getShortestPaths } from '@xstate/graph';
 import { describe, expect, it, vi } from 'vitest';
-import { assign, createActor, fromPromise, waitFor } from 'xstate';
+import { assign, createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { Confirmation, PayOptions, StartedPayment } from '../../contract/payment';
 import type { GatewayOutcome } from './gateway-outcome';
-import { DISMISSED, paymentMachine, type PaymentEvent, type PaymentInput } from './payment.machine';
+import { DISMISSED, NO_ANSWER, PAYMENT_CALL_LIMIT_MS, paymentMachine, type PaymentEvent, type PaymentInput } from './payment.machine';
 
 const options: PayOptions = {
   provider: 'razorpay',
@@ -34,11 +34,15 @@ function run(
   confirmations: Confirmation[],
   input: PaymentInput = { orderId: 9, provider: 'razorpay', start: 'pay' },
   paidAlready = false,
+  clock?: SimulatedClock,
+  answers: { start?: () => Promise<StartedPayment>; confirm?: () => Promise<Confirmation> } = {},
 ) {
   const spies = {
-    start: vi.fn(async () => started(paidAlready)),
+    start: vi.fn(answers.start ?? (async () => started(paidAlready))),
     open: vi.fn(async (_: PayOptions) => outcomes.shift() ?? { outcome: 'dismissed' as const }),
-    confirm: vi.fn(async (_: { orderId: number; proof: Record<string, string> }) => confirmations.shift() ?? confirmed(false)),
+    confirm: vi.fn(
+      answers.confirm ?? (async (_: { orderId: number; proof: Record<string, string> }) => confirmations.shift() ?? confirmed(false)),
+    ),
     done: vi.fn(),
   };
   const actor = createActor(
@@ -53,7 +57,7 @@ function run(
         describeFailure: assign((_, params: { error: unknown }) => ({ error: (params.error as Error).message })),
       },
     }),
-    { input },
+    { input, ...(clock ? { clock } : {}) },
   );
   actor.start();
   return { actor, ...spies };
@@ -93,6 +97,35 @@ describe('payment machine', () => {
     expect(open).toHaveBeenCalledWith(options);
   });
 
+  it('tells the shopper and offers a retry when the store does not answer the payment start in time', async () => {
+    const clock = new SimulatedClock();
+    const never = () => new Promise<StartedPayment>(() => undefined);
+    const answers = [never, async () => started()];
+    const { actor, start, open } = run([{ outcome: 'dismissed' }], [], undefined, false, clock, { start: () => answers.shift()!() });
+    clock.increment(PAYMENT_CALL_LIMIT_MS - 1);
+    expect(actor.getSnapshot().value).toBe('preparing');
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe(NO_ANSWER);
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.matches('failed') && s.context.error === DISMISSED);
+    expect(start).toHaveBeenCalledTimes(2);
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up waiting for a confirmation in time too, and asks the server again on retry', async () => {
+    const clock = new SimulatedClock();
+    const never = () => new Promise<Confirmation>(() => undefined);
+    const { actor, confirm } = run([], [], { orderId: 9, provider: null, start: 'confirm' }, false, clock, { confirm: never });
+    clock.increment(PAYMENT_CALL_LIMIT_MS);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe(NO_ANSWER);
+    // The gateway is still unknown: a retry asks the server again rather than opening one.
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(confirm).toHaveBeenCalledTimes(2);
+  });
+
   it('an order paid already skips the gateway', async () => {
     const { actor, open, done } = run([], [], undefined, true);
     await waitFor(actor, (s) => s.status === 'done');
@@ -114,6 +147,8 @@ describe('payment machine', () => {
       { type: 'xstate.done.actor.confirmPayment', output: confirmed(true) },
       { type: 'xstate.done.actor.confirmPayment', output: confirmed(false) },
       { type: 'xstate.error.actor.confirmPayment', error: new Error('400') },
+      { type: 'xstate.after.callLimit.payment.preparing' },
+      { type: 'xstate.after.callLimit.payment.confirming' },
     ] as unknown as PaymentEvent[];
     for (const input of [
       { orderId: 1, provider: 'razorpay', start: 'pay' },

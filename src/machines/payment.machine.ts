@@ -25,9 +25,18 @@ export type PaymentEvent = { type: 'RETRY' };
 export const DISMISSED = 'You closed the payment window. Your order is saved: pay whenever you are ready.';
 
 /**
+ * How long the store may take to start or to confirm a payment before the shopper is told and offered a
+ * retry: a call the network lost can otherwise keep the page on its spinner for minutes.
+ */
+export const PAYMENT_CALL_LIMIT_MS = 20_000;
+
+/** Said when the store did not answer within PAYMENT_CALL_LIMIT_MS. */
+export const NO_ANSWER = 'The store took too long to answer. Check your connection and try again.';
+
+/**
  * Paying an online order: fetch the gateway's options, open its checkout, have the server confirm
- * what it hands back. Failure, dismissal or a lost connection end in `failed`, from which RETRY
- * starts again on the same order (it stays payable). I/O is injected: `startPayment`, `openGateway`,
+ * what it hands back. Failure, dismissal, a lost connection or a store that does not answer within
+ * PAYMENT_CALL_LIMIT_MS end in `failed`, from which RETRY starts again on the same order (it stays payable). I/O is injected: `startPayment`, `openGateway`,
  * `confirmPayment`, and the `paymentDone` / `describeFailure` actions.
  */
 export const paymentMachine = setup({
@@ -52,6 +61,7 @@ export const paymentMachine = setup({
     // Injected: the readable text of a failed call.
     describeFailure: assign((_, _params: { error: unknown }) => ({})),
   },
+  delays: { callLimit: PAYMENT_CALL_LIMIT_MS },
   guards: {
     confirmFirst: ({ context }) => context.start === 'confirm',
     providerKnown: ({ context }) => context.provider !== null,
@@ -89,6 +99,7 @@ export const paymentMachine = setup({
         ],
         onError: { target: 'failed', actions: { type: 'describeFailure', params: ({ event }) => ({ error: event.error }) } },
       },
+      after: { callLimit: { target: 'failed', actions: assign({ error: NO_ANSWER }) } },
     },
     opening: {
       invoke: {
@@ -135,6 +146,8 @@ export const paymentMachine = setup({
         ],
         onError: { target: 'failed', actions: { type: 'describeFailure', params: ({ event }) => ({ error: event.error }) } },
       },
+      // A confirmation given up on is asked again on RETRY: the server's answer, not this page's, settles the order.
+      after: { callLimit: { target: 'failed', actions: assign({ error: NO_ANSWER }) } },
     },
     // The gateway took the page away; it comes back to /checkout/confirm/{id}.
     redirecting: {},

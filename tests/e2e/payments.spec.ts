@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { callStore, dailyOrigin, expect, newPhone, signInByApi, test } from './support';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -131,6 +131,49 @@ test('an unpaid order stays payable: from its page, Pay now opens the gateway ag
   await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeVisible();
   await page.goBack();
   await expect(page).not.toHaveURL(/\/checkout\/razorpay\//);
+});
+
+test('a payment start that fails, then one the store never answers, each end on the retry screen in bounded time; then it pays', async ({
+  page,
+  baseURL,
+}) => {
+  await shopperAtCheckout(page, baseURL as string);
+  // Time runs as usual until the test moves it on: the 20 s limit passes at once, not in 20 s of test.
+  await page.clock.install();
+  const unanswered: Route[] = [];
+  let starts = 0;
+  await page.route('**/s/api/payment/start/**', async (route) => {
+    starts += 1;
+    if (starts === 1) return route.abort('connectionreset');
+    if (starts === 2) return void unanswered.push(route);
+    return route.continue();
+  });
+  await page.getByRole('radio', { name: /Razorpay/ }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: /\S/ });
+  await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();
+  await expect(alert).toHaveText('The store could not be reached. Please check your connection and try again.');
+
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Preparing your payment…');
+  await expect.poll(() => unanswered.length).toBe(1);
+  await page.clock.fastForward(19_000);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Preparing your payment…');
+  await page.clock.fastForward(1_000);
+  await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();
+  await expect(alert).toHaveText('The store took too long to answer. Check your connection and try again.');
+  await expect(page.getByText('Your order is saved and its items are kept for you.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/account/orders');
+
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page
+    .getByRole('dialog', { name: 'Razorpay (test mode)' })
+    .getByRole('button', { name: /^Pay ₹/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeVisible();
+  // The answer that came too late changes nothing.
+  await unanswered[0]?.continue();
+  await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeVisible();
 });
 
 test('cash on delivery: the order is placed at once and can be cancelled after a confirmation', async ({ page, baseURL }) => {

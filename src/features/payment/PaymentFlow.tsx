@@ -85,7 +85,12 @@ export function PaymentFlow(input: PaymentInput) {
             <Link href={`/order/success/${encodeURIComponent(context.ordernumber)}`} className="button">
               View order
             </Link>
-          ) : null}
+          ) : (
+            // The store never said which order this is: it is among the shopper's orders.
+            <Link href="/account/orders" className="button">
+              My Orders
+            </Link>
+          )}
         </div>
       </section>
     );

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isGatewayScript, loadScript } from './load-script';
 
 describe('gateway scripts', () => {
@@ -33,5 +33,22 @@ describe('gateway scripts', () => {
     expect(second).not.toBe(first);
     (document.querySelector('script') as HTMLScriptElement).dispatchEvent(new Event('load'));
     await expect(second).resolves.toBeUndefined();
+  });
+
+  it('gives up on a script that neither loads nor fails within the limit, and lets it be tried again', async () => {
+    vi.useFakeTimers();
+    try {
+      const stalled = loadScript('/s/test-gateway/cashfree/cashfree.js', document, 1000);
+      const settled = vi.fn();
+      stalled.catch(settled);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(settled).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(stalled).rejects.toThrow(/could not be reached/);
+      expect(document.querySelector('script[src="/s/test-gateway/cashfree/cashfree.js"]')).toBeNull();
+      expect(loadScript('/s/test-gateway/cashfree/cashfree.js', document, 1000)).not.toBe(stalled);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
