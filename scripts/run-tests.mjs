@@ -15,6 +15,18 @@ function run(command, args, env = {}) {
   return { status, seconds: ((Date.now() - started) / 1000).toFixed(1) };
 }
 
+/** Titles of the tests Playwright's JSON report marks flaky (failed, then passed on the retry). */
+function flakyTitles(suites, path = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((t) => t.status === 'flaky')
+        .map((t) => `[${t.projectName}] ${[...path, suite.title, spec.title].filter(Boolean).join(' › ')}`),
+    ),
+    ...flakyTitles(suite.suites ?? [], [...path, suite.title]),
+  ]);
+}
+
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
@@ -60,24 +72,31 @@ const suites = [
       if (!report) return { passed: 0, failed: 1, skipped: 0, seconds, note: `no report (exit ${status})` };
       const { expected, unexpected, flaky, skipped } = report.stats;
       const crashed = status !== 0 && unexpected === 0 ? 1 : 0;
-      return { passed: expected + flaky, failed: unexpected + crashed, skipped, seconds, note: flaky ? `${flaky} flaky` : undefined };
+      // A test that passed only on its retry is a defect to fix: counted apart and named, never hidden in the passes.
+      return { passed: expected, failed: unexpected + crashed, skipped, flaky, flakyTitles: flakyTitles(report.suites ?? []), seconds };
     },
   },
 ];
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 const lines = [];
+const flaky = [];
 for (const suite of suites) {
   const r = suite.run();
   totals.passed += r.passed;
   totals.failed += r.failed;
   totals.skipped += r.skipped;
+  totals.flaky += r.flaky ?? 0;
+  flaky.push(...(r.flakyTitles ?? []));
   lines.push(
-    `  ${suite.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''} (${r.seconds} s)${r.note ? ` — ${r.note}` : ''}`,
+    `  ${suite.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.flaky ? `, ${r.flaky} flaky` : ''} (${r.seconds} s)${r.note ? ` — ${r.note}` : ''}`,
   );
 }
 
 console.log('\nSuites:');
 for (const line of lines) console.log(line);
+console.log(`Flaky (passed only on a retry; each is a defect to fix): ${totals.flaky}`);
+for (const title of flaky) console.log(`  ${title}`);
+// The closing line: first-time passes, failures, skips; the flaky tests are the line above.
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 ? 1 : 0);

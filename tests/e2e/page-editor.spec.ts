@@ -1,3 +1,4 @@
+import { baselineMessage } from './baselines';
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Cookie, Page } from '@playwright/test';
@@ -583,7 +584,7 @@ for (const [width, height] of [
     await expect(canvasOf(page).locator('.canvas-selection')).toBeVisible();
     await expect(page.getByRole('region', { name: /^Accessibility/ }).getByRole('status')).toHaveText('nothing found', { timeout: 15_000 });
     await page.evaluate(() => document.fonts.ready);
-    await expect(page).toHaveScreenshot(`editor-${width}.png`, {
+    await expect(page, baselineMessage(page, `editor-${width}`)).toHaveScreenshot(`editor-${width}.png`, {
       animations: 'disabled',
       caret: 'hide',
       maxDiffPixels: 100,
@@ -594,6 +595,8 @@ for (const [width, height] of [
   });
 
   test(`axe finds nothing serious in the editor with each panel open, at ${width} px`, async ({ page, context }) => {
+    // A full axe pass for every panel: about 2 s each on a machine of CI's kind.
+    test.setTimeout(180_000);
     await context.addCookies(cookies.staff);
     await page.setViewportSize({ width, height });
     await openEditor(page, '/');

@@ -1,3 +1,4 @@
+import { baselineMessage } from './baselines';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Cookie, Page } from '@playwright/test';
 import { CONSENT_COOKIE } from '../../contract/consent';
@@ -143,6 +144,8 @@ test('view-only staff see the settings but cannot change them', async ({ browser
 });
 
 test('every settings panel passes axe at phone and desktop width', async ({ browser }) => {
+  // A full axe pass for every panel: about 2 s each on a machine of CI's kind.
+  test.setTimeout(180_000);
   const editor = await openSettings(browser, 'Header');
   for (const width of [390, 1280]) {
     await editor.setViewportSize({ width, height: width === 390 ? 844 : 900 });
@@ -313,12 +316,18 @@ for (const [width, height] of [
     await expect(editor.getByText(/Muted text on the page: muted on background/)).toBeVisible();
     await editor.evaluate(() => document.fonts.ready);
     const aside = editor.locator('.editor-fields .editor-selected');
-    await expect(aside.locator('.settings-warning')).toHaveScreenshot(`theme-warning-${width}.png`, SHOT);
+    await expect(aside.locator('.settings-warning'), baselineMessage(editor, `theme-warning-${width}`)).toHaveScreenshot(
+      `theme-warning-${width}.png`,
+      SHOT,
+    );
     await editor.getByRole('button', { name: /^Custom CSS [A-Z]/ }).click();
     await editor
       .getByRole('textbox', { name: 'Custom CSS' })
       .fill('@import url(x.css);\n.promo { color: #0b6e35; background: url(x.png) }');
-    await expect(aside.getByRole('status', { name: 'What the sanitiser drops' })).toHaveScreenshot(`css-verdict-${width}.png`, SHOT);
+    await expect(
+      aside.getByRole('status', { name: 'What the sanitiser drops' }),
+      baselineMessage(editor, `css-verdict-${width}`),
+    ).toHaveScreenshot(`css-verdict-${width}.png`, SHOT);
     await editor.context().close();
   });
 }
