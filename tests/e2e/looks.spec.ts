@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { baselineMessage, recordBaselineChromium } from './baselines';
 import { callStore, expect, newPhone, signInByApi, test, openWishlistModal } from './support';
 
 // Issue 18: a thousand DOM tests passed over screens a person could not use. These pictures are the
@@ -6,7 +7,9 @@ import { callStore, expect, newPhone, signInByApi, test, openWishlistModal } fro
 // looks.spec.ts-snapshots/ were looked at one by one before they were committed. After a deliberate
 // change of look: `npx playwright test --project=browser tests/e2e/looks.spec.ts --update-snapshots=all`,
 // then look at every changed picture before committing it. A hundred pixels may differ (anti-aliasing
-// noise is a few dozen); a changed word is a thousand or more.
+// noise is a few dozen); a changed word is a thousand or more. Native controls are the store's own
+// drawing (styles.css), not the browser's; tests/e2e/baselines-chromium.json names the Chromium the
+// pictures were reviewed with, and a failure says when this one differs.
 
 const POPUP_SEEN = 'popup.seen:/s/media/files/freshkart-popup.svg';
 /** What changes from run to run (dates, delivery slots, order numbers, phone numbers) is masked. */
@@ -38,7 +41,13 @@ async function look(page: Page, name: string): Promise<void> {
         ),
     );
   });
-  await expect(page).toHaveScreenshot(`${name}.png`, { animations: 'disabled', caret: 'hide', mask: changing(page), maxDiffPixels: 100 });
+  await expect(page, baselineMessage(page, name)).toHaveScreenshot(`${name}.png`, {
+    animations: 'disabled',
+    caret: 'hide',
+    mask: changing(page),
+    maxDiffPixels: 100,
+  });
+  recordBaselineChromium(page, test.info());
 }
 
 /** The first product by name, with its packs, from the store API. */
