@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppContext, resolveSite } from '../context';
 import { fixturesDir } from '../seed/fixtures';
 import { IMAGE_WIDTHS } from '../services/media/process-image';
 import { emojiSvg } from '../media/emoji';
 import { productImageSvg } from '../media/product-image';
+import { acceptsWebp, createSvgAsWebp } from '../media/svg-as-webp';
 
 const SVG_HEADERS = {
   'content-type': 'image/svg+xml; charset=utf-8',
@@ -17,12 +18,23 @@ const SVG_HEADERS = {
 /** Icon data changes only with a release: browsers and CDNs keep it for 168 hours. */
 export const ICON_CACHE_CONTROL = 'public, max-age=604800';
 
+/** Widths of the demo's drawn pictures as WebP: a product card is up to 354 CSS px wide, an emoji tile 96, on a phone of DPR 1.75–2. */
+const PRODUCT_WIDTH = 720;
+const EMOJI_WIDTH = 192;
+
 /** An uploaded image's name (media-library.ts): a slug, a hash of the image, its format. */
 const UPLOADED = /^[a-z0-9-]{1,40}-[0-9a-f]{12}\.(jpg|png|webp|gif|avif)$/;
 const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif' };
 
 /** Store media: images uploaded from the page editor, shipped files from fixtures/media and generated product images (no network needed). */
 export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const svgAsWebp = createSvgAsWebp();
+  /** A drawn picture: WebP to a browser that takes it, else the SVG; either way it varies with Accept. */
+  const sendDrawn = async (request: FastifyRequest, reply: FastifyReply, key: string, svg: string, width: number) => {
+    reply.headers({ ...SVG_HEADERS, vary: 'Accept' });
+    if (!acceptsWebp(request.headers.accept)) return reply.send(svg);
+    return reply.headers({ 'content-type': 'image/webp', 'x-content-type-options': 'nosniff' }).send(await svgAsWebp(key, svg, width));
+  };
   // The store's image path: /s/media/{small|medium|large}/{name}. Uploads come in each size, as WebP
   // to browsers that take it and in their own format to others; the shipped files are SVG, one size fits all.
   app.get<{ Params: { size: string; name: string } }>('/s/media/:size/:name', async (request, reply) => {
@@ -43,8 +55,13 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
         })
         .send(body);
     }
-    if (!['files', 'small', 'medium', 'large'].includes(size)) return reply.code(404).send({ message: 'Not found' });
-    return sendShippedSvg(reply, ['media'], name, SVG_HEADERS['cache-control']);
+    if (size === 'files') return sendShippedSvg(reply, ['media'], name, SVG_HEADERS['cache-control']);
+    if (!(size in IMAGE_WIDTHS)) return reply.code(404).send({ message: 'Not found' });
+    // The shipped banners: drawn in the size asked for. (files/ holds the logo and the popup, whose text
+    // would be drawn in the server's fonts, not the page's: those stay SVG.)
+    const svg = await readShipped(['media'], name);
+    if (svg === null) return reply.code(404).send({ message: 'Not found' });
+    return sendDrawn(request, reply, `${size}/${name}`, svg, IMAGE_WIDTHS[size as keyof typeof IMAGE_WIDTHS]);
   });
   // The icon service: small SVG icons for footer links and the like.
   app.get<{ Params: { name: string } }>('/s/media/icons/:name', async (request, reply) =>
@@ -55,22 +72,25 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
     const match = /^([a-z0-9-]{1,80})\.svg$/.exec(request.params.file);
     const svg = match ? emojiSvg(match[1] as string) : null;
     if (!svg) return reply.code(404).send({ message: 'Not found' });
-    return reply.headers(SVG_HEADERS).send(svg);
+    return sendDrawn(request, reply, `emoji/${match?.[1]}`, svg, EMOJI_WIDTH);
   });
   app.get<{ Params: { file: string } }>('/s/media/products/:file', async (request, reply) => {
     const match = /^([a-z0-9-]{1,200})\.svg$/.exec(request.params.file);
     if (!match) return reply.code(404).send({ message: 'Not found' });
-    return reply.headers(SVG_HEADERS).send(productImageSvg(match[1] as string));
+    const slug = match[1] as string;
+    return sendDrawn(request, reply, `products/${slug}`, productImageSvg(slug), PRODUCT_WIDTH);
   });
+}
+
+/** A shipped SVG from fixtures/ by a checked file name, or null. */
+async function readShipped(folder: string[], name: string): Promise<string | null> {
+  if (!/^[a-z0-9-]{1,80}\.svg$/.test(name)) return null;
+  return readFile(join(fixturesDir, ...folder, name), 'utf8').catch(() => null);
 }
 
 /** A shipped SVG from fixtures/ by a checked file name, or 404. */
 async function sendShippedSvg(reply: FastifyReply, folder: string[], name: string, cacheControl: string) {
-  if (!/^[a-z0-9-]{1,80}\.svg$/.test(name)) return reply.code(404).send({ message: 'Not found' });
-  try {
-    const body = await readFile(join(fixturesDir, ...folder, name));
-    return reply.headers({ ...SVG_HEADERS, 'cache-control': cacheControl }).send(body);
-  } catch {
-    return reply.code(404).send({ message: 'Not found' });
-  }
+  const body = await readShipped(folder, name);
+  if (body === null) return reply.code(404).send({ message: 'Not found' });
+  return reply.headers({ ...SVG_HEADERS, 'cache-control': cacheControl }).send(body);
 }

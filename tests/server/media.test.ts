@@ -43,6 +43,30 @@ describe('store media and the icon service', () => {
     expect(category.headers['content-type']).toMatch(/^image\/svg\+xml/);
   });
 
+  it('sends the drawn pictures as WebP to a browser that takes it (no SVG document per image on its main thread), else as SVG', async () => {
+    const browserAccept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    for (const url of [
+      '/s/media/products/deccan-pantry-select-alphonso-mango.svg',
+      '/s/media/emoji/red-apple.svg',
+      '/s/media/large/hero-fruits.svg',
+    ]) {
+      const webp = await t.app.inject({ method: 'GET', url, headers: { accept: browserAccept } });
+      expect(webp.statusCode).toBe(200);
+      expect(webp.headers['content-type']).toBe('image/webp');
+      expect(webp.headers.vary).toBe('Accept');
+      expect(webp.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
+      expect(webp.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+      // Drawn once, then kept: the same bytes again.
+      const again = await t.app.inject({ method: 'GET', url, headers: { accept: browserAccept } });
+      expect(again.rawPayload.equals(webp.rawPayload)).toBe(true);
+      const svg = await t.app.inject({ method: 'GET', url, headers: { accept: 'image/svg+xml,*/*' } });
+      expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(svg.headers.vary).toBe('Accept');
+    }
+    const missing = await t.app.inject({ method: 'GET', url: '/s/media/emoji/unicorn.svg', headers: { accept: browserAccept } });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it.each([
     '/s/media/emoji/unicorn.svg',
     '/s/media/emoji/constructor.svg',
@@ -54,6 +78,9 @@ describe('store media and the icon service', () => {
     '/s/media/icons/PHONE.svg',
     `/s/media/icons/${'a'.repeat(500)}.svg`,
     '/s/media/icons/%3Cscript%3E.svg',
+    '/s/media/large/missing.svg',
+    '/s/media/huge/hero-fruits.svg',
+    '/s/media/medium/..%2Ffixtures.svg',
   ])('answers 404 for %s', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(404);
