@@ -30,12 +30,6 @@ describe('errorText', () => {
   ])('falls back to the generic text for %s', (_name, error) => {
     expect(errorText(error)).toBe(GENERIC_ERROR_TEXT);
   });
-
-  it('says the store could not be reached when a call got no answer at all', () => {
-    expect(errorText(new ApiError('POST /api/payment/start/razorpay/9', 0, undefined, UNREACHABLE_TEXT))).toBe(UNREACHABLE_TEXT);
-    // An answer without readable text is still the generic one.
-    expect(errorText(new ApiError('GET /api/x', 502, undefined, GENERIC_ERROR_TEXT))).toBe(GENERIC_ERROR_TEXT);
-  });
 });
 
 describe('the generic toast (spec section 8)', () => {

@@ -1,5 +1,3 @@
-import { ApiError } from './api-error';
-
 /** The text of an error toast when the error carries no message of its own (spec section 8, generic toast). */
 export const GENERIC_ERROR_TEXT = "There's been an error, please try again.";
 
@@ -10,12 +8,9 @@ export function somethingWentWrong(action?: string): string {
 
 /**
  * The message of a failed API call: a string body as is; else its `msg`, `message` or `error`
- * field; arrays joined by newlines; when the store could not be reached, that; the generic text when
- * nothing readable is there.
+ * field; arrays joined by newlines; the generic text when nothing readable is there.
  */
 export function errorText(error: unknown): string {
-  // No answer at all: the client's own words say it is the connection (an ApiError with status 0).
-  if (error instanceof ApiError && error.status === 0) return error.message;
   // A thrown error's own message is technical ("[GET] /s/api/x: fetch failed"): only what the
   // server sent (its `data`) is shown; a bare body (string, object, array) is read as it is.
   const data =

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { StoreProviders } from '../../../tests/support/store-providers';
+import { ApiError, UNREACHABLE_TEXT } from '../../api/api-error';
 import type { ApiClient } from '../../api/http-client';
 import { PaymentFlow } from './PaymentFlow';
 
@@ -29,6 +30,14 @@ describe('paying for an order', () => {
     expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/account/orders');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(screen.queryByText(/is saved/)).toBeNull();
+  });
+
+  it('when the store could not be reached, says so rather than the generic text', async () => {
+    renderPay(new ApiError('POST /api/payment/start/razorpay/999999', 0, undefined, UNREACHABLE_TEXT));
+    expect(await screen.findByRole('heading', { name: 'Payment not completed' })).toBeInTheDocument();
+    expect(screen.getAllByRole('alert').some((alert) => alert.textContent === UNREACHABLE_TEXT)).toBe(true);
+    // The store never named the order: it is among the shopper's orders.
+    expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/account/orders');
   });
 
   it('when the gateway could not be started, keeps the order and offers to try again', async () => {

@@ -38,7 +38,10 @@ export function PaymentFlow(input: PaymentInput) {
       actions: {
         // Replace: Back from the order page should not reopen a finished payment.
         paymentDone: (_, params) => navigate(`/order/success/${encodeURIComponent(params.ordernumber)}`, { replace: true }),
-        describeFailure: assign((_, params: { error: unknown }) => ({ error: errorText(params.error) })),
+        // No answer at all: the client's own words say it is the connection, not the generic text.
+        describeFailure: assign((_, { error }: { error: unknown }) => ({
+          error: hasStatus(error, 0) && error instanceof Error ? error.message : errorText(error),
+        })),
       },
     }),
   );
