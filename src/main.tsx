@@ -27,17 +27,18 @@ const app = (
 // its loading placeholder, and the page would shift. As a transition, hydration yields to the
 // browser every few milliseconds instead of running as one long task; React replays clicks made
 // while it hydrates.
-if (isServerRendered(container)) {
-  // The footer's code too (when the page shows it), or its server markup would be dropped while it loads.
-  const code = [
-    loadPageCode(registry, boot?.page.data?.data ?? []),
-    ...(!boot?.page.data || boot.page.data.show_footer ? [loadFooterCode()] : []),
-  ];
-  void Promise.allSettled(code).then(() =>
-    startTransition(() => {
-      hydrateRoot(container, app);
-    }),
-  );
-} else {
-  createRoot(container).render(app);
-}
+/**
+ * Resolves once React has the page (hydrateRoot or render called): from then on its listeners take the
+ * shopper's taps, and replay those on parts still hydrating. start.ts holds taps until then.
+ */
+export const tookOver = isServerRendered(container)
+  ? // The footer's code too (when the page shows it), or its server markup would be dropped while it loads.
+    Promise.allSettled([
+      loadPageCode(registry, boot?.page.data?.data ?? []),
+      ...(!boot?.page.data || boot.page.data.show_footer ? [loadFooterCode()] : []),
+    ]).then(() =>
+      startTransition(() => {
+        hydrateRoot(container, app);
+      }),
+    )
+  : createRoot(container).render(app);

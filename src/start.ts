@@ -23,8 +23,10 @@ void (serverRendered ? afterFirstContentfulPaint(FIRST_PAINT_LIMIT_MS) : Promise
   // imported here whole would lose its tree-shaking: React DOM's client entry is all used.)
   await import('react-dom/client');
   await nextTask();
-  await import('./main');
+  const { tookOver } = await import('./main');
   await renderers;
+  // A tap between the app's code arriving and React taking the page would reach no listener.
+  await tookOver;
   replayEarlyClicks();
   // For tests and monitoring: the app's code and the page's renderers are in.
   document.documentElement.dataset.app = 'started';
