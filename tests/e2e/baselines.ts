@@ -4,13 +4,14 @@ import type { Page, TestInfo } from '@playwright/test';
 /** Which Chromium build the committed screenshot baselines were reviewed with (written by an update run). */
 const RECORD = new URL('./baselines-chromium.json', import.meta.url);
 
-function reviewedWith(): string | null {
+/** Read once per worker: every comparison asks. */
+const reviewedWith: string | null = (() => {
   try {
     return (JSON.parse(readFileSync(RECORD, 'utf8')) as { chromium?: string }).chromium ?? null;
   } catch {
     return null;
   }
-}
+})();
 
 /**
  * The message a baseline comparison fails with: when this Chromium is not the one the baselines were
@@ -19,7 +20,7 @@ function reviewedWith(): string | null {
  */
 export function baselineMessage(page: Page, name: string): string {
   const running = page.context().browser()?.version() ?? 'unknown';
-  const reviewed = reviewedWith();
+  const reviewed = reviewedWith;
   if (reviewed === running) return `${name} looks different from its reviewed baseline`;
   return (
     `${name} looks different from its baseline, which was reviewed with Chromium ${reviewed ?? '(not recorded)'}; this is ` +
