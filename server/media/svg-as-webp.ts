@@ -28,3 +28,14 @@ export function createSvgAsWebp(kept = KEPT) {
 export function acceptsWebp(accept: string | undefined): boolean {
   return /\bimage\/webp\b/.test(accept ?? '');
 }
+
+/** How wide to draw a shipped SVG: three times the width it declares (sharp on a phone's 3× screen), at most `limit`. */
+export function drawnWidth(svg: string, limit: number): number {
+  const declared = /<svg\b[^>]*?\swidth="(\d+(?:\.\d+)?)(?:px)?"/.exec(svg);
+  return declared ? Math.min(Math.ceil(Number(declared[1]) * 3), limit) : limit;
+}
+
+/** Whether an SVG draws text: the server's fonts are not the page's, so such a picture stays SVG. */
+export function drawsText(svg: string): boolean {
+  return /<text\b/.test(svg);
+}

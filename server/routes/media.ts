@@ -6,7 +6,7 @@ import { fixturesDir } from '../seed/fixtures';
 import { IMAGE_WIDTHS } from '../services/media/process-image';
 import { emojiSvg } from '../media/emoji';
 import { productImageSvg } from '../media/product-image';
-import { acceptsWebp, createSvgAsWebp } from '../media/svg-as-webp';
+import { acceptsWebp, createSvgAsWebp, drawnWidth, drawsText } from '../media/svg-as-webp';
 
 const SVG_HEADERS = {
   'content-type': 'image/svg+xml; charset=utf-8',
@@ -30,8 +30,15 @@ const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', web
 export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
   const svgAsWebp = createSvgAsWebp();
   /** A drawn picture: WebP to a browser that takes it, else the SVG; either way it varies with Accept. */
-  const sendDrawn = async (request: FastifyRequest, reply: FastifyReply, key: string, svg: string, width: number) => {
-    reply.headers({ ...SVG_HEADERS, vary: 'Accept' });
+  const sendDrawn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    svg: string,
+    width: number,
+    cacheControl = SVG_HEADERS['cache-control'],
+  ) => {
+    reply.headers({ ...SVG_HEADERS, 'cache-control': cacheControl, vary: 'Accept' });
     if (!acceptsWebp(request.headers.accept)) return reply.send(svg);
     return reply.headers({ 'content-type': 'image/webp', 'x-content-type-options': 'nosniff' }).send(await svgAsWebp(key, svg, width));
   };
@@ -55,18 +62,21 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
         })
         .send(body);
     }
-    if (size === 'files') return sendShippedSvg(reply, ['media'], name, SVG_HEADERS['cache-control']);
-    if (!(size in IMAGE_WIDTHS)) return reply.code(404).send({ message: 'Not found' });
-    // The shipped banners: drawn in the size asked for. (files/ holds the logo and the popup, whose text
-    // would be drawn in the server's fonts, not the page's: those stay SVG.)
+    if (size !== 'files' && !(size in IMAGE_WIDTHS)) return reply.code(404).send({ message: 'Not found' });
     const svg = await readShipped(['media'], name);
     if (svg === null) return reply.code(404).send({ message: 'Not found' });
-    return sendDrawn(request, reply, `${size}/${name}`, svg, IMAGE_WIDTHS[size as keyof typeof IMAGE_WIDTHS]);
+    // The shipped banners: drawn in the size asked for. files/ (the logo, the popup) in the size the
+    // picture declares; one that draws text stays SVG, as the server's fonts are not the page's.
+    if (size !== 'files') return sendDrawn(request, reply, `${size}/${name}`, svg, IMAGE_WIDTHS[size as keyof typeof IMAGE_WIDTHS]);
+    if (drawsText(svg)) return reply.headers(SVG_HEADERS).send(svg);
+    return sendDrawn(request, reply, `files/${name}`, svg, drawnWidth(svg, IMAGE_WIDTHS.large));
   });
-  // The icon service: small SVG icons for footer links and the like.
-  app.get<{ Params: { name: string } }>('/s/media/icons/:name', async (request, reply) =>
-    sendShippedSvg(reply, ['media', 'icons'], request.params.name, ICON_CACHE_CONTROL),
-  );
+  // The icon service: small icons for footer links and the like, drawn like the pictures above.
+  app.get<{ Params: { name: string } }>('/s/media/icons/:name', async (request, reply) => {
+    const svg = await readShipped(['media', 'icons'], request.params.name);
+    if (svg === null) return reply.code(404).send({ message: 'Not found' });
+    return sendDrawn(request, reply, `icons/${request.params.name}`, svg, drawnWidth(svg, IMAGE_WIDTHS.small), ICON_CACHE_CONTROL);
+  });
   // Category and brand pictures of the demo catalogue: emoji from Fluent Emoji Flat (MIT).
   app.get<{ Params: { file: string } }>('/s/media/emoji/:file', async (request, reply) => {
     const match = /^([a-z0-9-]{1,80})\.svg$/.exec(request.params.file);
@@ -86,11 +96,4 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
 async function readShipped(folder: string[], name: string): Promise<string | null> {
   if (!/^[a-z0-9-]{1,80}\.svg$/.test(name)) return null;
   return readFile(join(fixturesDir, ...folder, name), 'utf8').catch(() => null);
-}
-
-/** A shipped SVG from fixtures/ by a checked file name, or 404. */
-async function sendShippedSvg(reply: FastifyReply, folder: string[], name: string, cacheControl: string) {
-  const body = await readShipped(folder, name);
-  if (body === null) return reply.code(404).send({ message: 'Not found' });
-  return reply.headers({ ...SVG_HEADERS, 'cache-control': cacheControl }).send(body);
 }

@@ -49,6 +49,8 @@ describe('store media and the icon service', () => {
       '/s/media/products/deccan-pantry-select-alphonso-mango.svg',
       '/s/media/emoji/red-apple.svg',
       '/s/media/large/hero-fruits.svg',
+      '/s/media/files/freshkart-logo.svg',
+      '/s/media/icons/phone.svg',
     ]) {
       const webp = await t.app.inject({ method: 'GET', url, headers: { accept: browserAccept } });
       expect(webp.statusCode).toBe(200);
@@ -65,6 +67,20 @@ describe('store media and the icon service', () => {
     }
     const missing = await t.app.inject({ method: 'GET', url: '/s/media/emoji/unicorn.svg', headers: { accept: browserAccept } });
     expect(missing.statusCode).toBe(404);
+    // The icons keep their week in caches as WebP too.
+    const icon = await t.app.inject({ method: 'GET', url: '/s/media/icons/info.svg', headers: { accept: browserAccept } });
+    expect(icon.headers['cache-control']).toBe(ICON_CACHE_CONTROL);
+  });
+
+  it("keeps a shipped picture that draws text as SVG (the server would draw it in its own fonts, not the page's)", async () => {
+    const popup = await t.app.inject({
+      method: 'GET',
+      url: '/s/media/files/freshkart-popup.svg',
+      headers: { accept: 'image/avif,image/webp,image/svg+xml,*/*' },
+    });
+    expect(popup.statusCode).toBe(200);
+    expect(popup.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(popup.body).toContain('<text');
   });
 
   it.each([

@@ -65,4 +65,24 @@ describe('Carousel (real Chromium)', () => {
     await settled(track);
     expect(track.scrollLeft / pitch).toBeCloseTo(2, 1);
   });
+
+  it('autoplays only while in view: a carousel below the fold waits at its first card until the shopper scrolls to it', async () => {
+    const { container } = render(
+      <div style={{ width: 400 }}>
+        <div style={{ height: 3000 }} />
+        <Carousel label="Below" perView={{ base: 2, sm: 2, md: 2, lg: 2 }} autoplayInterval={200}>
+          {Array.from({ length: 9 }, (_, i) => (
+            <div key={i} style={{ height: 40 }}>
+              Card {i + 1}
+            </div>
+          ))}
+        </Carousel>
+      </div>,
+    );
+    const track = container.querySelector('.carousel-track') as HTMLElement;
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(track.scrollLeft).toBe(0);
+    track.scrollIntoView({ block: 'center' });
+    await expect.poll(() => track.scrollLeft, { timeout: 3000 }).toBeGreaterThan(0);
+  });
 });

@@ -26,8 +26,9 @@ interface Props {
 }
 
 /**
- * A scroll-snap carousel with previous/next buttons. Autoplay pauses while pointed at or focused,
- * while the tab is hidden, and when the shopper prefers reduced motion.
+ * A scroll-snap carousel with previous/next buttons. Autoplay runs while at least half the carousel is
+ * in view, and pauses while pointed at or focused, while the tab is hidden, and when the shopper
+ * prefers reduced motion.
  */
 export function Carousel({ label, perView, autoplayInterval, children, className }: Props) {
   const track = useRef<HTMLDivElement>(null);
@@ -41,13 +42,24 @@ export function Carousel({ label, perView, autoplayInterval, children, className
     if (!el) return;
     const measure = () =>
       setUnreachable(el.scrollWidth > el.clientWidth && !el.querySelector('a[href], button, input, select, textarea, [tabindex]'));
-    measure();
-    // Measured once where there is no ResizeObserver (jsdom).
-    if (typeof ResizeObserver === 'undefined') return;
+    // Measured once where there is no ResizeObserver (jsdom). Elsewhere the observer's first report
+    // measures it, after the browser's own layout: measuring here would force one while the page starts.
+    if (typeof ResizeObserver === 'undefined') return measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
   }, [children]);
+
+  // Autoplay moves only a carousel the shopper can see: one below the fold waits for them at its first
+  // item, and the page does no scrolling and drawing for nobody while it starts.
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const el = track.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return setInView(true);
+    const observer = new IntersectionObserver(([entry]) => setInView(!!entry?.isIntersecting), { threshold: 0.5 });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
 
   const step = (direction: 1 | -1) => {
     const el = track.current;
@@ -63,13 +75,13 @@ export function Carousel({ label, perView, autoplayInterval, children, className
   };
 
   useEffect(() => {
-    if (!autoplayInterval || paused || count < 2) return;
+    if (!autoplayInterval || paused || !inView || count < 2) return;
     if (typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const timer = setInterval(() => {
       if (document.visibilityState === 'visible') step(1);
     }, autoplayInterval);
     return () => clearInterval(timer);
-  }, [autoplayInterval, paused, count]);
+  }, [autoplayInterval, paused, inView, count]);
 
   const style = {
     '--per-view': perView.base,
