@@ -30,7 +30,7 @@ export default defineConfig({
     // The XSS corpus runs its own server and hundreds of page loads: after the journeys, so neither slows the other.
     { name: 'xss', testMatch: ['security/xss.spec.ts'], dependencies: ['browser'] },
     // Lighthouse measures speed: it runs alone, after everything else has finished.
-    { name: 'lighthouse', testMatch: ['bench/lighthouse.spec.ts'], dependencies: ['xss'] },
+    { name: 'lighthouse', testMatch: ['bench/lighthouse.spec.ts'], dependencies: ['xss'], fullyParallel: false },
   ],
   webServer: {
     command: 'npm start',

@@ -1,7 +1,7 @@
 import { test, expect } from '@playwright/test';
-import { launch } from 'chrome-launcher';
+import { launch, Launcher } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { chromiumArgs, chromiumPath, UNSHOWN_BROWSER_UI, withDisabledFeatures } from '../support/chromium';
 import { percentile } from './percentile';
 
 /**
@@ -18,10 +18,16 @@ import { percentile } from './percentile';
 const GATE = { performance: 0.9, accessibility: 1, cls: 0.02 };
 const RUNS = 3;
 
-test.describe.configure({ mode: 'serial' });
+// One after another in one worker (the project is not parallel), each page measured even when another fails.
+test.describe.configure({ mode: 'default' });
 
 async function audit(url: string) {
-  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
+  // chrome-launcher's own flags, ours, and one list of features to disable (Chromium reads only the last).
+  const chrome = await launch({
+    chromePath: chromiumPath,
+    chromeFlags: withDisabledFeatures([...Launcher.defaultFlags(), ...chromiumArgs], UNSHOWN_BROWSER_UI),
+    ignoreDefaultFlags: true,
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
