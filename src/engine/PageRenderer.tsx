@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useState, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type LazyExoticComponent, type ReactNode } from 'react';
 import type { PageComponent } from '../../contract/page-data';
 import { LoadingPlaceholder } from '../ui/loading/LoadingPlaceholder';
 import { ComponentBoundary } from './ComponentBoundary';
@@ -26,7 +26,7 @@ function lazySlotOf(entry: ResolvedEntry): LazySlot {
 }
 
 /** Renders a page's components in `order`; each one is isolated from the others. */
-export const PageRenderer = memo(function PageRenderer({ components }: { components: readonly PageComponent[] }) {
+export function PageRenderer({ components }: { components: readonly PageComponent[] }) {
   const sorted = components.map((c, index) => ({ c, index })).sort((a, b) => a.c.order - b.c.order || a.index - b.index);
   return (
     <>
@@ -35,9 +35,9 @@ export const PageRenderer = memo(function PageRenderer({ components }: { compone
       ))}
     </>
   );
-});
+}
 
-const ComponentSlot = memo(function ComponentSlot({ component }: { component: PageComponent }) {
+function ComponentSlot({ component }: { component: PageComponent }) {
   const entry = useRegistry().get(component.name);
   // Chosen once per slot (keyed by type): code already in renders at once. Hydration needs that: a
   // boundary still waiting for its code when an early update (a context changing) reaches it drops
@@ -55,7 +55,7 @@ const ComponentSlot = memo(function ComponentSlot({ component }: { component: Pa
       </Suspense>
     </ComponentBoundary>
   );
-});
+}
 
 /** Checks a component's data against its type's schema before it renders. */
 function ValidatedComponent({ code, component }: { code: ComponentCode; component: PageComponent }) {
