@@ -17,6 +17,14 @@ const settled = (track: HTMLElement) =>
     setTimeout(check, 150);
   });
 
+/** Nine plain cards, more than a 400 px carousel shows at once. */
+const nineCards = () =>
+  Array.from({ length: 9 }, (_, i) => (
+    <div key={i} style={{ height: 40 }}>
+      Card {i + 1}
+    </div>
+  ));
+
 describe('Carousel (real Chromium)', () => {
   it('lets the keyboard reach a scrolling track of cards without links; a track of links, or one that does not scroll, needs no extra stop', async () => {
     const cards = (linked: boolean, length = 6) =>
@@ -41,11 +49,7 @@ describe('Carousel (real Chromium)', () => {
     const { getByRole, container } = render(
       <div style={{ width: 400 }}>
         <Carousel label="Deals" perView={{ base: 2, sm: 2, md: 2, lg: 2 }} autoplayInterval={0}>
-          {Array.from({ length: 9 }, (_, i) => (
-            <div key={i} style={{ height: 40 }}>
-              Card {i + 1}
-            </div>
-          ))}
+          {nineCards()}
         </Carousel>
       </div>,
     );
@@ -71,11 +75,7 @@ describe('Carousel (real Chromium)', () => {
       <div style={{ width: 400 }}>
         <div style={{ height: 3000 }} />
         <Carousel label="Below" perView={{ base: 2, sm: 2, md: 2, lg: 2 }} autoplayInterval={200}>
-          {Array.from({ length: 9 }, (_, i) => (
-            <div key={i} style={{ height: 40 }}>
-              Card {i + 1}
-            </div>
-          ))}
+          {nineCards()}
         </Carousel>
       </div>,
     );
