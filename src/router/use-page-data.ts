@@ -29,7 +29,9 @@ export function usePageData(cache: PageDataCache, path: string | null): PageData
     let current = true;
     const known = cache.peek(path);
     if (known) {
-      setShown({ path, result: known });
+      // The same page kept as the same object: a new one would re-render the page while it hydrates,
+      // and React would then hydrate each of its boundaries in a pass of its own, re-rendering all.
+      setShown((prev) => (prev?.path === path && prev.result === known ? prev : { path, result: known }));
       return;
     }
     setFailedPath(null);
