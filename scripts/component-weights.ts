@@ -7,24 +7,24 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { componentNames } from '../src/generated/components';
-import { criticalPathKeys, readManifest, staticClosure } from './build-manifest';
+import { criticalPathKeys, readBuild, staticClosure } from './build-manifest';
 import type { ComponentWeights } from '../contract/component-weights';
 
 const dist = new URL('../dist', import.meta.url).pathname;
-const manifest = readManifest(dist);
-const critical = criticalPathKeys(manifest);
+const build = readBuild(dist);
+const { manifest } = build;
+const critical = criticalPathKeys(build);
 const gzip = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
 
 const files: Record<string, number> = {};
 const components: ComponentWeights['components'] = {};
 for (const name of componentNames) {
-  const renderer = Object.keys(manifest).find((key) => key.startsWith(`registry/${name}/`) && key.endsWith('.tsx'));
-  const validator = `src/generated/validators/${name}.js`;
+  const isOwn = (module: string) => module.startsWith(`registry/${name}/`) || module === `src/generated/validators/${name}.js`;
   // What loading the type fetches beyond the critical path: its renderer, its validator, their own imports and CSS.
   const keys = [
     ...staticClosure(
       manifest,
-      [renderer, validator].filter((key): key is string => !!key && !!manifest[key]),
+      [...build.keyOf].filter(([module]) => isOwn(module)).map(([, key]) => key),
     ),
   ].filter((key) => !critical.has(key));
   const own = keys.flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])]);

@@ -47,4 +47,33 @@ describe('page modules', () => {
   it('lists nothing without a build manifest’s app module', () => {
     expect(createPageModuleResolver({})([])).toEqual([]);
   });
+
+  it('finds grouped components through the module files: types in one chunk share it, and the app module is found too', () => {
+    const grouped = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-1.js' },
+      '_main.js': { file: 'assets/main-1.js', imports: ['_react.js'] },
+      '_blocks.js': { file: 'assets/blocks-1.js', imports: ['_main.js', '_shared.js'] },
+      '_shared.js': { file: 'assets/shared-1.js', imports: ['_main.js'] },
+      'registry/html-block/HtmlBlock.tsx': { file: 'assets/HtmlBlock-1.js', isDynamicEntry: true, imports: ['_main.js'] },
+    };
+    const resolveGrouped = createPageModuleResolver(grouped, {
+      'src/main.tsx': 'assets/main-1.js',
+      'registry/hero-slider/entry.ts': 'assets/main-1.js',
+      'registry/hero-slider/HeroSlider.tsx': 'assets/blocks-1.js',
+      'src/generated/validators/hero-slider.js': 'assets/blocks-1.js',
+      'registry/faq/Faq.tsx': 'assets/blocks-1.js',
+      'src/generated/validators/faq.js': 'assets/blocks-1.js',
+      'registry/html-block/HtmlBlock.tsx': 'assets/HtmlBlock-1.js',
+      'src/generated/validators/html-block.js': 'assets/blocks-1.js',
+    });
+    expect(resolveGrouped(['hero-slider', 'faq'])).toEqual(['/assets/main-1.js', '/assets/blocks-1.js', '/assets/shared-1.js']);
+    expect(resolveGrouped(['html-block'])).toEqual([
+      '/assets/main-1.js',
+      '/assets/HtmlBlock-1.js',
+      '/assets/blocks-1.js',
+      '/assets/shared-1.js',
+    ]);
+    expect(resolveGrouped([])).toEqual(['/assets/main-1.js']);
+  });
 });

@@ -1,14 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { canonicalName } from '../../src/generated/components';
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
+import { type Manifest, manifestKeysOfModules, MODULE_FILES_PATH, type ModuleFiles, staticClosure } from '../../contract/module-files';
 
 /** The app module src/start.ts loads once the page is shown. */
 const APP_MODULE = 'src/main.tsx';
@@ -16,49 +9,43 @@ const APP_MODULE = 'src/main.tsx';
 /** Returns the asset URLs src/start.ts loads after the first paint for a page's component names (renderers, validators and their imports). */
 export type PageModuleResolver = (componentNames: readonly string[]) => string[];
 
-/** Reads Vite's manifest from a build; without one (tests, API-only) the list is empty. */
+/** Reads Vite's manifest and the module files from a build; without a manifest (tests, API-only) the list is empty. */
 export function loadPageModuleResolver(distDir: string): PageModuleResolver {
-  const file = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) return () => [];
-  return createPageModuleResolver(JSON.parse(readFileSync(file, 'utf8')) as Manifest);
+  const read = (path: string): unknown => JSON.parse(readFileSync(join(distDir, path), 'utf8'));
+  if (!existsSync(join(distDir, '.vite', 'manifest.json'))) return () => [];
+  const moduleFiles = existsSync(join(distDir, MODULE_FILES_PATH)) ? (read(MODULE_FILES_PATH) as ModuleFiles) : {};
+  return createPageModuleResolver(read('.vite/manifest.json') as Manifest, moduleFiles);
 }
 
 /**
  * Maps a page's component types to the chunks it needs beyond the entry: the app module
  * (src/main.tsx, which the entry loads once the page is shown) and the lazy renderers and validators
- * of those types, each with its imports.
+ * of those types, each with its imports (types grouped into one chunk share it).
  */
-export function createPageModuleResolver(manifest: Manifest): PageModuleResolver {
-  const closure = (key: string, into: Set<string>) => {
-    if (into.has(key) || !manifest[key]) return;
-    into.add(key);
-    for (const child of manifest[key].imports ?? []) closure(child, into);
-  };
-  const loadedByEntry = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, loadedByEntry);
+export function createPageModuleResolver(manifest: Manifest, moduleFiles: ModuleFiles = {}): PageModuleResolver {
+  const keyOf = manifestKeysOfModules(manifest, moduleFiles);
+  const loadedByEntry = staticClosure(
+    manifest,
+    Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
+  );
   // URLs of the chunks the given manifest keys need, with their imports, beyond the entry's.
-  const urlsBeyondEntry = (roots: readonly string[]): string[] => {
-    const keys = new Set<string>();
-    for (const root of roots) closure(root, keys);
-    return [...keys].filter((key) => !loadedByEntry.has(key)).map((key) => `/${(manifest[key] as ManifestChunk).file}`);
-  };
+  const urlsBeyondEntry = (roots: readonly string[]): string[] =>
+    [...staticClosure(manifest, roots)]
+      .filter((key) => !loadedByEntry.has(key))
+      .map((key) => `/${(manifest[key] as { file: string }).file}`);
   const cache = new Map<string, string[]>();
   const chunksOf = (name: string): string[] => {
     let urls = cache.get(name);
     if (!urls) {
-      urls = urlsBeyondEntry(
-        Object.entries(manifest)
-          .filter(
-            ([key, chunk]) =>
-              (chunk.isDynamicEntry && key.startsWith(`registry/${name}/`)) || key === `src/generated/validators/${name}.js`,
-          )
-          .map(([key]) => key),
-      );
+      const validator = `src/generated/validators/${name}.js`;
+      const roots = [...keyOf].filter(([module]) => module.startsWith(`registry/${name}/`) || module === validator).map(([, key]) => key);
+      urls = urlsBeyondEntry([...new Set(roots)]);
       cache.set(name, urls);
     }
     return urls;
   };
-  const appChunks = urlsBeyondEntry([APP_MODULE]);
+  const app = keyOf.get(APP_MODULE);
+  const appChunks = app ? urlsBeyondEntry([app]) : [];
   return (componentNames) => {
     const names = new Set(componentNames.map((n) => canonicalName(n)).filter((n): n is NonNullable<typeof n> => n !== null));
     return [...new Set([...appChunks, ...[...names].flatMap(chunksOf)])];

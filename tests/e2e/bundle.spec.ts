@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { criticalPathKeys, type ManifestChunk, readManifest } from '../../scripts/build-manifest';
+import { criticalPathKeys, type ManifestChunk, readBuild } from '../../scripts/build-manifest';
 import { expect, test } from './support';
 
 // Reads the build that `npm start` (the web server of this suite) has just made.
@@ -22,8 +22,10 @@ test('the build, the page editor’s included, contains no Ajv compiler, eval or
 });
 
 test('not one byte of the page editor is in the store’s build (issue 21)', () => {
-  const manifest = readManifest(dist);
-  expect(Object.keys(manifest).filter((key) => key.startsWith('src/editor/'))).toEqual([]);
+  // Every module of the build, the grouped ones (scripts/chunk-groups.ts) included.
+  const modules = [...readBuild(dist).keyOf.keys()];
+  expect(modules).toContain('src/main.tsx');
+  expect(modules.filter((module) => module.startsWith('src/editor/'))).toEqual([]);
   // The editor's own messages name it: none of the store's files carries them, all of the editor's pages do.
   const marks = /editor:page|canvas:select/;
   for (const file of scripts(join(dist, 'assets'))) expect(readFileSync(file, 'utf8'), file).not.toMatch(marks);
@@ -32,8 +34,8 @@ test('not one byte of the page editor is in the store’s build (issue 21)', () 
 
 /** The files of the critical path for / (scripts/build-manifest.ts: the entry, src/main.tsx, their static imports). */
 function criticalPath(): string[] {
-  const manifest = readManifest(dist);
-  return [...criticalPathKeys(manifest)].map((key) => join(dist, (manifest[key] as ManifestChunk).file));
+  const build = readBuild(dist);
+  return [...criticalPathKeys(build)].map((key) => join(dist, (build.manifest[key] as ManifestChunk).file));
 }
 
 test('critical-path JavaScript for / (entry chunk and its static imports) is at most 110 KB gzip', () => {
