@@ -40,4 +40,12 @@ describe('pageHead', () => {
   it('survives a malformed origin', () => {
     expect(pageHead({ ...init, urlOrigin: 'not a url' }, null, '/x').url).toBe('http://localhost/x');
   });
+
+  it('sends a bare image name (an upload, a product picture) through the store image path, so the preview image exists', () => {
+    const page = (seo_image: string) => pageHead(init, parsePageData({ seo_image }), '/x').image;
+    expect(page('diwali1-5f47ebe588c6.png')).toBe('https://shop.example/s/media/large/diwali1-5f47ebe588c6.png');
+    expect(page('/s/media/files/logo.svg')).toBe('https://shop.example/s/media/files/logo.svg');
+    expect(page('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+    expect(page('javascript:alert(1)')).toBeNull();
+  });
 });

@@ -1,3 +1,4 @@
+import { absoluteImageUrl } from './image-url';
 import type { Init } from './init';
 import type { PageData } from './page-data';
 
@@ -32,7 +33,8 @@ export function pageHead(init: Pick<Init, 'web' | 'webSeo' | 'urlOrigin'>, page:
     title,
     description: page?.seo_description || init.webSeo.og_description || init.web.description,
     keywords: page?.seo_keyword || init.webSeo.meta_keywords,
-    image: image ? absolute(image, origin) : null,
+    // A bare name (an upload, a product's picture) through the store's image path.
+    image: absoluteImageUrl(image, origin),
     url: absolute(path, origin),
     siteName,
     type: page?.seo_og_type?.trim() || 'website',

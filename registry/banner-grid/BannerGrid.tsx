@@ -13,7 +13,14 @@ export default function BannerGrid({ data }: RendererProps<'banner-grid'>) {
       <div className="banner-grid" style={{ '--columns': data.columns ?? 2 } as CSSProperties}>
         {data.banners.map((banner, index) => (
           <StoreLink key={index} href={banner.link} className="banner-grid-item">
-            <StoreImage src={banner.image} alt={banner.alt} width={600} height={300} size="large" />
+            <StoreImage
+              src={banner.image}
+              alt={banner.alt}
+              width={600}
+              height={300}
+              size="large"
+              sizes={`(min-width: 768px) ${Math.ceil(100 / Math.max(1, data.columns ?? 2))}vw, 100vw`}
+            />
             <ImageCaption title={banner.title} text={banner.text} />
           </StoreLink>
         ))}

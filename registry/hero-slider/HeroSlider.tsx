@@ -3,7 +3,8 @@ import { StoreLink } from '../../src/ui/links/StoreLink';
 import type { RendererProps } from '../registry-types';
 import { Carousel } from '../../src/ui/carousel/Carousel';
 import { ImageCaption } from '../../src/ui/media/ImageCaption';
-import { imageUrl } from '../../src/ui/media/image-url';
+import { imageUrl } from '../../contract/image-url';
+import { shownFullWidth } from '../../src/ui/media/shown-full-width';
 
 /**
  * Full-width slides; the first loads eagerly (it is the largest paint on most home pages). A slide's
@@ -29,9 +30,10 @@ export default function HeroSlider({ data, settings, order }: RendererProps<'her
         {data.slides.map((slide, index) => (
           <StoreLink key={index} href={slide.link} className="hero-slide">
             <picture>
-              {slide.image_sm ? <source media="(max-width: 767px)" srcSet={imageUrl(slide.image_sm, 'large')} /> : null}
+              {slide.image_sm ? <source media="(max-width: 767px)" {...shownFullWidth(slide.image_sm, 'large')} /> : null}
               <img
                 src={imageUrl(slide.image, 'large')}
+                {...shownFullWidth(slide.image)}
                 alt={slide.alt ?? ''}
                 width={1200}
                 height={400}

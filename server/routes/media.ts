@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppContext, resolveSite } from '../context';
 import { fixturesDir } from '../seed/fixtures';
-import { IMAGE_WIDTHS } from '../services/media/process-image';
+import { IMAGE_WIDTHS, type ImageSize } from '../../contract/image-url';
 import { emojiSvg } from '../media/emoji';
 import { productImageSvg } from '../media/product-image';
 import { acceptsWebp, createSvgAsWebp, drawnWidth, drawsText } from '../media/svg-as-webp';
@@ -21,6 +21,8 @@ export const ICON_CACHE_CONTROL = 'public, max-age=604800';
 /** Widths of the demo's drawn pictures as WebP: a product card is up to 354 CSS px wide, an emoji tile 96, on a phone of DPR 1.75–2. */
 const PRODUCT_WIDTH = 720;
 const EMOJI_WIDTH = 192;
+/** A demo product's picture on the image path (`/s/media/{size}/product-{slug}.svg`, the catalogue's `medias`). */
+const PRODUCT_PICTURE = /^product-([a-z0-9-]{1,200})\.svg$/;
 
 /** An uploaded image's name (media-library.ts): a slug, a hash of the image, its format. */
 const UPLOADED = /^[a-z0-9-]{1,40}-[0-9a-f]{12}\.(jpg|png|webp|gif|avif)$/;
@@ -63,11 +65,17 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
         .send(body);
     }
     if (size !== 'files' && !(size in IMAGE_WIDTHS)) return reply.code(404).send({ message: 'Not found' });
+    // The demo's product pictures go through the image path too, so each size is drawn at its width.
+    const product = PRODUCT_PICTURE.exec(name);
+    if (product && size !== 'files') {
+      const slug = product[1] as string;
+      return sendDrawn(request, reply, `${size}/product-${slug}`, productImageSvg(slug), IMAGE_WIDTHS[size as ImageSize]);
+    }
     const svg = await readShipped(['media'], name);
     if (svg === null) return reply.code(404).send({ message: 'Not found' });
     // The shipped banners: drawn in the size asked for. files/ (the logo, the popup) in the size the
     // picture declares; one that draws text stays SVG, as the server's fonts are not the page's.
-    if (size !== 'files') return sendDrawn(request, reply, `${size}/${name}`, svg, IMAGE_WIDTHS[size as keyof typeof IMAGE_WIDTHS]);
+    if (size !== 'files') return sendDrawn(request, reply, `${size}/${name}`, svg, IMAGE_WIDTHS[size as ImageSize]);
     if (drawsText(svg)) return reply.headers(SVG_HEADERS).send(svg);
     return sendDrawn(request, reply, `files/${name}`, svg, drawnWidth(svg, IMAGE_WIDTHS.large));
   });

@@ -117,7 +117,8 @@ async function seedWebsite(db: Db, fixture: WebsiteFixture, productCount: number
           brandId: brandIds.get(p.brandSlug) as number,
           description: p.description,
           info: p.info,
-          medias: [{ src: `/s/media/products/${p.slug}.svg` }],
+          // A bare name, as a store's CDN names its images: the storefront asks for the size it shows.
+          medias: [{ src: `product-${p.slug}.svg` }],
           // Spread creation times so "newest first" has a meaningful order.
           createdAt: new Date(Date.UTC(2026, 0, 1) + (start + i) * 3_600_000),
         })),

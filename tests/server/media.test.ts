@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ICON_CACHE_CONTROL } from '../../server/routes/media';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -70,6 +71,37 @@ describe('store media and the icon service', () => {
     // The icons keep their week in caches as WebP too.
     const icon = await t.app.inject({ method: 'GET', url: '/s/media/icons/info.svg', headers: { accept: browserAccept } });
     expect(icon.headers['cache-control']).toBe(ICON_CACHE_CONTROL);
+  });
+
+  it('draws a demo product’s picture on the image path at the width of the size asked for, so a page takes only the pixels it shows', async () => {
+    const browserAccept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    for (const [size, width] of [
+      ['small', 400],
+      ['medium', 800],
+      ['large', 1600],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/s/media/${size}/product-deccan-pantry-select-alphonso-mango.svg`,
+        headers: { accept: browserAccept },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect((await sharp(res.rawPayload).metadata()).width).toBe(width);
+    }
+    const svg = await get('/s/media/medium/product-deccan-pantry-select-alphonso-mango.svg');
+    expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(svg.body).toContain('viewBox="0 0 400 300"');
+    for (const url of [
+      '/s/media/files/product-deccan-pantry-select-alphonso-mango.svg',
+      '/s/media/huge/product-deccan-pantry-select-alphonso-mango.svg',
+      '/s/media/medium/product-.svg',
+      '/s/media/medium/product-Mango.svg',
+      '/s/media/medium/product-mango.svg.png',
+      `/s/media/medium/product-${'a'.repeat(201)}.svg`,
+      '/s/media/medium/product-%3Cscript%3E.svg',
+    ])
+      expect((await get(url)).statusCode, url).toBe(404);
   });
 
   it("keeps a shipped picture that draws text as SVG (the server would draw it in its own fonts, not the page's)", async () => {

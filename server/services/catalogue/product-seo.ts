@@ -1,4 +1,5 @@
 import type { Product } from '../../../src/generated/types/product';
+import { absoluteImageUrl } from '../../../contract/image-url';
 import { richText } from '../../../contract/rich-text';
 
 const plainText = (html: string | null) =>
@@ -19,7 +20,7 @@ export function productPageFields(product: Product, origin: string) {
     description,
     sku: String(product.product_id),
     url: absolute(`/products/${product.slug}`),
-    image: product.medias.map((m) => absolute(m.src)),
+    image: product.medias.map((m) => absoluteImageUrl(m.src, origin)).filter((url) => url !== null),
     brand: { '@type': 'Brand', name: product.brand_name },
     ...(product.category_name ? { category: product.category_name } : {}),
     ...(prices.length > 0

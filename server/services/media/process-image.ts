@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-
-/** The store's image sizes (its CDN's names, spec section 2: "medium" by default) and their widths (ours). */
-export const IMAGE_WIDTHS = { small: 400, medium: 800, large: 1600 } as const;
-export type ImageSizeName = keyof typeof IMAGE_WIDTHS;
+import { IMAGE_WIDTHS, type ImageSize as ImageSizeName } from '../../../contract/image-url';
 
 /** The formats an upload may be in, by the format sharp finds in the bytes (never by what the browser said). */
 const FORMATS = {

@@ -1,5 +1,5 @@
 import type { PageHead } from '../../../contract/page-head';
-import { imageUrl } from '../../ui/media/image-url';
+import { imageUrl } from '../../../contract/image-url';
 
 /** What search engines show of a title and a description before cutting it (about). */
 const TITLE_ROOM = 60;

@@ -2,7 +2,7 @@ import { type ComponentWeights, PAGE_BUDGETS } from '../../../contract/component
 import type { PageComponent, PageData } from '../../../contract/page-data';
 import { canonicalName } from '../../generated/components';
 import type { EditorComponent } from '../../machines/page-edits';
-import { imageUrl } from '../../ui/media/image-url';
+import { imageUrl } from '../../../contract/image-url';
 import { titleOf } from '../component-catalogue';
 
 /** What one component adds to the page: its code beyond the critical path and its images. */

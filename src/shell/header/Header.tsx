@@ -7,7 +7,7 @@ import { SearchBox } from './SearchBox';
 import { SubNavbar } from './SubNavbar';
 import { useHeaderDrawers } from './use-header-drawers';
 import { navWithCategories } from './nav-with-categories';
-import { imageSize, imageUrl } from '../../ui/media/image-url';
+import { imageSize, imageUrl } from '../../../contract/image-url';
 
 // Only stores with their own header HTML load the sanitiser and the HTML parser.
 const DynamicHeader = lazy(() => import('./DynamicHeader'));

@@ -5,7 +5,7 @@ import { CONSENT_BANNER_ID } from '../../../contract/consent';
 import { popupMachine } from '../../machines/popup.machine';
 import { useModalDialog } from '../../ui/hooks/use-modal-dialog';
 import { StoreLink } from '../../ui/links/StoreLink';
-import { imageUrl } from '../../ui/media/image-url';
+import { imageUrl } from '../../../contract/image-url';
 
 const seenKey = (image: string) => `popup.seen:${image}`;
 

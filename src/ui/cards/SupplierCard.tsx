@@ -1,4 +1,5 @@
 import { StoreLink } from '../links/StoreLink';
+import { CAROUSEL_CARD_IMAGE } from '../carousel/Carousel';
 import { StoreImage } from '../media/StoreImage';
 
 /** Props of a supplier card (spec section 3: name, link, avatar or image). */
@@ -15,7 +16,7 @@ export function SupplierCard({ supplier }: { supplier: Supplier }) {
   return (
     <article className="supplier-card">
       <StoreLink href={supplier.link} className="supplier-card-link">
-        <StoreImage src={supplier.avatar || supplier.image} alt="" width={400} height={300} />
+        <StoreImage src={supplier.avatar || supplier.image} alt="" width={400} height={300} sizes={CAROUSEL_CARD_IMAGE} />
         <span className="supplier-card-name">{supplier.name}</span>
       </StoreLink>
       {supplier.description ? <p>{supplier.description}</p> : null}

@@ -10,6 +10,8 @@ export interface PerView {
 
 /** The product, supplier, category and brand carousels' breakpoints. */
 export const CARD_CAROUSEL: PerView = { base: 1, sm: 1, md: 2, lg: 5 };
+/** How wide a card's image is shown in a CARD_CAROUSEL (the `sizes` attribute). */
+export const CAROUSEL_CARD_IMAGE = '(min-width: 1024px) 20vw, (min-width: 768px) 50vw, 100vw';
 
 /** A card carousel's autoplay interval from its settings: 2.5 s unless set, 0 when switched off. */
 export function cardAutoplay(settings: { autoplay?: boolean; autoplayInterval?: number } | undefined): number {

@@ -1,4 +1,4 @@
-import { imageUrl } from '../media/image-url';
+import { imageUrl } from '../../../contract/image-url';
 
 /**
  * Where a navigation or footer icon comes from: an icon name (`info`, `phone`) from the store's icon

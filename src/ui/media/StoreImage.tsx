@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { imageUrl, NO_IMAGE, type ImageSize } from './image-url';
+import { imageSrcSet, imageUrl, NO_IMAGE, type ImageSize } from '../../../contract/image-url';
 
 interface Props {
   src: string | null | undefined;
@@ -11,14 +11,22 @@ interface Props {
   className?: string;
   /** Above the fold: load eagerly with high priority. */
   priority?: boolean;
+  /**
+   * How wide the image is shown (the `sizes` attribute): given, an image on the store's image path is
+   * offered in all its sizes and the browser takes the one the layout needs, not `size`.
+   */
+  sizes?: string;
 }
 
 /** A store image through the image path; falls back to no-image.png when it fails. */
-export function StoreImage({ src, alt, size = 'medium', width, height, className, priority = false }: Props) {
+export function StoreImage({ src, alt, size = 'medium', width, height, className, priority = false, sizes }: Props) {
   const [failed, setFailed] = useState(false);
+  const srcSet = sizes && !failed ? imageSrcSet(src) : undefined;
   return (
     <img
       src={failed ? NO_IMAGE : imageUrl(src, size)}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import * as z from 'zod/mini';
 import { errorMessage } from '../../../api/error-text';
-import { imageUrl } from '../../../ui/media/image-url';
+import { imageUrl } from '../../../../contract/image-url';
 import { useForm } from '../form-context';
 import { useSearch } from '../../use-search';
 

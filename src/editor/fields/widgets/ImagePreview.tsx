@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { imageUrl } from '../../../ui/media/image-url';
+import { imageUrl } from '../../../../contract/image-url';
 
 /** A small preview of an image (a media file name or an address, read as the store reads it), or a note when it does not load. */
 export function ImagePreview({ src }: { src: string }) {

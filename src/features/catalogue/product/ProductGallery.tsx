@@ -7,7 +7,16 @@ export function ProductGallery({ medias, name }: { medias: { src: string }[]; na
   const shown = medias[current] ?? medias[0];
   return (
     <div className="product-gallery">
-      <StoreImage src={shown?.src} alt={name} size="large" width={800} height={600} priority className="product-gallery-main" />
+      <StoreImage
+        src={shown?.src}
+        alt={name}
+        size="large"
+        width={800}
+        height={600}
+        priority
+        className="product-gallery-main"
+        sizes="(min-width: 768px) 50vw, 100vw"
+      />
       {medias.length > 1 ? (
         <ul className="product-gallery-thumbs" aria-label="Product images">
           {medias.map((media, i) => (

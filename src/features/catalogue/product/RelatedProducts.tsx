@@ -1,6 +1,6 @@
 import { useBoot } from '../../../context/boot-context';
 import { ProductCard } from '../ProductCard';
-import { CARD_CAROUSEL, Carousel } from '../../../ui/carousel/Carousel';
+import { CARD_CAROUSEL, CAROUSEL_CARD_IMAGE, Carousel } from '../../../ui/carousel/Carousel';
 import { useProductList } from '../product-list/use-product-list';
 
 /** Up to 12 other products of the same category, as a carousel. */
@@ -16,7 +16,7 @@ export function RelatedProducts({ categorySlug, productId }: { categorySlug: str
       </div>
       <Carousel label="Related products" perView={CARD_CAROUSEL} autoplayInterval={0}>
         {related.map((product) => (
-          <ProductCard key={product.product_id} product={product} />
+          <ProductCard key={product.product_id} product={product} imageSizes={CAROUSEL_CARD_IMAGE} />
         ))}
       </Carousel>
     </section>

@@ -1,5 +1,8 @@
+/** The store's image sizes (its CDN's names, spec section 2: "medium" by default) and their widths in pixels (ours). */
+export const IMAGE_WIDTHS = { small: 400, medium: 800, large: 1600 } as const;
+
 /** Image sizes the store's image path serves. */
-export type ImageSize = 'small' | 'medium' | 'large';
+export type ImageSize = keyof typeof IMAGE_WIDTHS;
 
 /** A size a store names (logo_settings.image_size): one the image path serves, else medium (the CDN's default). */
 export const imageSize = (name: string | null | undefined): ImageSize => (name === 'small' || name === 'large' ? name : 'medium');
@@ -21,4 +24,24 @@ export function imageUrl(src: string | null | undefined, size: ImageSize = 'medi
   if (/^https?:\/\//i.test(value)) return value;
   if (/^[\w.-]+$/.test(value)) return `/s/media/${size}/${value}`;
   return NO_IMAGE;
+}
+
+/**
+ * The `srcset` of a store image in every size the image path serves (`/s/media/small/x.svg 400w, …`),
+ * so that the browser fetches, decodes and draws the one the layout needs (with `sizes`); undefined
+ * for an image that is not on the image path (a site path or another host has one size).
+ */
+export function imageSrcSet(src: string | null | undefined): string | undefined {
+  const value = (src ?? '').trim();
+  if (!/^[\w.-]+$/.test(value)) return undefined;
+  return (Object.entries(IMAGE_WIDTHS) as [ImageSize, number][]).map(([size, width]) => `${imageUrl(value, size)} ${width}w`).join(', ');
+}
+
+/**
+ * An image as an absolute URL (link previews, structured data): a bare name through the image path in
+ * `size`, a site path on `origin`; an unusable value gives null.
+ */
+export function absoluteImageUrl(src: string | null | undefined, origin: string, size: ImageSize = 'large'): string | null {
+  const url = imageUrl(src, size);
+  return url === NO_IMAGE ? null : new URL(url, origin).href;
 }
