@@ -23,8 +23,13 @@ export default defineConfig(({ isSsrBuild }) => {
       manifest: !isSsrBuild,
       // A dynamic import does not add <link rel=modulepreload> for its chunk's imports: the server lists
       // each page's modules and src/start.ts loads them in parallel, and every link added from script
-      // costs main-thread time while the page starts.
-      modulePreload: false,
+      // costs main-thread time while the page starts. The HTML preloads the entry's own imports (the
+      // bundler's small runtime), which would otherwise be asked for only once the entry has arrived.
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+          hostType === 'html' ? deps : [],
+      },
       target: isSsrBuild ? 'node20' : 'es2022',
       ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: [chunks.group] } } } }),
     },
