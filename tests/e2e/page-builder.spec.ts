@@ -101,6 +101,15 @@ test('the served page lists the renderer chunks it uses, to load once it is show
   const hrefs = JSON.parse(/<script type="application\/json" id="page-modules">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]') as string[];
   expect(hrefs).toContain(fileOf(keyOf.get('registry/hero-slider/HeroSlider.tsx')));
   expect(hrefs).toContain(fileOf(keyOf.get('src/generated/validators/hero-slider.js')));
+  // The blocks are one file (scripts/chunk-groups.ts): a renderer, its validator and another type's renderer.
+  expect(
+    new Set(
+      ['registry/hero-slider/HeroSlider.tsx', 'src/generated/validators/hero-slider.js', 'registry/faq/Faq.tsx'].map((m) =>
+        fileOf(keyOf.get(m)),
+      ),
+    ).size,
+  ).toBe(1);
+  expect(hrefs.length).toBeLessThanOrEqual(8);
   // Not on the home page: the screens' chunk.
   expect(fileOf(keyOf.get('registry/screen/Screen.tsx'))).toMatch(/^\/assets\/.+\.js$/);
   expect(hrefs).not.toContain(fileOf(keyOf.get('registry/screen/Screen.tsx')));

@@ -36,7 +36,10 @@ describe('server rendering of pages', () => {
     const root = rootOf(res.body);
     expect(root).not.toContain('boot-spinner');
     expect(root).toContain('<h1>Fresh groceries, delivered today</h1>');
-    expect(root).toMatch(/<img src="\/s\/media\/large\/hero-fruits\.svg" alt=""/);
+    // The hero in every size of the image path, for the browser to take the one its screen needs.
+    expect(root).toMatch(
+      /<img src="\/s\/media\/large\/hero-fruits\.svg" srcSet="\/s\/media\/small\/hero-fruits\.svg 400w, \/s\/media\/medium\/hero-fruits\.svg 800w, \/s\/media\/large\/hero-fruits\.svg 1600w" sizes="100vw" alt=""/i,
+    );
     // Banner text is text, never baked into the image (issue 18: a cropped image cut it).
     expect(root).toContain('<strong>Seasonal fruit, picked ripe</strong>');
     expect(root).toContain('<a href="/about">our story</a>');

@@ -72,7 +72,7 @@ describe.each(databaseKinds(postgresUrl))('serving the SPA on %s', (kind) => {
   it('answers deep links with the SPA and the right head', async () => {
     const res = await page(`/products/${productSlug}?ref=share`);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toMatch(/<meta property="og:image" content="http:\/\/localhost:8080\/s\/media\/products\//);
+    expect(res.body).toMatch(/<meta property="og:image" content="http:\/\/localhost:8080\/s\/media\/large\/product-[a-z0-9-]+\.svg"/);
     expect(bootOf(res.body).page.path).toBe(`/products/${productSlug}`);
   });
 
