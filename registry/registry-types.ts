@@ -27,6 +27,8 @@ export type Renderer<N extends ComponentName> = (props: RendererProps<N>) => Rea
 export interface RegistryEntry<N extends ComponentName> {
   name: N;
   load: () => Promise<{ default: Renderer<N> }>;
+  /** Loads what a placed component needs beyond its renderer (a screen's own module), given its unvalidated data. */
+  prepare?: (data: unknown) => Promise<void>;
 }
 
 /** A registry entry with types erased, as the page renderer sees it. */
@@ -34,6 +36,7 @@ export interface ResolvedEntry {
   name: string;
   load: () => Promise<{ default: (props: never) => ReactNode }>;
   loadValidators: () => Promise<ComponentValidators>;
+  prepare?: (data: unknown) => Promise<void>;
 }
 
 /** Component name (or alias) → entry. */

@@ -13,11 +13,14 @@ const manifest = {
   'src/generated/validators/faq.js': { file: 'assets/faq-1.js', isDynamicEntry: true },
 };
 
+/** A page's components by name, as page data places them. */
+const placed = (...names: string[]) => names.map((name) => ({ name }));
+
 describe('page modules', () => {
   const resolve = createPageModuleResolver(manifest);
 
   it('lists the app module’s chunks, then the renderer, validator and shared chunks of the page’s types, by name or alias', () => {
-    expect(resolve(['HeroSlider'])).toEqual([
+    expect(resolve(placed('HeroSlider'))).toEqual([
       '/assets/main-1.js',
       '/assets/xstate-1.js',
       '/assets/HeroSlider-1.js',
@@ -27,7 +30,7 @@ describe('page modules', () => {
   });
 
   it('skips what the entry loads, repeats nothing, and ignores unknown names', () => {
-    const urls = resolve(['hero-slider', 'faq', 'hero-slider', 'no-such-type', '']);
+    const urls = resolve(placed('hero-slider', 'faq', 'hero-slider', 'no-such-type', ''));
     expect(urls).toEqual([
       '/assets/main-1.js',
       '/assets/xstate-1.js',
@@ -41,7 +44,7 @@ describe('page modules', () => {
   });
 
   it('lists the app module’s chunks for a page without components', () => {
-    expect(resolve([])).toEqual(['/assets/main-1.js', '/assets/xstate-1.js']);
+    expect(resolve(placed())).toEqual(['/assets/main-1.js', '/assets/xstate-1.js']);
   });
 
   it('lists nothing without a build manifest’s app module', () => {
@@ -67,13 +70,41 @@ describe('page modules', () => {
       'registry/html-block/HtmlBlock.tsx': 'assets/HtmlBlock-1.js',
       'src/generated/validators/html-block.js': 'assets/blocks-1.js',
     });
-    expect(resolveGrouped(['hero-slider', 'faq'])).toEqual(['/assets/main-1.js', '/assets/blocks-1.js', '/assets/shared-1.js']);
-    expect(resolveGrouped(['html-block'])).toEqual([
+    expect(resolveGrouped(placed('hero-slider', 'faq'))).toEqual(['/assets/main-1.js', '/assets/blocks-1.js', '/assets/shared-1.js']);
+    expect(resolveGrouped(placed('html-block'))).toEqual([
       '/assets/main-1.js',
       '/assets/HtmlBlock-1.js',
       '/assets/blocks-1.js',
       '/assets/shared-1.js',
     ]);
-    expect(resolveGrouped([])).toEqual(['/assets/main-1.js']);
+    expect(resolveGrouped(placed())).toEqual(['/assets/main-1.js']);
+  });
+
+  it('lists the chunks of the built-in screen a screen component names, with their imports, and nothing for an unknown one', () => {
+    const withScreens = createPageModuleResolver({
+      ...manifest,
+      'registry/screen/Screen.tsx': { file: 'assets/Screen-1.js', isDynamicEntry: true, imports: ['_react.js'] },
+      'src/generated/validators/screen.js': { file: 'assets/screen-1.js', isDynamicEntry: true },
+      'src/features/catalogue/product/ProductPage.tsx': {
+        file: 'assets/ProductPage-1.js',
+        isDynamicEntry: true,
+        imports: ['_product.js', '_react.js'],
+      },
+      '_product.js': { file: 'assets/product-1.js' },
+    });
+    expect(withScreens([{ name: 'screen', data: { screen: 'product' } }])).toEqual([
+      '/assets/main-1.js',
+      '/assets/xstate-1.js',
+      '/assets/Screen-1.js',
+      '/assets/screen-1.js',
+      '/assets/ProductPage-1.js',
+      '/assets/product-1.js',
+    ]);
+    const screenOnly = ['/assets/main-1.js', '/assets/xstate-1.js', '/assets/Screen-1.js', '/assets/screen-1.js'];
+    for (const data of [undefined, null, 'product', { screen: 'no-such-screen' }, { screen: 'hasOwnProperty' }, { screen: 7 }]) {
+      expect(withScreens([{ name: 'screen', data }])).toEqual(screenOnly);
+    }
+    // Only a screen component's data names a screen.
+    expect(withScreens([{ name: 'faq', data: { screen: 'product' } }])).not.toContain('/assets/ProductPage-1.js');
   });
 });

@@ -2,12 +2,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { canonicalName } from '../../src/generated/components';
 import { type Manifest, manifestKeysOfModules, MODULE_FILES_PATH, type ModuleFiles, staticClosure } from '../../contract/module-files';
+import { screenModuleOf } from '../../contract/screen-modules';
 
 /** The app module src/start.ts loads once the page is shown. */
 const APP_MODULE = 'src/main.tsx';
 
-/** Returns the asset URLs src/start.ts loads after the first paint for a page's component names (renderers, validators and their imports). */
-export type PageModuleResolver = (componentNames: readonly string[]) => string[];
+/** A page's component as the resolver reads it: its name, and for a screen the data naming which. */
+export interface PlacedComponent {
+  name: string;
+  data?: unknown;
+}
+
+/** Returns the asset URLs src/start.ts loads after the first paint for a page's components (renderers, validators, screens and their imports). */
+export type PageModuleResolver = (components: readonly PlacedComponent[]) => string[];
 
 /** Reads Vite's manifest and the module files from a build; without a manifest (tests, API-only) the list is empty. */
 export function loadPageModuleResolver(distDir: string): PageModuleResolver {
@@ -18,9 +25,9 @@ export function loadPageModuleResolver(distDir: string): PageModuleResolver {
 }
 
 /**
- * Maps a page's component types to the chunks it needs beyond the entry: the app module
- * (src/main.tsx, which the entry loads once the page is shown) and the lazy renderers and validators
- * of those types, each with its imports (types grouped into one chunk share it).
+ * Maps a page's components to the chunks it needs beyond the entry: the app module (src/main.tsx,
+ * which the entry loads once the page is shown), the lazy renderers and validators of their types and
+ * the built-in screens they place, each with its imports (types grouped into one chunk share it).
  */
 export function createPageModuleResolver(manifest: Manifest, moduleFiles: ModuleFiles = {}): PageModuleResolver {
   const keyOf = manifestKeysOfModules(manifest, moduleFiles);
@@ -46,8 +53,13 @@ export function createPageModuleResolver(manifest: Manifest, moduleFiles: Module
   };
   const app = keyOf.get(APP_MODULE);
   const appChunks = app ? urlsBeyondEntry([app]) : [];
-  return (componentNames) => {
-    const names = new Set(componentNames.map((n) => canonicalName(n)).filter((n): n is NonNullable<typeof n> => n !== null));
-    return [...new Set([...appChunks, ...[...names].flatMap(chunksOf)])];
+  const screenChunksOf = (data: unknown): string[] => {
+    const screen = keyOf.get(screenModuleOf(data) ?? '');
+    return screen ? urlsBeyondEntry([screen]) : [];
+  };
+  return (components) => {
+    const names = new Set(components.map((c) => canonicalName(c.name)).filter((n): n is NonNullable<typeof n> => n !== null));
+    const screens = components.filter((c) => canonicalName(c.name) === 'screen').flatMap((c) => screenChunksOf(c.data));
+    return [...new Set([...appChunks, ...[...names].flatMap(chunksOf), ...screens])];
   };
 }

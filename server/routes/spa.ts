@@ -105,7 +105,7 @@ async function renderPage({ app, ctx, template, pageModules, renderer }: SpaCont
     telemetry: ctx.telemetry,
     consentBanner:
       renderer && ctx.telemetry.analyticsKey && consentOf(request.cookies[CONSENT_COOKIE]) === 'pending' ? renderer.consentBanner : null,
-    pageModules: pageModules((result.page?.data ?? []).map((c) => (c && typeof c.name === 'string' ? c.name : ''))),
+    pageModules: pageModules((result.page?.data ?? []).flatMap((c) => (c && typeof c.name === 'string' ? [c] : []))),
   });
   return reply
     .code(result.status)

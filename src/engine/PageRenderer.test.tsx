@@ -96,6 +96,19 @@ describe('PageRenderer', () => {
     vi.mocked(console.error).mockRestore();
   });
 
+  it('loads, with the page code, what each placed component needs beyond its renderer, given its data; a failure stops nothing', async () => {
+    const prepare = vi.fn(async (data: unknown) => {
+      if (data === 'broken') throw new Error('no such screen');
+    });
+    const preparing = buildRegistry([{ ...text, name: 'prepared', prepare }]);
+    const page = {
+      version: 2,
+      data: [{ name: 'prepared', data: 'first' }, { name: 'prepared', data: 'broken' }, { name: 'no-such-type' }],
+    };
+    await expect(loadPageCode(preparing, parsePageData(page).data)).resolves.toBeUndefined();
+    expect(prepare.mock.calls).toEqual([['first'], ['broken']]);
+  });
+
   it('reports a repeated problem only once, to the console and to error reporting', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reported: TelemetryEvent[] = [];

@@ -31,8 +31,17 @@ export function loadedComponentCode(entry: ResolvedEntry): ComponentCode | undef
   return loaded.get(entry);
 }
 
-/** Loads the code of every known type on a page (failures are left to each component's boundary). */
+/**
+ * Loads the code of every known type on a page, and what each placed component needs beyond it (the
+ * screen a screen component names); failures are left to each component's boundary.
+ */
 export async function loadPageCode(registry: Registry, components: readonly PageComponent[]): Promise<void> {
-  const entries = new Set(components.map((c) => registry.get(c.name)).filter((e): e is ResolvedEntry => !!e));
-  await Promise.allSettled([...entries].map(loadComponentCode));
+  const placed = components.flatMap((component) => {
+    const entry = registry.get(component.name);
+    return entry ? [{ entry, data: component.data }] : [];
+  });
+  await Promise.allSettled([
+    ...[...new Set(placed.map(({ entry }) => entry))].map(loadComponentCode),
+    ...placed.flatMap(({ entry, data }) => (entry.prepare ? [entry.prepare(data)] : [])),
+  ]);
 }
