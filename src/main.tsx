@@ -4,7 +4,8 @@ import { registry } from '../registry';
 import { createApiClient } from './api/http-client';
 import { App } from './shell/App';
 import { loadPageCode } from './engine/component-code';
-import { loadFooterCode } from './shell/footer/footer-code';
+import { footer } from './shell/footer/footer-code';
+import { loadHeaderCode } from './shell/header/header-code';
 import { BootGate } from './shell/boot/BootGate';
 import { readBootPayload } from './shell/boot/read-boot-payload';
 import { isServerRendered } from './shell/boot/server-rendered';
@@ -18,11 +19,11 @@ if (!container) throw new Error('index.html has no #root element');
 // the spinner. Hydration starts once the page's component code is in: a boundary still waiting for
 // its code when an early update (a context changing) reaches it would drop the server's markup for
 // its loading placeholder, and the page would shift. As a transition, hydration yields to the
-// browser every few milliseconds instead of running as one long task; React replays clicks made
-// while it hydrates.
+// browser every few milliseconds instead of running as one long task; a tap on a part not hydrated
+// yet makes React hydrate that part at once and handle the tap, which it can as its code is in.
 /**
  * Resolves once React has the page (hydrateRoot or render called): from then on its listeners take the
- * shopper's taps, and replay those on parts still hydrating. start.ts holds taps until then.
+ * shopper's taps. start.ts holds taps until then.
  */
 export const tookOver = start(container);
 
@@ -42,10 +43,12 @@ async function start(root: HTMLElement): Promise<unknown> {
     </StrictMode>
   );
   if (!isServerRendered(root)) return createRoot(root).render(app);
-  // The footer's code too (when the page shows it), or its server markup would be dropped while it loads.
+  // And the code of the header's and footer's lazy parts the page shows: hydration must not suspend on
+  // any of them, or React drops a tap on it (src/ui/lazy/preloadable.ts).
   await Promise.allSettled([
     loadPageCode(registry, boot?.page.data?.data ?? []),
-    ...(!boot?.page.data || boot.page.data.show_footer ? [loadFooterCode()] : []),
+    ...(boot ? loadHeaderCode(boot.init) : []),
+    ...(!boot?.page.data || boot.page.data.show_footer ? [footer.load()] : []),
   ]);
   startTransition(() => {
     hydrateRoot(root, app);

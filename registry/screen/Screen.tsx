@@ -5,7 +5,7 @@ import { screenFor } from './screen-code';
 
 /** Renders the screen named by `data.screen` (validated against the same enum), loading its code on demand. */
 export default function Screen({ data }: RendererProps<'screen'>) {
-  const Component = screenFor(data.screen);
+  const { Component } = screenFor(data.screen);
   return (
     <Suspense fallback={<LoadingPlaceholder />}>
       <Component screen={data.screen} />

@@ -1,18 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screenLoaders } from '../../src/features/screens';
 import { loadScreenOf, screenFor } from './screen-code';
 
 describe('screen code', () => {
-  it('gives a screen loaded before its first render as its own component, which renders without suspending', async () => {
-    await loadScreenOf({ screen: 'details' });
-    expect(screenFor('details')).toBe((await screenLoaders.details()).default);
-    // The same component on every render: a new one would remount the screen.
-    expect(screenFor('details')).toBe(screenFor('details'));
-  });
-
-  it('gives a lazy component for a screen not loaded yet', () => {
-    expect(screenFor('orders')).not.toBe(undefined);
-    expect(screenFor('orders')).toHaveProperty('$$typeof', Symbol.for('react.lazy'));
+  it('loads the screen a screen component names, once: its component then renders without suspending (src/ui/lazy/preloadable.ts)', async () => {
+    const load = vi.spyOn(screenLoaders, 'logout');
+    await loadScreenOf({ screen: 'logout' });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await screenFor('logout').load()).toBe((await import('../../src/features/auth/LogoutScreen')).default);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screenFor('logout')).toBe(screenFor('logout'));
   });
 
   it('loads nothing for data that names no known screen, and does not throw', async () => {

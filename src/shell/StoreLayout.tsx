@@ -9,7 +9,7 @@ import { RoutedContent } from '../router/RoutedContent';
 import { useRoutedPage } from '../router/use-routed-page';
 import { STORE_SCOPE } from '../sanitise/store-scope';
 import { ProgressBar } from '../ui/loading/ProgressBar';
-import { LazyFooter, loadedFooter } from './footer/footer-code';
+import { footer } from './footer/footer-code';
 import { applyHead, applyStructuredData } from './head/apply-head';
 import { Header } from './header/Header';
 
@@ -18,8 +18,6 @@ const PopupBanner = lazy(() => import('./popup/PopupBanner'));
 /** The store's page layout around the routed content: header, main area, cart bar, footer and popup. */
 export function StoreLayout({ cache }: { cache: PageDataCache }) {
   const { init } = useBoot();
-  // Below the fold, so off the critical path; loaded before hydration (main.tsx), so rendered at once.
-  const Footer = loadedFooter();
   // Spec section 3: init carries the popup; a store may send it with the website instead.
   const popup = init.popup ?? init.web.popup ?? null;
   const { route, guardTo, page, shownMatch, pageKey } = useRoutedPage(cache);
@@ -42,7 +40,9 @@ export function StoreLayout({ cache }: { cache: PageDataCache }) {
       </PageMain>
       <CartBar />
       {!data || data.show_footer ? (
-        <Suspense fallback={null}>{Footer ? <Footer init={init} /> : <LazyFooter init={init} />}</Suspense>
+        <Suspense fallback={null}>
+          <footer.Component init={init} />
+        </Suspense>
       ) : null}
       {popup && route.popup && !guardTo ? (
         <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { appStarted, expect, holdAppCode, test } from './support';
+import { appStarted, expect, holdAppCode, newPhone, signInByApi, test } from './support';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -81,4 +81,20 @@ test("a tap on a product page's button right after the app has started is not lo
     .getByRole('button', { name: /^Add to Cart: / })
     .click();
   await expect(page.getByRole('banner').getByRole('button', { name: /^Cart/ })).toContainText('1');
+});
+
+test('a tap on the account button right after the app has started opens the menu, however late the menu’s code', async ({
+  page,
+  baseURL,
+}) => {
+  await signInByApi(page, baseURL as string, newPhone('9'), 'Quick Tapper');
+  // The menu's code is not on the critical path; it arrives late here, as on a slow network.
+  await page.route(/\/assets\/AccountMenu-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await appStarted(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Quick Tapper' }).click();
+  await expect(page.getByRole('group', { name: 'Your account' })).toBeVisible();
 });

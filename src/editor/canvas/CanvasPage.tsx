@@ -8,7 +8,7 @@ import type { EditorComponent } from '../../machines/page-edits';
 import { PageMain } from '../../router/PageMain';
 import { useStoreCss } from '../../router/use-store-css';
 import { STORE_SCOPE } from '../../sanitise/store-scope';
-import { LazyFooter } from '../../shell/footer/footer-code';
+import { footer } from '../../shell/footer/footer-code';
 import { Header } from '../../shell/header/Header';
 import { SelectionFrame } from './SelectionFrame';
 import { usePreviewedPage } from './use-previewed-page';
@@ -46,7 +46,7 @@ export function CanvasPage({
       </PageMain>
       {page.show_footer ? (
         <Suspense fallback={null}>
-          <LazyFooter init={init} />
+          <footer.Component init={init} />
         </Suspense>
       ) : null}
       <SelectionFrame index={selected} name={selected === null ? null : (page.data[selected]?.name ?? null)} version={page} />

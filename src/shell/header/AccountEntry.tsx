@@ -1,9 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { User } from '../../../contract/entities';
-
-// The menu loads after the page (it is not on the critical path); until then the name links to the account.
-const AccountMenu = lazy(() => import('./AccountMenu'));
+import { accountMenu } from './header-code';
 
 /** The header's account entry: Login for a guest, the account menu for a signed-in user. */
 export function AccountEntry({ user, guestLabel = 'Login', className }: { user: User | null; guestLabel?: ReactNode; className?: string }) {
@@ -13,6 +11,7 @@ export function AccountEntry({ user, guestLabel = 'Login', className }: { user: 
         {guestLabel}
       </Link>
     );
+  // Until the menu's code is in (it is not on the critical path), the name links to the account.
   return (
     <Suspense
       fallback={
@@ -22,7 +21,7 @@ export function AccountEntry({ user, guestLabel = 'Login', className }: { user: 
       }
     >
       <span className={className}>
-        <AccountMenu user={user} />
+        <accountMenu.Component user={user} />
       </span>
     </Suspense>
   );

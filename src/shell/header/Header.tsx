@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, type CSSProperties } from 'react';
+import { Suspense, useMemo, type CSSProperties } from 'react';
 import { Link } from 'wouter';
 import type { Init } from '../../../contract/init';
 import { HeaderActions } from './HeaderActions';
@@ -8,9 +8,7 @@ import { SubNavbar } from './SubNavbar';
 import { useHeaderDrawers } from './use-header-drawers';
 import { navWithCategories } from './nav-with-categories';
 import { imageSize, imageUrl } from '../../../contract/image-url';
-
-// Only stores with their own header HTML load the sanitiser and the HTML parser.
-const DynamicHeader = lazy(() => import('./DynamicHeader'));
+import { dynamicHeader } from './header-code';
 
 /** The store header: the owner's dynamic header HTML when set, else header template 1–4 from navSetting (logo size, search width, show switches). */
 export function Header({ init, showSubNavbar }: { init: Init; showSubNavbar: boolean }) {
@@ -23,7 +21,7 @@ export function Header({ init, showSubNavbar }: { init: Init; showSubNavbar: boo
     <header className={`site-header header-t${template}`}>
       {init.dynamicNavbar.data ? (
         <Suspense fallback={<div className="site-header-bar" style={{ minHeight: navSetting.navbar_height }} />}>
-          <DynamicHeader
+          <dynamicHeader.Component
             html={init.dynamicNavbar.data}
             init={init}
             onMenu={() => drawers.show('menu')}
