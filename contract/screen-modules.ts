@@ -28,8 +28,14 @@ export const SCREEN_MODULES = {
   logout: 'src/features/auth/LogoutScreen.tsx',
 } as const satisfies Record<ScreenId, string>;
 
+/** The id of the screen a screen component's unvalidated data names, if it names a known one. */
+export function screenIdOf(data: unknown): ScreenId | undefined {
+  const id = data && typeof data === 'object' && 'screen' in data ? data.screen : undefined;
+  return typeof id === 'string' && Object.hasOwn(SCREEN_MODULES, id) ? (id as ScreenId) : undefined;
+}
+
 /** The module of the screen a placed component's data names, if it names a known one. */
 export function screenModuleOf(data: unknown): string | undefined {
-  const id = data && typeof data === 'object' && 'screen' in data ? data.screen : undefined;
-  return typeof id === 'string' && Object.hasOwn(SCREEN_MODULES, id) ? SCREEN_MODULES[id as ScreenId] : undefined;
+  const id = screenIdOf(data);
+  return id && SCREEN_MODULES[id];
 }

@@ -4,8 +4,7 @@ import { registry } from '../registry';
 import { createApiClient } from './api/http-client';
 import { App } from './shell/App';
 import { loadPageCode } from './engine/component-code';
-import { footer } from './shell/footer/footer-code';
-import { loadHeaderCode } from './shell/header/header-code';
+import { loadShellCode } from './shell/shell-code';
 import { BootGate } from './shell/boot/BootGate';
 import { readBootPayload } from './shell/boot/read-boot-payload';
 import { isServerRendered } from './shell/boot/server-rendered';
@@ -47,8 +46,7 @@ async function start(root: HTMLElement): Promise<unknown> {
   // any of them, or React drops a tap on it (src/ui/lazy/preloadable.ts).
   await Promise.allSettled([
     loadPageCode(registry, boot?.page.data?.data ?? []),
-    ...(boot ? loadHeaderCode(boot.init) : []),
-    ...(!boot?.page.data || boot.page.data.show_footer ? [footer.load()] : []),
+    ...(boot ? loadShellCode(boot.init, boot.page.data) : []),
   ]);
   startTransition(() => {
     hydrateRoot(root, app);

@@ -1,12 +1,9 @@
+import { screenIdOf } from '../../contract/screen-modules';
 import type { ScreenId, ScreenProps } from '../../src/features/screen-props';
 import { screenLoaders } from '../../src/features/screens';
 import { type Preloadable, preloadable } from '../../src/ui/lazy/preloadable';
 
 const screens = new Map<ScreenId, Preloadable<ScreenProps>>();
-
-function isScreenId(id: unknown): id is ScreenId {
-  return typeof id === 'string' && Object.hasOwn(screenLoaders, id);
-}
 
 /** The screen's component and loader, made once per id. */
 export function screenFor(id: ScreenId): Preloadable<ScreenProps> {
@@ -17,6 +14,6 @@ export function screenFor(id: ScreenId): Preloadable<ScreenProps> {
 
 /** Loads the code of the screen a screen component's data names; an unknown one is left to the renderer's validation. */
 export async function loadScreenOf(data: unknown): Promise<void> {
-  const id = data && typeof data === 'object' && 'screen' in data ? data.screen : undefined;
-  if (isScreenId(id)) await screenFor(id).load();
+  const id = screenIdOf(data);
+  if (id) await screenFor(id).load();
 }

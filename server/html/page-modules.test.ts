@@ -107,4 +107,23 @@ describe('page modules', () => {
     // Only a screen component's data names a screen.
     expect(withScreens([{ name: 'faq', data: { screen: 'product' } }])).not.toContain('/assets/ProductPage-1.js');
   });
+
+  it('lists the chunks of other modules the page shows (the shell’s lazy parts), skipping unknown ones and repeating nothing', () => {
+    const withShell = createPageModuleResolver({
+      ...manifest,
+      'src/shell/footer/Footer.tsx': { file: 'assets/Footer-1.js', isDynamicEntry: true, imports: ['_xstate.js'] },
+      'src/shell/header/AccountMenu.tsx': { file: 'assets/AccountMenu-1.js', isDynamicEntry: true, imports: ['_carousel.js'] },
+    });
+    expect(
+      withShell(placed('faq'), ['src/shell/header/AccountMenu.tsx', 'src/shell/footer/Footer.tsx', 'src/no/such/Module.tsx', 'index.html']),
+    ).toEqual([
+      '/assets/main-1.js',
+      '/assets/xstate-1.js',
+      '/assets/Faq-1.js',
+      '/assets/faq-1.js',
+      '/assets/AccountMenu-1.js',
+      '/assets/carousel-1.js',
+      '/assets/Footer-1.js',
+    ]);
+  });
 });

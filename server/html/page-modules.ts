@@ -13,8 +13,11 @@ export interface PlacedComponent {
   data?: unknown;
 }
 
-/** Returns the asset URLs src/start.ts loads after the first paint for a page's components (renderers, validators, screens and their imports). */
-export type PageModuleResolver = (components: readonly PlacedComponent[]) => string[];
+/**
+ * Returns the asset URLs src/start.ts loads after the first paint for a page's components (renderers,
+ * validators, screens) and for other source modules it shows (the shell's lazy parts), with their imports.
+ */
+export type PageModuleResolver = (components: readonly PlacedComponent[], modules?: readonly string[]) => string[];
 
 /** Reads Vite's manifest and the module files from a build; without a manifest (tests, API-only) the list is empty. */
 export function loadPageModuleResolver(distDir: string): PageModuleResolver {
@@ -57,9 +60,10 @@ export function createPageModuleResolver(manifest: Manifest, moduleFiles: Module
     const screen = keyOf.get(screenModuleOf(data) ?? '');
     return screen ? urlsBeyondEntry([screen]) : [];
   };
-  return (components) => {
+  return (components, modules = []) => {
     const names = new Set(components.map((c) => canonicalName(c.name)).filter((n): n is NonNullable<typeof n> => n !== null));
     const screens = components.filter((c) => canonicalName(c.name) === 'screen').flatMap((c) => screenChunksOf(c.data));
-    return [...new Set([...appChunks, ...[...names].flatMap(chunksOf), ...screens])];
+    const others = urlsBeyondEntry(modules.flatMap((module) => keyOf.get(module) ?? []));
+    return [...new Set([...appChunks, ...[...names].flatMap(chunksOf), ...screens, ...others])];
   };
 }

@@ -15,6 +15,7 @@ import { prefetchFirstRequests } from '../html/prefetch';
 import { loadPageModuleResolver, type PageModuleResolver } from '../html/page-modules';
 import { buildInit } from '../services/init-config';
 import { CONSENT_COOKIE, consentOf } from '../../contract/consent';
+import { SHELL_MODULES, shellPartsShown } from '../../contract/shell-modules';
 import { type PageAt, type PageResult, resolvePageData } from '../services/page-data';
 import { draftPreview } from '../services/pages/draft-preview';
 import { redirectFor } from '../services/pages/page-moves';
@@ -105,7 +106,10 @@ async function renderPage({ app, ctx, template, pageModules, renderer }: SpaCont
     telemetry: ctx.telemetry,
     consentBanner:
       renderer && ctx.telemetry.analyticsKey && consentOf(request.cookies[CONSENT_COOKIE]) === 'pending' ? renderer.consentBanner : null,
-    pageModules: pageModules((result.page?.data ?? []).flatMap((c) => (c && typeof c.name === 'string' ? [c] : []))),
+    pageModules: pageModules(
+      (result.page?.data ?? []).flatMap((c) => (c && typeof c.name === 'string' ? [c] : [])),
+      shellPartsShown(init, result.page).map((part) => SHELL_MODULES[part]),
+    ),
   });
   return reply
     .code(result.status)
