@@ -55,7 +55,12 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           // These start real server processes of their own.
-          exclude: ['tests/server/two-processes.test.ts', 'tests/server/startup-checks.test.ts'],
+          exclude: [
+            'tests/server/two-processes.test.ts',
+            'tests/server/startup-checks.test.ts',
+            'tests/server/workers.test.ts',
+            'tests/server/caching-proxy.test.ts',
+          ],
           env: { SERVER_PAIR: '1' },
           globalSetup: ['tests/server/global-setup.ts'],
           testTimeout: 30_000,

@@ -24,7 +24,7 @@ import { profileRoutes } from './routes/profile';
 import { pageEditorAppRoutes } from './routes/page-editor-app';
 import { localMediaStore } from './media/media-store';
 import { mediaStoreFromEnv } from './media/media-store-from-env';
-import { spaRoutes } from './routes/spa';
+import { type PageCacheSetup, spaRoutes } from './routes/spa';
 import { type StaffAreas, staffAreaRoutes, staffAreasFromEnv } from './routes/staff-areas';
 import type { ServerRenderer } from '../contract/server-renderer';
 import { testGatewayRoutes } from './routes/test-gateway';
@@ -56,6 +56,8 @@ export interface AppOptions extends Omit<AppContext, 'gateways' | 'telemetry' | 
   /** Requests a minute per client address on pages, search, sign-in and analytics; from the environment unless given. */
   rateLimits?: RateLimits;
   logger?: boolean;
+  /** Rendered pages kept for visitors who carry nothing personal (routes/spa.ts); off without it. */
+  pageCache?: PageCacheSetup | null;
 }
 
 /** Builds the reference store server. */
@@ -139,7 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   staffAreaRoutes(app, ctx, options.staffAreas ?? staffAreasFromEnv());
   pageEditorAppRoutes(app, ctx, options.distDir ?? null);
   if (options.distDir) {
-    await spaRoutes(app, ctx, options.distDir, options.renderer ?? null);
+    await spaRoutes(app, ctx, options.distDir, options.renderer ?? null, options.pageCache ?? null);
   } else {
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
   }

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 import type { DatabaseOptions } from './db/client';
 
 /** Project root (one level above server/). */
@@ -43,4 +44,31 @@ export function trustProxyFromEnv(env = process.env): TrustProxy {
   }
   if (/^[\d.:a-fA-F/]+(\s*,\s*[\d.:a-fA-F/]+)*$/.test(value)) return value;
   throw new Error(`TRUST_PROXY must be true, a number of hops or proxy addresses (e.g. 10.0.0.0/8, 127.0.0.1), got ${value}`);
+}
+
+/** The page cache's limits: PAGE_CACHE_MB of memory (default 64; 0 turns it off), PAGE_CACHE_SECONDS at most per entry (default 60). */
+export function pageCacheFromEnv(env = process.env): { maxBytes: number; maxAgeMs: number } | null {
+  const mb = Number(env.PAGE_CACHE_MB ?? 64);
+  const seconds = Number(env.PAGE_CACHE_SECONDS ?? 60);
+  if (!Number.isFinite(mb) || mb < 0 || mb > 65_536) throw new Error(`PAGE_CACHE_MB must be 0–65536, got ${env.PAGE_CACHE_MB}`);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 3_600)
+    throw new Error(`PAGE_CACHE_SECONDS must be a whole number 1–3600, got ${env.PAGE_CACHE_SECONDS}`);
+  return mb === 0 ? null : { maxBytes: Math.round(mb * 1024 * 1024), maxAgeMs: seconds * 1000 };
+}
+
+/** WORKERS: how many server processes share the port (default 1; `auto`: one per core the machine offers). */
+export function workersFromEnv(env = process.env): number {
+  const value = env.WORKERS?.trim() || '1';
+  if (value === 'auto') return availableParallelism();
+  const workers = Number(value);
+  if (!/^\d+$/.test(value) || workers < 1 || workers > 256)
+    throw new Error(`WORKERS must be a whole number 1–256 or auto, got ${env.WORKERS}`);
+  return workers;
+}
+
+/** Why these settings cannot run several workers, or null when they can. */
+export function workersRefusal(workers: number, env = process.env): string | null {
+  if (workers > 1 && !env.DATABASE_URL)
+    return `WORKERS=${workers} needs DATABASE_URL: the embedded PGlite database serves one process. Set DATABASE_URL to a PostgreSQL database, or leave WORKERS at 1.`;
+  return null;
 }

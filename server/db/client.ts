@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { claimDataDir } from './data-dir-lock';
+import { attachChanges, CONTENT_CHANNEL, type ContentChanges, contentFeed } from './content-changes';
 import * as schema from './schema';
 
 /** The query builder, the same type on PGlite and on PostgreSQL. */
@@ -10,6 +11,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Changes to shoppers' content, from whichever process made them (for the page cache). */
+  changes: ContentChanges;
   close(): Promise<void>;
 }
 
@@ -41,7 +44,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
       client.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    // LISTEN needs a connection of its own, outside the pool, for as long as the feed is used.
+    const changes = contentFeed({
+      async connect(onPayload, lost) {
+        const client = new pg.Client({ connectionString: options.url });
+        let ended = false;
+        client.on('error', (error) => console.error(`[database] content changes connection: ${error.message}`));
+        client.on('end', () => {
+          if (!ended) lost();
+          ended = true;
+        });
+        client.on('notification', (message) => onPayload(message.payload ?? ''));
+        await client.connect();
+        await client.query(`LISTEN ${CONTENT_CHANNEL}`);
+        return async () => {
+          ended = true;
+          await client.end();
+        };
+      },
+      // Another process's change reaches this one's connection a moment after its commit was answered.
+      async readVersions() {
+        const { rows } = await pool.query<{ website_id: number; version: string }>('SELECT website_id, version FROM content_versions');
+        return new Map(rows.map((row) => [row.website_id, Number(row.version)]));
+      },
+    });
+    attachChanges(db, changes);
+    return { db, kind: 'postgres', changes, close: () => changes.close().then(() => pool.end()) };
   }
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -53,7 +81,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client = await createPglite(dataDir);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
-    return { db, kind: 'pglite', close: () => client.close().finally(release) };
+    // PGlite calls listeners before the committing query's promise settles: a change is seen at once.
+    const changes = contentFeed({
+      async connect(onPayload) {
+        const unlisten = await client.listen(CONTENT_CHANNEL, onPayload);
+        return () => unlisten();
+      },
+    });
+    attachChanges(db, changes);
+    return { db, kind: 'pglite', changes, close: () => changes.close().then(() => client.close().finally(release)) };
   } catch (error) {
     release();
     throw error;

@@ -19,10 +19,15 @@ export interface PrefetchContext {
  * Answers the page's first API GETs in advance, so the page renders with its data. The product of a
  * product page was loaded for the page data already, so it is answered from that; the others go
  * through the same routes the browser would call, in process, with the visitor's cookies. A request
- * that fails is left out: the browser then asks for it itself.
+ * that fails is left out: the browser then asks for it itself (and the page is not `complete`).
  */
-export async function prefetchFirstRequests(at: PrefetchContext, page: PageResult, match: RouteMatch, search: string): Promise<Prefetched> {
-  if (!page.page) return {};
+export async function prefetchFirstRequests(
+  at: PrefetchContext,
+  page: PageResult,
+  match: RouteMatch,
+  search: string,
+): Promise<{ prefetched: Prefetched; complete: boolean }> {
+  if (!page.page) return { prefetched: {}, complete: true };
   const requests = firstRequests(page.page.data, match.params, search);
   const product = page.product;
   const productKey = product ? productRequest(match.params.slug ?? '') : null;
@@ -37,5 +42,6 @@ export async function prefetchFirstRequests(at: PrefetchContext, page: PageResul
       return res.statusCode === 200 ? [[path, res.json() as unknown] as const] : [];
     }),
   );
-  return Object.fromEntries(answers.flat());
+  const answered = answers.flat();
+  return { prefetched: Object.fromEntries(answered), complete: answered.length === requests.length };
 }

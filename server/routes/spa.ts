@@ -12,6 +12,11 @@ import { inlineStylesheets } from '../html/inline-stylesheets';
 import { markupOrNull } from '../html/markup-renderer';
 import type { ServerRenderer } from '../../contract/server-renderer';
 import { prefetchFirstRequests } from '../html/prefetch';
+import type { ContentChanges } from '../db/content-changes';
+import { matchesEtag, pageBodies, preferredEncoding } from '../html/page-bodies';
+import { type CachedPage, type PageCache, pageCache, type PageCacheOptions } from '../html/page-cache';
+import { sessionCookie } from '../security/session';
+import { siteOrigin } from '../website/site-origin';
 import { loadPageModuleResolver, type PageModuleResolver } from '../html/page-modules';
 import { buildInit } from '../services/init-config';
 import { CONSENT_COOKIE, consentOf } from '../../contract/consent';
@@ -21,8 +26,19 @@ import { draftPreview } from '../services/pages/draft-preview';
 import { redirectFor } from '../services/pages/page-moves';
 import { resolveComponents } from '../services/resolve-components';
 
+/** The page cache's feed of changes and its limits. */
+export interface PageCacheSetup extends PageCacheOptions {
+  changes: ContentChanges;
+}
+
 /** Serves the built SPA: files from dist/, and every other page path as index.html with its boot payload (and markup). */
-export async function spaRoutes(app: FastifyInstance, ctx: AppContext, distDir: string, renderer: ServerRenderer | null): Promise<void> {
+export async function spaRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  distDir: string,
+  renderer: ServerRenderer | null,
+  cacheOptions: PageCacheSetup | null,
+): Promise<void> {
   const template = inlineStylesheets(readFileSync(join(distDir, 'index.html'), 'utf8'), distDir);
   assertTemplate(template);
   const pageModules = loadPageModuleResolver(distDir);
@@ -40,11 +56,12 @@ export async function spaRoutes(app: FastifyInstance, ctx: AppContext, distDir: 
         reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
+  const cache = cacheOptions ? pageCache(cacheOptions.changes, cacheOptions) : null;
+  if (cache) app.addHook('onClose', async () => cache.close());
+  const spa: SpaContext = { app, ctx, template, pageModules, renderer, cache, csp: contentSecurityPolicy(ctx.telemetry.sentryDsn) };
   const notFound = (reply: FastifyReply) => reply.code(404).send({ message: 'Not found' });
   // A route rather than the not-found handler, so that route hooks (compression) apply to pages too.
-  app.get('/*', async (request, reply) =>
-    isPageRequest(request) ? renderPage({ app, ctx, template, pageModules, renderer }, request, reply) : notFound(reply),
-  );
+  app.get('/*', async (request, reply) => (isPageRequest(request) ? renderPage(spa, request, reply) : notFound(reply)));
   app.setNotFoundHandler(async (_request, reply) => notFound(reply));
 }
 
@@ -63,6 +80,9 @@ interface SpaContext {
   template: string;
   pageModules: PageModuleResolver;
   renderer: ServerRenderer | null;
+  /** Pages kept for visitors who carry nothing personal; null when turned off. */
+  cache: PageCache | null;
+  csp: string;
 }
 
 /** The page's data: a staff member's preview of its draft (`?preview=draft`, ours), else what shoppers see. */
@@ -75,8 +95,31 @@ async function pageFor(ctx: AppContext, site: Site, at: PageAt, search: string):
   return resolvePageData(ctx.db, site.website, at, site.origin.origin);
 }
 
-async function renderPage({ app, ctx, template, pageModules, renderer }: SpaContext, request: FastifyRequest, reply: FastifyReply) {
+/** Says how a page was answered: `hit` or `miss` of the page cache, `off` without one, `personal` when never cached (ours, for operators and tests). */
+export const CACHE_STATE_HEADER = 'x-page-cache';
+
+/** Browsers revalidate every time; a shared cache (a CDN, nginx) may serve a page this long, then a stale one while it asks again. */
+export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
+
+async function renderPage(spa: SpaContext, request: FastifyRequest, reply: FastifyReply) {
+  const { app, ctx, template, pageModules, renderer } = spa;
+  const consent = consentOf(request.cookies[CONSENT_COOKIE]);
+  // A visitor with no session cookie (and a browser's own request) gets what any such visitor gets:
+  // shared caches may keep it. With a session cookie, only this server knows the session holds nothing.
+  const shared = sessionCookie(request) === undefined && request.headers['x-web-url'] === undefined;
+  const key = `${siteOrigin(request).origin} ${request.url} ${consent}`;
+  // A change another process committed may still be on its way here: it is applied before a page is
+  // served from the cache (or kept in it); when that cannot be known, the cache is left alone.
+  const cache = spa.cache && (await spa.cache.settle()) ? spa.cache : null;
+  const early = cache && shared ? cache.get(key) : null;
+  if (early) return sendPage(spa, request, reply, early, true, 'hit');
+
   const site = await resolveSite(ctx, request);
+  const anonymous = site.session === null;
+  const kept = cache && anonymous && !shared ? cache.get(key) : null;
+  if (kept) return sendPage(spa, request, reply, kept, false, 'hit');
+  const ticket = cache && anonymous ? cache.ticket(site.website.id) : null;
+
   const queryAt = request.url.indexOf('?');
   const rawPath = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
   const search = queryAt < 0 ? '' : request.url.slice(queryAt + 1);
@@ -89,7 +132,7 @@ async function renderPage({ app, ctx, template, pageModules, renderer }: SpaCont
     if (to) return reply.redirect(`${to}${search ? `?${search}` : ''}`, 301);
   }
   // With its first API answers inlined the page renders with its data, on the server and in the browser.
-  const prefetched = await prefetchFirstRequests(
+  const { prefetched, complete } = await prefetchFirstRequests(
     { app, ctx, request, origin: site.origin.origin, websiteId: site.website.id },
     result,
     match,
@@ -104,17 +147,48 @@ async function renderPage({ app, ctx, template, pageModules, renderer }: SpaCont
     markup,
     jsonLd: structuredData(result.page?.schema_script),
     telemetry: ctx.telemetry,
-    consentBanner:
-      renderer && ctx.telemetry.analyticsKey && consentOf(request.cookies[CONSENT_COOKIE]) === 'pending' ? renderer.consentBanner : null,
+    consentBanner: renderer && ctx.telemetry.analyticsKey && consent === 'pending' ? renderer.consentBanner : null,
     pageModules: pageModules(
       (result.page?.data ?? []).flatMap((c) => (c && typeof c.name === 'string' ? [c] : [])),
       shellPartsShown(init, result.page).map((part) => SHELL_MODULES[part]),
     ),
   });
-  return reply
-    .code(result.status)
+  if (!anonymous) {
+    return reply
+      .code(result.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('content-security-policy', spa.csp)
+      .header(CACHE_STATE_HEADER, 'personal')
+      .send(html);
+  }
+  const page: CachedPage = { ...(await pageBodies(html)), status: result.status, websiteId: site.website.id };
+  // A page short of its markup or of a first answer (a timeout, a failure) is served, never kept, here or by a proxy.
+  const whole = complete && (markup !== null || !renderer);
+  if (ticket && whole) cache?.keep(ticket, key, page);
+  return sendPage(spa, request, reply, page, shared && whole, spa.cache ? 'miss' : 'off');
+}
+
+/** Sends a page rendered for visitors who carry nothing personal, in the encoding asked for; 304 when the browser has it. */
+function sendPage(
+  spa: SpaContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  shared: boolean,
+  state: 'hit' | 'miss' | 'off',
+) {
+  reply
+    .header(CACHE_STATE_HEADER, state)
     .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('content-security-policy', contentSecurityPolicy(ctx.telemetry.sentryDsn))
-    .send(html);
+    .header('content-security-policy', spa.csp)
+    .header('vary', shared ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
+    .header('cache-control', shared ? SHARED_CACHE_CONTROL : 'private, no-store');
+  if (shared) {
+    reply.header('etag', page.etag);
+    if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  }
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.code(page.status).send(page[encoding]);
 }

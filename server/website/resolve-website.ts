@@ -18,8 +18,9 @@ export async function resolveWebsite(db: Db, hostname: string): Promise<WebsiteR
   return fallback;
 }
 
-// Host bindings change rarely; hot read paths keep them for a few seconds per process.
-const websiteIds = ttlCachePer<number>(10_000, 1_000);
+// Host bindings change rarely; hot read paths keep them for a few seconds per process, or until a
+// binding or a website changes.
+const websiteIds = ttlCachePer<number>(10_000, 1_000, ['website_hosts', 'websites']);
 
 /** Only the id of the website for a host name (else the default website), cached briefly: for hot read paths. */
 export function resolveWebsiteId(db: Db, hostname: string): Promise<number> {

@@ -79,7 +79,7 @@ describe.each(databaseKinds(postgresUrl))('the page editor’s pages on %s', (ki
     expect(previewed.statusCode).toBe(200);
     expect(previewed.body).toContain('Draft monsoon heading');
     expect(previewed.body).not.toContain('Hidden one');
-    expect(previewed.headers['cache-control']).toBe('no-store');
+    expect(previewed.headers['cache-control']).toBe('private, no-store');
     expect((await get(path, staff)).statusCode).toBe(404);
     for (const who of [await as('9876543210'), HOST]) {
       const refused = await get(`${path}?preview=draft`, who);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { attachChanges, type ContentChange } from '../../server/db/content-changes';
 import { ttlCache, ttlCachePer } from '../../server/services/ttl-cache';
 
 describe('ttlCache', () => {
@@ -29,5 +30,33 @@ describe('ttlCache', () => {
     await per(first).get('k', async () => 'first');
     expect(await per({}).get('k', async () => 'second')).toBe('second');
     expect(await per(first).get('k', async () => 'again')).toBe('first');
+  });
+
+  it('forgets its entries, and a load under way, when cleared', async () => {
+    const cache = ttlCache<number>(60_000, 10);
+    await cache.get('a', async () => 1);
+    let finish: (value: number) => void = () => undefined;
+    const loading = cache.get('b', () => new Promise<number>((resolve) => (finish = resolve)));
+    cache.clear();
+    finish(2);
+    expect(await loading).toBe(2);
+    expect(await cache.get('a', async () => 3)).toBe(3);
+    expect(await cache.get('b', async () => 4)).toBe(4);
+  });
+
+  it('empties a database’s cache when a table it reads from changes, not for other tables', async () => {
+    const listeners: ((change: ContentChange) => void)[] = [];
+    const db = {};
+    attachChanges(db, {
+      live: true,
+      settle: async () => true,
+      subscribe: (listener) => (listeners.push(listener), () => undefined),
+    });
+    const per = ttlCachePer<string>(60_000, 10, ['categories']);
+    await per(db).get('k', async () => 'old');
+    listeners.forEach((listener) => listener({ table: 'products', websiteId: 1 }));
+    expect(await per(db).get('k', async () => 'new')).toBe('old');
+    listeners.forEach((listener) => listener({ table: 'categories', websiteId: 1 }));
+    expect(await per(db).get('k', async () => 'new')).toBe('new');
   });
 });

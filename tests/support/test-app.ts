@@ -35,8 +35,8 @@ export function makeDistDir(): string {
   return dir;
 }
 
-/** What a test may set on the server; `spa` serves a minimal built SPA from a temporary dist/. */
-export type TestAppOptions = { spa?: boolean } & Pick<
+/** What a test may set on the server; `spa` serves a minimal built SPA from a temporary dist/; `pageCache` keeps rendered pages. */
+export type TestAppOptions = { spa?: boolean; pageCache?: boolean } & Pick<
   AppOptions,
   'sitemapLimit' | 'gateways' | 'telemetry' | 'renderer' | 'staffAreas' | 'trustProxy' | 'rateLimits'
 >;
@@ -45,17 +45,25 @@ export type TestAppOptions = { spa?: boolean } & Pick<
 export async function createTestApp(kind: 'pglite' | 'postgres', postgresUrl: string, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind, postgresUrl);
   await seedDatabase(database.db);
-  const { spa, ...appOptions } = options;
+  const { spa, pageCache, ...appOptions } = options;
   const distDir = spa ? makeDistDir() : null;
   // Uploaded images of this app only (both instances of a pair share it, as two processes share a disk).
   const mediaDir = mkdtempSync(join(tmpdir(), 'storefront-media-'));
-  const build = (db: Database['db']) =>
-    buildApp({ ...appOptions, db, secret: 'test-secret', distDir, mediaDir, staffAreas: options.staffAreas ?? { admin: null, pos: null } });
-  const first = await build(database.db);
+  const build = ({ db, changes }: Pick<Database, 'db' | 'changes'>) =>
+    buildApp({
+      ...appOptions,
+      db,
+      secret: 'test-secret',
+      distDir,
+      mediaDir,
+      staffAreas: options.staffAreas ?? { admin: null, pos: null },
+      pageCache: pageCache ? { changes, maxBytes: 16 * 1024 * 1024, maxAgeMs: 60_000 } : null,
+    });
+  const first = await build(database);
   // The paired run: a second instance with its own connections, caches, gateways and rate counters, as
   // a second server process would have; requests alternate between the two.
   const second = serverPair && database.url ? await openDatabase({ url: database.url }) : null;
-  const other = second ? await build(second.db) : null;
+  const other = second ? await build(second) : null;
   return {
     app: other ? alternating(first, other) : first,
     database,

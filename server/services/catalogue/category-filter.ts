@@ -3,8 +3,9 @@ import type { Db } from '../../db/client';
 import { categories } from '../../db/schema';
 import { ttlCachePer } from '../ttl-cache';
 
-// The tree changes rarely and is read on every filtered list: a process keeps it for a few seconds.
-const tree = ttlCachePer<{ id: number; parentId: number | null; slug: string }[]>(10_000, 1_000);
+// The tree changes rarely and is read on every filtered list: a process keeps it for a few seconds, or
+// until a category changes.
+const tree = ttlCachePer<{ id: number; parentId: number | null; slug: string }[]>(10_000, 1_000, ['categories']);
 
 /**
  * Ids of the categories with these slugs and all their descendants (unknown slugs add nothing).

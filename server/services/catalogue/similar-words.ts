@@ -7,7 +7,7 @@ import { ttlCachePer } from '../ttl-cache';
 const MIN_SIMILARITY = 0.4;
 // Shoppers repeat the same words all day; the vocabulary changes only when products do, so a
 // short-lived cache saves the costliest query of a search. A new word is still found by prefix at once.
-const cache = ttlCachePer<string[]>(60_000, 2_000);
+const cache = ttlCachePer<string[]>(60_000, 2_000, ['search_words']);
 
 /** Known words of the catalogue close to `term` (up to 5, closest first), e.g. `ata` → `atta`. */
 export function similarWords(db: Db, term: string): Promise<string[]> {

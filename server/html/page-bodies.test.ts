@@ -1,0 +1,37 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { matchesEtag, pageBodies, preferredEncoding } from './page-bodies';
+
+describe('a page compressed once', () => {
+  it('has the same page in every encoding, and an entity tag that changes with it', async () => {
+    const html = `<!doctype html><title>₹ 51</title>${'<p>Atta 5 kg</p>'.repeat(200)}`;
+    const bodies = await pageBodies(html);
+    expect(bodies.identity.toString('utf8')).toBe(html);
+    expect(brotliDecompressSync(bodies.br).toString('utf8')).toBe(html);
+    expect(gunzipSync(bodies.gzip).toString('utf8')).toBe(html);
+    expect(bodies.br.length).toBeLessThan(bodies.identity.length / 10);
+    expect(bodies.etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect((await pageBodies(`${html} `)).etag).not.toBe(bodies.etag);
+    expect((await pageBodies(html)).etag).toBe(bodies.etag);
+  });
+
+  it('picks brotli, else gzip, else none, as the browser asks', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(preferredEncoding('BR')).toBe('br');
+    expect(preferredEncoding('*')).toBe('gzip');
+    expect(preferredEncoding('deflate')).toBe('identity');
+    expect(preferredEncoding(undefined)).toBe('identity');
+    expect(preferredEncoding('br;q=0.0, gzip;q=0')).toBe('identity');
+  });
+
+  it('matches If-None-Match weakly, in a list or as *', () => {
+    const etag = 'W/"abc"';
+    expect(matchesEtag('W/"abc"', etag)).toBe(true);
+    expect(matchesEtag('"abc"', etag)).toBe(true);
+    expect(matchesEtag('"x", W/"abc"', etag)).toBe(true);
+    expect(matchesEtag('*', etag)).toBe(true);
+    expect(matchesEtag('"abcd"', etag)).toBe(false);
+    expect(matchesEtag(undefined, etag)).toBe(false);
+  });
+});
