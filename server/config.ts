@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import type { DatabaseOptions } from './db/client';
 
 /** Project root (one level above server/). */
@@ -71,4 +72,9 @@ export function workersRefusal(workers: number, env = process.env): string | nul
   if (workers > 1 && !env.DATABASE_URL)
     return `WORKERS=${workers} needs DATABASE_URL: the embedded PGlite database serves one process. Set DATABASE_URL to a PostgreSQL database, or leave WORKERS at 1.`;
   return null;
+}
+
+/** DIST_DIR: the built SPA (default `dist/`); its server build is `<DIST_DIR>-server` (`dist-server/`). */
+export function distDirFromEnv(env = process.env): string {
+  return (env.DIST_DIR?.trim() || join(projectRoot, 'dist')).replace(/\/+$/, '');
 }

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app';
-import { databaseOptionsFromEnv, pageCacheFromEnv, portFromEnv, projectRoot, trustProxyFromEnv } from './config';
+import { databaseOptionsFromEnv, distDirFromEnv, pageCacheFromEnv, portFromEnv, trustProxyFromEnv } from './config';
 import { openDatabase } from './db/client';
 import { loadServerRenderer } from './html/markup-renderer';
 import { rateLimitsFromEnv } from './security/rate-limits';
@@ -21,7 +21,7 @@ if (preflight.fatal) {
   console.error(preflight.fatal);
   process.exit(1);
 }
-const distDir = join(projectRoot, 'dist');
+const distDir = distDirFromEnv();
 const hasSpa = existsSync(join(distDir, 'index.html'));
 // Without a build (e.g. `npm run dev`, where Vite serves the pages) only the API is served.
 if (!hasSpa) console.warn('dist/index.html is missing: serving the API only (npm start builds first).');
@@ -40,7 +40,7 @@ const report = startupReport(
 );
 if (report.unsafe.length > 0) console.warn(demoBanner(report.unsafe));
 // The server build (dist-server/) renders each page's markup into its HTML; the browser then hydrates it.
-const renderer = hasSpa ? await loadServerRenderer(join(projectRoot, 'dist-server')) : null;
+const renderer = hasSpa ? await loadServerRenderer(`${distDir}-server`) : null;
 const app = await buildApp({
   db: database.db,
   secret,

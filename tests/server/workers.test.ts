@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import { products } from '../../server/db/schema';
 import { bootOf } from '../support/served-html';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { firstProduct } from '../support/store-data';
+import { makeDistDir } from '../support/test-app';
 import { openTestDatabase, type TestDatabase } from '../support/test-database';
 
 // Issue 33, item 7: WORKERS=N server processes on one port, on PostgreSQL only; item 2: a change shows
@@ -53,9 +55,13 @@ describe('WORKERS and PAGE_CACHE_* settings', () => {
 describe.skipIf(!postgresUrl)('two workers on one PostgreSQL', () => {
   let database: TestDatabase;
   let server: ServerProcess;
+  let distDir: string;
   beforeAll(async () => {
     database = await openTestDatabase('postgres', postgresUrl);
+    // A stand-in build: the suite runs before `npm start` builds dist/ (on a fresh clone there is none).
+    distDir = makeDistDir();
     server = await startServerProcess({
+      DIST_DIR: distDir,
       DATABASE_URL: database.url as string,
       WORKERS: '2',
       SESSION_SECRET: 'workers-test-secret-0123456789abcdef',
@@ -66,6 +72,7 @@ describe.skipIf(!postgresUrl)('two workers on one PostgreSQL', () => {
   afterAll(async () => {
     await server?.stop();
     await database?.close();
+    if (distDir) rmSync(distDir, { recursive: true, force: true });
   });
 
   /** A page on a connection of its own, so that requests spread over the workers. */
