@@ -1,5 +1,5 @@
 import { afterFirstContentfulPaint } from './shell/boot/after-first-paint';
-import { holdEarlyClicks } from './shell/boot/early-clicks';
+import { holdEarlyClicks, takeEarlyTaps } from './shell/boot/early-clicks';
 import { nextTask } from './shell/boot/next-task';
 import { loadModules, readPageModules } from './shell/boot/page-modules';
 import { isServerRendered } from './shell/boot/server-rendered';
@@ -14,7 +14,9 @@ const FIRST_PAINT_LIMIT_MS = 3000;
 const root = document.getElementById('root');
 const serverRendered = !!root && isServerRendered(root);
 const banner = document.getElementById(CONSENT_BANNER_ID);
-const replayEarlyClicks = root && serverRendered ? holdEarlyClicks(document, banner ? [root, banner] : [root]) : () => undefined;
+// The head's inline script has held taps since the first paint: this takes over from it.
+const taken = takeEarlyTaps(window);
+const replayEarlyClicks = root && serverRendered ? holdEarlyClicks(document, banner ? [root, banner] : [root], taken) : () => undefined;
 
 void (serverRendered ? afterFirstContentfulPaint(FIRST_PAINT_LIMIT_MS) : Promise.resolve()).then(async () => {
   await nextTask();

@@ -4,6 +4,7 @@ import { jsonForScript } from '../../contract/json-for-script';
 import { rootStyle } from '../../contract/root-style';
 import type { TelemetryConfig } from '../telemetry/telemetry-config';
 import { escapeHtml } from './escape';
+import { EARLY_TAPS_ID, EARLY_TAPS_SCRIPT } from '../../contract/early-taps';
 
 const HEAD_SLOT = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
 const BOOT_SLOT = '<!--app-boot-->';
@@ -37,6 +38,8 @@ export function renderHtml(template: string, head: PageHead, favicon: string | n
   const meta = (attr: 'name' | 'property', key: string, content: string) =>
     content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : '';
   const tags = [
+    // First: taps on the page's buttons are held from the first paint (allowed by its hash in the CSP).
+    extras.markup ? `<script id="${EARLY_TAPS_ID}">${EARLY_TAPS_SCRIPT}</script>` : '',
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     meta('name', 'keywords', head.keywords),

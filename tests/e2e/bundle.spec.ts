@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { criticalPathKeys, type ManifestChunk, readBuild } from '../../scripts/build-manifest';
 import { expect, test } from './support';
+import { EARLY_TAPS_SCRIPT } from '../../contract/early-taps';
 
 // Reads the build that `npm start` (the web server of this suite) has just made.
 const dist = join(process.cwd(), 'dist');
@@ -38,10 +39,10 @@ function criticalPath(): string[] {
   return [...criticalPathKeys(build)].map((key) => join(dist, (build.manifest[key] as ManifestChunk).file));
 }
 
-test('critical-path JavaScript for / (entry chunk and its static imports) is at most 110 KB gzip', () => {
+test('critical-path JavaScript for / (the head’s inline script, the entry chunk and its static imports) is at most 110 KB gzip', () => {
   const files = criticalPath();
-  const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0);
-  console.log(`critical-path JavaScript: ${(bytes / 1024).toFixed(1)} KB gzip in ${files.length} file(s)`);
+  const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, gzipSync(EARLY_TAPS_SCRIPT).length);
+  console.log(`critical-path JavaScript: ${(bytes / 1024).toFixed(1)} KB gzip in ${files.length} file(s) and the inline script`);
   expect(bytes).toBeLessThanOrEqual(110 * 1024);
 });
 

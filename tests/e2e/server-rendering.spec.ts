@@ -62,6 +62,35 @@ test("a tap on Add to Cart made while the page's code is still loading is not lo
   await expect(page.getByRole('banner').getByRole('button', { name: /^Cart/ })).toContainText('1');
 });
 
+test('a tap on Add as soon as it shows, with the CPU slowed 4× and the entry script held back, lands in the server’s cart exactly once (issue 33, item 6)', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // Not even the entry script (src/start.ts) has run: only the head's inline script holds the tap.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/products', { waitUntil: 'commit' });
+  await page
+    .locator('.product-list .product-card')
+    .first()
+    .getByRole('button', { name: /^Add to Cart: .+$/ })
+    .click();
+  expect(await page.locator('html').getAttribute('data-app')).toBeNull();
+  release();
+  await appStarted(page);
+  const quantity = async () => (await (await page.request.get('/s/api/cart')).json()).quantity;
+  await expect.poll(quantity, { timeout: 30_000 }).toBe(1);
+  // Replayed once: nothing more arrives after a while.
+  await page.waitForTimeout(1500);
+  expect(await quantity()).toBe(1);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
+
 test("a tap on a product page's button right after the app has started is not lost while the screen's code is still on its way", async ({
   page,
 }) => {

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { EARLY_TAPS_SCRIPT } from '../../contract/early-taps';
 import { and, eq } from 'drizzle-orm';
 import { pages, websites } from '../../server/db/schema';
 import type { BootPayload } from '../../contract/boot-payload';
@@ -44,8 +46,16 @@ describe('server rendering of pages', () => {
     expect(root).toContain('<strong>Seasonal fruit, picked ripe</strong>');
     expect(root).toContain('<a href="/about">our story</a>');
     expect(root).toMatch(/<footer class="site-footer">/);
-    // The Content-Security-Policy allows no inline script: everything must be in one chunk.
+    // The Content-Security-Policy allows no inline script but the head's early-taps one: everything else must be in one chunk.
     expect(root).not.toMatch(/<script/i);
+    const inline = [
+      ...res.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>([\s\S]*?)<\/script>/g),
+    ];
+    expect(inline.map((m) => m[1])).toEqual([EARLY_TAPS_SCRIPT]);
+    const hash = createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64');
+    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' 'sha256-${hash}' `);
+    // Under 500 bytes: it is on every page's critical path.
+    expect(Buffer.byteLength(EARLY_TAPS_SCRIPT)).toBeLessThan(500);
     expect(root).not.toContain('<!--$!-->');
   });
 

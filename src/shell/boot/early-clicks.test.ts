@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdEarlyClicks } from './early-clicks';
+import { EARLY_TAPS_SCRIPT } from '../../../contract/early-taps';
+import { holdEarlyClicks, takeEarlyTaps } from './early-clicks';
 
 function page() {
   document.body.innerHTML = `
@@ -31,7 +32,7 @@ describe('holdEarlyClicks', () => {
     vi.useFakeTimers();
     const { scopes, clicks, at } = page();
     const hydrated = new Set<Element>();
-    const replay = holdEarlyClicks(document, scopes, (button) => hydrated.has(button));
+    const replay = holdEarlyClicks(document, scopes, [], (button) => hydrated.has(button));
     at('label').click();
     at('add').click();
     at('allow').click();
@@ -50,7 +51,7 @@ describe('holdEarlyClicks', () => {
   it('gives up on a button never taken over, and leaves disabled, form and outside buttons, links, and buttons that are gone', async () => {
     vi.useFakeTimers();
     const { scopes, clicks, at } = page();
-    const replay = holdEarlyClicks(document, scopes, (button) => button.id !== 'add');
+    const replay = holdEarlyClicks(document, scopes, [], (button) => button.id !== 'add');
     for (const id of ['off', 'search', 'link', 'outside', 'gone', 'add']) at(id).click();
     at('gone').remove();
     const before = clicks.length;
@@ -60,5 +61,27 @@ describe('holdEarlyClicks', () => {
     expect(click).not.toHaveBeenCalled();
     expect(clicks).toHaveLength(before);
     click.mockRestore();
+  });
+
+  it('takes over the taps the head’s inline script held from the first paint: each replayed once, and it stops holding', async () => {
+    vi.useFakeTimers();
+    const { clicks, at } = page();
+    // The page as served: the head's script runs before any of the app's code.
+    new Function(EARLY_TAPS_SCRIPT)();
+    document.getElementById('banner')?.setAttribute('id', 'consent-banner');
+    at('label').click();
+    for (const id of ['off', 'search', 'link', 'outside', 'allow']) at(id).click();
+    const taken = takeEarlyTaps(window);
+    expect(taken.map((button) => button.id)).toEqual(['add', 'allow']);
+    expect(window.__earlyTaps).toBeUndefined();
+    // Taken once: a second take finds nothing, and the script no longer holds.
+    at('add').click();
+    expect(takeEarlyTaps(window)).toEqual([]);
+    const scopes = [at('root'), at('consent-banner')];
+    const replay = holdEarlyClicks(document, scopes, taken, () => true);
+    const before = clicks.length;
+    replay();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(clicks.slice(before)).toEqual(['add', 'allow']);
   });
 });

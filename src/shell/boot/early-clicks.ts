@@ -1,5 +1,19 @@
 import { nextTask } from './next-task';
 
+declare global {
+  interface Window {
+    /** Left by the head's inline script (contract/early-taps.ts): stops holding and hands over what it held. */
+    __earlyTaps?: { stop(): HTMLButtonElement[] };
+  }
+}
+
+/** The taps the head's inline script held since the first paint, handed over once (and it stops holding). */
+export function takeEarlyTaps(win: Window): HTMLButtonElement[] {
+  const taps = win.__earlyTaps?.stop() ?? [];
+  delete win.__earlyTaps;
+  return taps;
+}
+
 const HYDRATED_WAIT_MS = 5000;
 const POLL_MS = 50;
 
@@ -7,15 +21,17 @@ const POLL_MS = 50;
  * Holds clicks on the server-rendered page's buttons made before the app has started, and clicks
  * them again once it has: the page is shown before its code has loaded, and a tap on Add to Cart in
  * that moment must not be lost. Only buttons inside `scopes` (the page, the consent banner) are held;
- * links and form buttons are left alone, as they work without script.
+ * links and form buttons are left alone, as they work without script. `taken` are the taps the
+ * head's script held before this ran (`takeEarlyTaps`), replayed first.
  * Returns the function that stops holding and replays what was held.
  */
 export function holdEarlyClicks(
   doc: Document,
   scopes: readonly Element[],
+  taken: readonly HTMLButtonElement[] = [],
   isHydrated: (button: Element) => boolean = hasReactProps,
 ): () => void {
-  const held: HTMLButtonElement[] = [];
+  const held: HTMLButtonElement[] = taken.filter((button) => scopes.some((scope) => scope.contains(button)));
   const hold = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (button && button.type === 'button' && !button.disabled && scopes.some((scope) => scope.contains(button))) held.push(button);
