@@ -1,14 +1,19 @@
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+const ESCAPED: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
 /**
  * JSON that is safe inside a <script> element: no store text can close the element or open a
  * comment, and U+2028/U+2029 cannot end a line in older parsers.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  // One pass: a page's boot payload is tens of kilobytes, on every page the server renders.
+  return JSON.stringify(value).replace(UNSAFE_IN_SCRIPT, (c) => ESCAPED[c] as string);
 }
 
 /** A page's `schema_script` as JSON-LD text ready for a script element, or null when it is not JSON. */

@@ -16,4 +16,10 @@ export interface ServerRenderer {
   renderPage(payload: BootPayload, at: RenderLocation, signal?: AbortSignal): Promise<string | null>;
   /** The consent banner in its host element, as the browser renders and then hydrates it. */
   consentBanner: string;
+  /**
+   * Loads the code every page may need (component types, screens, the shell's lazy parts, the
+   * sanitiser) before the first page: a first render that loads it passed the render timeout on a
+   * busy machine, and its page went out without markup.
+   */
+  warmUp(): Promise<void>;
 }

@@ -5,6 +5,7 @@ import type { MediaStore } from './media/media-store';
 import type { TelemetryConfig } from './telemetry/telemetry-config';
 import { ensureSession, loadSession, type SessionRow } from './security/session';
 import { httpError } from './http-error';
+import type { SettledContent } from './services/content-memo';
 import { setXsrfCookie } from './security/xsrf';
 import { resolveWebsite, type WebsiteRow } from './website/resolve-website';
 import { siteOrigin } from './website/site-origin';
@@ -25,10 +26,10 @@ export interface Site {
   session: SessionRow | null;
 }
 
-/** Resolves the website from the request origin and loads the visitor's session for it. */
-export async function resolveSite(ctx: AppContext, request: FastifyRequest): Promise<Site> {
+/** Resolves the website from the request origin (from memory when content has `settled`) and loads the visitor's session for it. */
+export async function resolveSite(ctx: AppContext, request: FastifyRequest, settled: SettledContent | null = null): Promise<Site> {
   const origin = siteOrigin(request);
-  const website = await resolveWebsite(ctx.db, origin.hostname);
+  const website = await resolveWebsite(ctx.db, origin.hostname, settled);
   const session = await loadSession(ctx.db, ctx.secret, request, website.id);
   return { website, origin, session };
 }

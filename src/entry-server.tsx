@@ -9,6 +9,12 @@ import { CONSENT_BANNER_ID } from '../contract/consent';
 import type { RenderLocation, ServerRenderer } from '../contract/server-renderer';
 import { parseBootPayload } from './shell/boot/read-boot-payload';
 import { ConsentBanner } from './telemetry/ConsentBanner';
+import { loadComponentCode } from './engine/component-code';
+import { screenLoaders } from './features/screens';
+import type { ScreenId } from './features/screen-props';
+import { screenFor } from '../registry/screen/screen-code';
+import { shellParts } from './shell/shell-code';
+import { sanitiseHtml } from './sanitise/sanitise-html';
 
 /**
  * The markup of a page for its HTML, from the same payload the browser parses and hydrates; lazy
@@ -41,5 +47,14 @@ export async function renderPageMarkup(payload: BootPayload, at: RenderLocation,
  */
 const consentBanner = `<div id="${CONSENT_BANNER_ID}">${renderToString(<ConsentBanner onAnswer={() => undefined} />)}</div>`;
 
+async function warmUp(): Promise<void> {
+  await Promise.allSettled([
+    ...[...new Set(registry.values())].map(loadComponentCode),
+    ...(Object.keys(screenLoaders) as ScreenId[]).map((id) => screenFor(id).load()),
+    ...Object.values(shellParts).map((part) => part.load()),
+  ]);
+  sanitiseHtml('<p>warm</p>');
+}
+
 /** What the server takes from this build (contract/server-renderer.ts). */
-export const serverRenderer: ServerRenderer = { renderPage: renderPageMarkup, consentBanner };
+export const serverRenderer: ServerRenderer = { renderPage: renderPageMarkup, consentBanner, warmUp };

@@ -1,9 +1,5 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** A rendered page in each encoding a browser may ask for, compressed once, with its entity tag. */
 export interface PageBodies {
@@ -14,28 +10,41 @@ export interface PageBodies {
   etag: string;
 }
 
+/** How a page body may be sent. */
+export type Encoding = 'br' | 'gzip' | 'identity';
+
 /**
- * Compresses a page for every later request, off the main thread (zlib's thread pool). Brotli 6: on a
- * 120 KB page it takes about 5 ms for 18.2 KB, where 9 takes 84 ms for 18.0 KB and 11 132 ms for 16.6 KB
- * (measured on the demo home page); 11 is for files compressed once at build time.
+ * Brotli 6: on the demo home page (126 KB) it takes 1.7 ms for 18.3 KB, where 4 takes 1.3 ms for
+ * 20.2 KB, 9 84 ms for 18.0 KB and 11 132 ms for 16.6 KB; 11 is for files compressed once at build
+ * time. On the main thread: zlib's thread pool took 2.2 ms of CPU a page one at a time, and 13 ms
+ * with 100 at once on two cores, handing the work to and fro (docs/performance.md).
  */
-export async function pageBodies(html: string): Promise<PageBodies> {
-  const identity = Buffer.from(html, 'utf8');
-  const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 6,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzipped(identity, { level: 6 }),
-  ]);
-  return { identity, br, gzip: gz, etag: `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"` };
+function encode(identity: Buffer, encoding: Encoding): Buffer {
+  if (encoding === 'identity') return identity;
+  if (encoding === 'gzip') return gzipSync(identity, { level: 6 });
+  return brotliCompressSync(identity, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 6,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+    },
+  });
+}
+
+const etagOf = (identity: Buffer) => `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+
+/** Compresses a page kept for later requests in every encoding, once. */
+export function pageBodies(identity: Buffer): PageBodies {
+  return { identity, br: encode(identity, 'br'), gzip: encode(identity, 'gzip'), etag: etagOf(identity) };
+}
+
+/** A page sent once and not kept: only the encoding this request asked for. */
+export function pageBody(identity: Buffer, encoding: Encoding): { body: Buffer; etag: string } {
+  return { body: encode(identity, encoding), etag: etagOf(identity) };
 }
 
 /** The encoding to send for an Accept-Encoding header: br, else gzip, else none; `q=0` refuses one. */
-export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
   const accepted = new Set(
     (acceptEncoding ?? '')
       .split(',')

@@ -55,8 +55,6 @@ export function pageCache(changes: ContentChanges, { maxBytes, maxAgeMs, now = D
   const unsubscribe = changes.subscribe(onChange);
 
   return {
-    /** Resolves once every change committed before the call has dropped what it touched; false when that cannot be known. */
-    settle: () => changes.settle(),
     /** The page kept under `key`, if it may still be served. */
     get(key: string): CachedPage | null {
       const entry = entries.get(key);

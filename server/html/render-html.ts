@@ -11,16 +11,49 @@ const BOOT_SLOT = '<!--app-boot-->';
 const ROOT_SLOT = /<!--app-root-->([\s\S]*?)<!--\/app-root-->/;
 const HTML_TAG = /<html([^>]*)>/;
 
-/** Checks that the built index.html has the slots the server fills. */
-export function assertTemplate(template: string): void {
-  if (!HTML_TAG.test(template) || !HEAD_SLOT.test(template) || !ROOT_SLOT.test(template) || !template.includes(BOOT_SLOT)) {
-    throw new Error(
-      'index.html lacks the <html> tag, the <!--app-head--> … <!--/app-head-->, <!--app-root--> … <!--/app-root--> or <!--app-boot--> slot',
-    );
-  }
+/**
+ * The built index.html cut once at the slots the server fills, its fixed parts already UTF-8: a page
+ * is then one concatenation of bytes (joining them as strings cost 0.8 ms a page, the whole of
+ * renderHtml 1.25 ms, as store text makes the page a two-byte string).
+ */
+export interface PageTemplate {
+  /** Up to `<html`, then up to the head slot. */
+  beforeHtml: Buffer;
+  htmlAttributes: string;
+  beforeHead: Buffer;
+  /** Between the head slot and the root slot. */
+  beforeRoot: Buffer;
+  /** The root slot's content: the spinner shown while a page has no markup. */
+  spinner: string;
+  beforeBoot: Buffer;
+  rest: Buffer;
 }
 
-/** The HTML for one request: the built SPA shell with the page head and the boot payload inlined. */
+/** Cuts the built index.html at its slots; throws when it lacks one of them (or has them out of order). */
+export function pageTemplate(template: string): PageTemplate {
+  const html = HTML_TAG.exec(template);
+  const head = HEAD_SLOT.exec(template);
+  const root = ROOT_SLOT.exec(template);
+  const boot = template.indexOf(BOOT_SLOT);
+  if (!html || !head || !root || boot < 0 || !(html.index < head.index && head.index < root.index && root.index < boot)) {
+    throw new Error(
+      'index.html lacks the <html> tag, the <!--app-head--> … <!--/app-head-->, <!--app-root--> … <!--/app-root--> or <!--app-boot--> slot (in this order)',
+    );
+  }
+  const afterHead = head.index + head[0].length;
+  const afterRoot = root.index + root[0].length;
+  return {
+    beforeHtml: Buffer.from(template.slice(0, html.index)),
+    htmlAttributes: html[1] ?? '',
+    beforeHead: Buffer.from(template.slice(html.index + html[0].length, head.index)),
+    beforeRoot: Buffer.from(template.slice(afterHead, root.index)),
+    spinner: root[1] ?? '',
+    beforeBoot: Buffer.from(template.slice(afterRoot, boot)),
+    rest: Buffer.from(template.slice(boot + BOOT_SLOT.length)),
+  };
+}
+
+/** What a page adds to the built SPA shell besides its head and boot payload. */
 export interface PageExtras {
   /** Escaped JSON-LD of the page, if any. */
   jsonLd?: string | null;
@@ -34,7 +67,14 @@ export interface PageExtras {
   telemetry?: Pick<TelemetryConfig, 'sentryDsn' | 'environment' | 'analyticsKey'>;
 }
 
-export function renderHtml(template: string, head: PageHead, favicon: string | null, boot: BootPayload, extras: PageExtras = {}): string {
+/** The HTML for one request, as UTF-8: the built SPA shell with the page head and the boot payload inlined. */
+export function renderHtml(
+  template: PageTemplate,
+  head: PageHead,
+  favicon: string | null,
+  boot: BootPayload,
+  extras: PageExtras = {},
+): Buffer {
   const meta = (attr: 'name' | 'property', key: string, content: string) =>
     content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : '';
   const tags = [
@@ -70,13 +110,15 @@ export function renderHtml(template: string, head: PageHead, favicon: string | n
   const banner = extras.consentBanner ? `${extras.consentBanner}\n    ` : '';
   const bootScript = `${banner}${modules}<script type="application/json" id="boot">${jsonForScript(boot)}</script>`;
   const root = rootStyle(boot.init);
-  // Function replacers: a `$` in store text must not be read as a replacement pattern.
-  return template
-    .replace(
-      HTML_TAG,
-      (_tag, attributes: string) => `<html${attributes} data-theme="${escapeHtml(root.theme)}" style="${escapeHtml(root.style)}">`,
-    )
-    .replace(HEAD_SLOT, () => tags)
-    .replace(ROOT_SLOT, (_slot, spinner: string) => extras.markup ?? spinner)
-    .replace(BOOT_SLOT, () => bootScript);
+  return Buffer.concat([
+    template.beforeHtml,
+    Buffer.from(`<html${template.htmlAttributes} data-theme="${escapeHtml(root.theme)}" style="${escapeHtml(root.style)}">`),
+    template.beforeHead,
+    Buffer.from(tags),
+    template.beforeRoot,
+    Buffer.from(extras.markup ?? template.spinner),
+    template.beforeBoot,
+    Buffer.from(bootScript),
+    template.rest,
+  ]);
 }

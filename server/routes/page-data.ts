@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppContext, resolveSite, signedIn } from '../context';
 import { matchRoute, normalisePath } from '../../contract/routes';
+import { settleContent } from '../services/content-memo';
 import { resolvePageData } from '../services/page-data';
 import { redirectFor } from '../services/pages/page-moves';
 import { canEditPages, savePage } from '../services/save-page';
@@ -13,9 +14,10 @@ export function pageDataRoute(app: FastifyInstance, ctx: AppContext): void {
     // The raw URL keeps the path exactly as the browser has it (params would come back decoded).
     const rawPath = request.url.slice(PREFIX.length).split('?')[0] || '/';
     if (rawPath.length > 2000) return reply.code(414).send({ message: 'Path is too long' });
-    const site = await resolveSite(ctx, request);
+    const settled = await settleContent(ctx.db);
+    const site = await resolveSite(ctx, request, settled);
     const path = normalisePath(rawPath);
-    const result = await resolvePageData(ctx.db, site.website, { path, match: matchRoute(path) }, site.origin.origin);
+    const result = await resolvePageData(ctx.db, site.website, { path, match: matchRoute(path) }, site.origin.origin, settled);
     if (result.status === 404) {
       // A page the editor renamed: its old path leads to the new one.
       const to = await redirectFor(ctx.db, site.website.id, path);

@@ -7,18 +7,19 @@ import { structuredData } from '../../contract/json-for-script';
 import { matchRoute, normalisePath } from '../../contract/routes';
 import { contentSecurityPolicy } from '../security/content-security-policy';
 import { type AppContext, resolveSite, type Site } from '../context';
-import { assertTemplate, renderHtml } from '../html/render-html';
+import { type PageTemplate, pageTemplate, renderHtml } from '../html/render-html';
 import { inlineStylesheets } from '../html/inline-stylesheets';
 import { markupOrNull } from '../html/markup-renderer';
 import type { ServerRenderer } from '../../contract/server-renderer';
 import { prefetchFirstRequests } from '../html/prefetch';
 import type { ContentChanges } from '../db/content-changes';
-import { matchesEtag, pageBodies, preferredEncoding } from '../html/page-bodies';
+import { type Encoding, matchesEtag, pageBodies, pageBody, preferredEncoding } from '../html/page-bodies';
 import { type CachedPage, type PageCache, pageCache, type PageCacheOptions } from '../html/page-cache';
 import { sessionCookie } from '../security/session';
 import { siteOrigin } from '../website/site-origin';
 import { loadPageModuleResolver, type PageModuleResolver } from '../html/page-modules';
 import { buildInit } from '../services/init-config';
+import { settleContent, type SettledContent } from '../services/content-memo';
 import { CONSENT_COOKIE, consentOf } from '../../contract/consent';
 import { SHELL_MODULES, shellPartsShown } from '../../contract/shell-modules';
 import { type PageAt, type PageResult, resolvePageData } from '../services/page-data';
@@ -39,9 +40,9 @@ export async function spaRoutes(
   renderer: ServerRenderer | null,
   cacheOptions: PageCacheSetup | null,
 ): Promise<void> {
-  const template = inlineStylesheets(readFileSync(join(distDir, 'index.html'), 'utf8'), distDir);
-  assertTemplate(template);
+  const template = pageTemplate(inlineStylesheets(readFileSync(join(distDir, 'index.html'), 'utf8'), distDir));
   const pageModules = loadPageModuleResolver(distDir);
+  await renderer?.warmUp();
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,
@@ -77,7 +78,7 @@ function isPageRequest(request: FastifyRequest): boolean {
 interface SpaContext {
   app: FastifyInstance;
   ctx: AppContext;
-  template: string;
+  template: PageTemplate;
   pageModules: PageModuleResolver;
   renderer: ServerRenderer | null;
   /** Pages kept for visitors who carry nothing personal; null when turned off. */
@@ -86,13 +87,13 @@ interface SpaContext {
 }
 
 /** The page's data: a staff member's preview of its draft (`?preview=draft`, ours), else what shoppers see. */
-async function pageFor(ctx: AppContext, site: Site, at: PageAt, search: string): Promise<PageResult> {
+async function pageFor(ctx: AppContext, site: Site, at: PageAt, search: string, settled: SettledContent | null): Promise<PageResult> {
   const userId = site.session?.userId;
   if (userId && new URLSearchParams(search).get('preview') === 'draft') {
     const draft = await draftPreview(ctx.db, site.website.id, userId, at.path);
     if (draft) return { status: 200, page: { ...(await resolveComponents(ctx.db, site.website.id, draft)), url: at.path } };
   }
-  return resolvePageData(ctx.db, site.website, at, site.origin.origin);
+  return resolvePageData(ctx.db, site.website, at, site.origin.origin, settled);
 }
 
 /** Says how a page was answered: `hit` or `miss` of the page cache, `off` without one, `personal` when never cached (ours, for operators and tests). */
@@ -109,15 +110,18 @@ async function renderPage(spa: SpaContext, request: FastifyRequest, reply: Fasti
   const shared = sessionCookie(request) === undefined && request.headers['x-web-url'] === undefined;
   const key = `${siteOrigin(request).origin} ${request.url} ${consent}`;
   // A change another process committed may still be on its way here: it is applied before a page is
-  // served from the cache (or kept in it); when that cannot be known, the cache is left alone.
-  const cache = spa.cache && (await spa.cache.settle()) ? spa.cache : null;
+  // served from the cache (or kept in it), or the content it is built from is read from memory; when
+  // that cannot be known, the cache and memos are left alone.
+  const settled = await settleContent(ctx.db);
+  const cache = settled && spa.cache;
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
   const early = cache && shared ? cache.get(key) : null;
-  if (early) return sendPage(spa, request, reply, early, true, 'hit');
+  if (early) return sendPage(spa, request, reply, early, early[encoding], encoding, true, 'hit');
 
-  const site = await resolveSite(ctx, request);
+  const site = await resolveSite(ctx, request, settled);
   const anonymous = site.session === null;
   const kept = cache && anonymous && !shared ? cache.get(key) : null;
-  if (kept) return sendPage(spa, request, reply, kept, false, 'hit');
+  if (kept) return sendPage(spa, request, reply, kept, kept[encoding], encoding, false, 'hit');
   const ticket = cache && anonymous ? cache.ticket(site.website.id) : null;
 
   const queryAt = request.url.indexOf('?');
@@ -125,7 +129,7 @@ async function renderPage(spa: SpaContext, request: FastifyRequest, reply: Fasti
   const search = queryAt < 0 ? '' : request.url.slice(queryAt + 1);
   const path = normalisePath(rawPath);
   const match = matchRoute(path);
-  const [init, result] = await Promise.all([buildInit(ctx, site), pageFor(ctx, site, { path, match }, search)]);
+  const [init, result] = await Promise.all([buildInit(ctx, site, settled), pageFor(ctx, site, { path, match }, search, settled)]);
   if (result.status === 404) {
     // A page the editor renamed: its old path leads to the new one, query kept.
     const to = await redirectFor(ctx.db, site.website.id, path);
@@ -153,30 +157,29 @@ async function renderPage(spa: SpaContext, request: FastifyRequest, reply: Fasti
       shellPartsShown(init, result.page).map((part) => SHELL_MODULES[part]),
     ),
   });
-  if (!anonymous) {
-    return reply
-      .code(result.status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'private, no-store')
-      .header('content-security-policy', spa.csp)
-      .header(CACHE_STATE_HEADER, 'personal')
-      .send(html);
-  }
-  const page: CachedPage = { ...(await pageBodies(html)), status: result.status, websiteId: site.website.id };
   // A page short of its markup or of a first answer (a timeout, a failure) is served, never kept, here or by a proxy.
   const whole = complete && (markup !== null || !renderer);
-  if (ticket && whole) cache?.keep(ticket, key, page);
-  return sendPage(spa, request, reply, page, shared && whole, spa.cache ? 'miss' : 'off');
+  const state = !anonymous ? 'personal' : spa.cache ? 'miss' : 'off';
+  if (ticket && whole) {
+    const page: CachedPage = { ...pageBodies(html), status: result.status, websiteId: site.website.id };
+    cache?.keep(ticket, key, page);
+    return sendPage(spa, request, reply, page, page[encoding], encoding, shared, state);
+  }
+  // Sent once (a visitor's own page among them): compressed only as this request asks.
+  const { body, etag } = pageBody(html, encoding);
+  return sendPage(spa, request, reply, { status: result.status, etag }, body, encoding, shared && whole, state);
 }
 
-/** Sends a page rendered for visitors who carry nothing personal, in the encoding asked for; 304 when the browser has it. */
+/** Sends a page in the encoding asked for; one for visitors who carry nothing personal may be `shared`, and gets 304 when the browser has it. */
 function sendPage(
   spa: SpaContext,
   request: FastifyRequest,
   reply: FastifyReply,
-  page: CachedPage,
+  page: Pick<CachedPage, 'status' | 'etag'>,
+  body: Buffer,
+  encoding: Encoding,
   shared: boolean,
-  state: 'hit' | 'miss' | 'off',
+  state: 'hit' | 'miss' | 'off' | 'personal',
 ) {
   reply
     .header(CACHE_STATE_HEADER, state)
@@ -188,7 +191,6 @@ function sendPage(
     reply.header('etag', page.etag);
     if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
   }
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.code(page.status).send(page[encoding]);
+  return reply.code(page.status).send(body);
 }

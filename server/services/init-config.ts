@@ -5,22 +5,35 @@ import type { AppContext, Site } from '../context';
 import type { Db } from '../db/client';
 import { brands, categories, pages, users } from '../db/schema';
 import { buildCategoryTree } from './category-tree';
+import { contentMemo, type SettledContent } from './content-memo';
 import { visitorCart } from './cart/visitor-cart';
 import { paymentMethods } from './payments/gateways';
 
-/** Everything the storefront needs to boot, for one website and one visitor. */
-export async function buildInit(ctx: AppContext, site: Site): Promise<Init> {
-  const { db } = ctx;
-  const { website, session } = site;
-  const methods = paymentMethods(ctx.gateways);
-  const [categoryRows, brandRows, pageRows, user, cart] = await Promise.all([
-    db.select().from(categories).where(eq(categories.websiteId, website.id)),
+type Catalogue = Pick<Init, 'categories' | 'brands' | 'webPages'>;
+
+const catalogues = contentMemo<Catalogue>(60_000, 100);
+
+/** A website's category tree, brands and pages, as every visitor's init has them. */
+async function loadCatalogue(db: Db, websiteId: number): Promise<Catalogue> {
+  const [categoryRows, brandRows, pageRows] = await Promise.all([
+    db.select().from(categories).where(eq(categories.websiteId, websiteId)),
     db
       .select({ name: brands.name, slug: brands.slug, image: brands.image })
       .from(brands)
-      .where(eq(brands.websiteId, website.id))
+      .where(eq(brands.websiteId, websiteId))
       .orderBy(asc(brands.name)),
-    db.select({ path: pages.path, title: pages.title }).from(pages).where(eq(pages.websiteId, website.id)).orderBy(asc(pages.path)),
+    db.select({ path: pages.path, title: pages.title }).from(pages).where(eq(pages.websiteId, websiteId)).orderBy(asc(pages.path)),
+  ]);
+  return { categories: buildCategoryTree(categoryRows), brands: brandRows, webPages: pageRows };
+}
+
+/** Everything the storefront needs to boot, for one website and one visitor; its catalogue from memory when content has `settled`. */
+export async function buildInit(ctx: AppContext, site: Site, settled: SettledContent | null = null): Promise<Init> {
+  const { db } = ctx;
+  const { website, session } = site;
+  const methods = paymentMethods(ctx.gateways);
+  const [catalogue, user, cart] = await Promise.all([
+    catalogues(settled, db, String(website.id), () => loadCatalogue(db, website.id)),
     session?.userId ? loadUser(db, session.userId) : Promise.resolve(null),
     visitorCart(db, website.id, session, { paymentMethods: methods }),
   ]);
@@ -44,13 +57,13 @@ export async function buildInit(ctx: AppContext, site: Site): Promise<Init> {
     pincode: session?.pincode ?? null,
     navSetting: { ...config.navSetting, footer_name: config.navSetting.footer_name ?? website.footerName },
     webPageCss: config.webPageCss,
-    categories: buildCategoryTree(categoryRows),
-    brands: brandRows,
+    categories: catalogue.categories,
+    brands: catalogue.brands,
     webSeo: config.webSeo,
     webAddress: config.webAddress,
     popup: config.popup,
     paymentMethods: methods,
-    webPages: pageRows,
+    webPages: catalogue.webPages,
     dynamicNavbar: { data: config.dynamicNavbar },
     dynamicFooter: { data: config.dynamicFooter },
     navs: config.navs,

@@ -8,6 +8,7 @@ import { loadRoutePages } from '../seed/fixtures';
 import type { WebsiteRow } from '../website/resolve-website';
 import { loadProduct } from './catalogue/product-detail';
 import { productPageFields } from './catalogue/product-seo';
+import { contentMemo, type SettledContent } from './content-memo';
 import { resolveComponents } from './resolve-components';
 
 const routePages = loadRoutePages();
@@ -31,11 +32,24 @@ export interface PageAt {
   match: RouteMatch;
 }
 
+const pageResults = contentMemo<PageResult>(60_000, 200);
+
 /**
  * Page data for a path: the store owner's page saved for that exact path, else the default page of
  * the built-in route it matches, else 404. Components' logicdata is resolved into their response.
+ * From memory when content has `settled`: it is the same for every visitor.
  */
-export async function resolvePageData(db: Db, website: WebsiteRow, at: PageAt, origin: string): Promise<PageResult> {
+export function resolvePageData(
+  db: Db,
+  website: WebsiteRow,
+  at: PageAt,
+  origin: string,
+  settled: SettledContent | null = null,
+): Promise<PageResult> {
+  return pageResults(settled, db, `${website.id} ${origin} ${at.path}`, () => loadPageData(db, website, at, origin));
+}
+
+async function loadPageData(db: Db, website: WebsiteRow, at: PageAt, origin: string): Promise<PageResult> {
   const result = await findPageData(db, website, at, origin);
   if (result.status === 404) return result;
   // `url`: the page's own path (spec section 3, Page data).

@@ -29,11 +29,12 @@ export function ttlCache<V>(ttlMs: number, size: number) {
 /**
  * One `ttlCache` per database (or other owner object), so two databases in one process never share
  * entries. When the owner is a database announcing its content changes, a change of one of the tables
- * `readsFrom` (or of unknown ones) empties that database's cache at once, not after `ttlMs`.
+ * `readsFrom` (`'any'`: of any table; or of unknown ones) empties that database's cache at once, not
+ * after `ttlMs`.
  */
-export function ttlCachePer<V>(ttlMs: number, size: number, readsFrom: readonly string[] = []) {
+export function ttlCachePer<V>(ttlMs: number, size: number, readsFrom: readonly string[] | 'any' = []) {
   const caches = new WeakMap<object, ReturnType<typeof ttlCache<V>>>();
-  const concerns = ({ table }: ContentChange) => table === '*' || readsFrom.includes(table);
+  const concerns = ({ table }: ContentChange) => readsFrom === 'any' || table === '*' || readsFrom.includes(table);
   return (owner: object) => {
     let cache = caches.get(owner);
     if (!cache) {

@@ -1,17 +1,25 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { websiteHosts, websites } from '../db/schema';
+import { contentMemo, type SettledContent } from '../services/content-memo';
 import { ttlCachePer } from '../services/ttl-cache';
 
 export type WebsiteRow = typeof websites.$inferSelect;
 
-/** The website bound to a host name, else the default website. */
-export async function resolveWebsite(db: Db, hostname: string): Promise<WebsiteRow> {
+const websiteRows = contentMemo<WebsiteRow>(60_000, 1_000);
+
+/** The website bound to a host name, else the default website; from memory when content has `settled`. */
+export function resolveWebsite(db: Db, hostname: string, settled: SettledContent | null = null): Promise<WebsiteRow> {
+  const host = hostname.toLowerCase();
+  return websiteRows(settled, db, host, () => findWebsite(db, host));
+}
+
+async function findWebsite(db: Db, host: string): Promise<WebsiteRow> {
   const [bound] = await db
     .select({ website: websites })
     .from(websiteHosts)
     .innerJoin(websites, eq(websites.id, websiteHosts.websiteId))
-    .where(eq(websiteHosts.host, hostname.toLowerCase()));
+    .where(eq(websiteHosts.host, host));
   if (bound) return bound.website;
   const [fallback] = await db.select().from(websites).where(eq(websites.isDefault, true)).limit(1);
   if (!fallback) throw new Error('No default website: run the seed (npm run seed)');

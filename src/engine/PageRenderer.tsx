@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type LazyExoticComponent, type ReactNode } from 'react';
 import type { PageComponent } from '../../contract/page-data';
 import { LoadingPlaceholder } from '../ui/loading/LoadingPlaceholder';
 import { ComponentBoundary } from './ComponentBoundary';
@@ -59,7 +59,8 @@ function ComponentSlot({ component }: { component: PageComponent }) {
 
 /** Checks a component's data against its type's schema before it renders. */
 function ValidatedComponent({ code, component }: { code: ComponentCode; component: PageComponent }) {
-  const prepared = prepareComponent(component, code.validators);
+  // Once per component, not per render: a copy of its data and a schema check, on every context change otherwise.
+  const prepared = useMemo(() => prepareComponent(component, code.validators), [component, code.validators]);
   if (!prepared.ok) {
     reportOnce(`invalid:${component.name}:${prepared.pointer}`, `Component "${component.name}" has invalid data at ${prepared.pointer}`);
     return <ComponentProblem name={component.name} problem={`invalid data at ${prepared.pointer}`} />;

@@ -7,6 +7,12 @@ const IFRAME_SANDBOX = 'allow-scripts allow-same-origin allow-presentation allow
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
+// A page's store HTML is the same on every request (server) and every render (browser) until the owner
+// publishes anew: each text is sanitised once, not per request. Bounded by count and length.
+const sanitised = new Map<string, string>();
+const MEMO_SIZE = 256;
+const MEMO_MAX_LENGTH = 64 * 1024;
+
 function allowedIframe(src: string | null): boolean {
   if (!src) return false;
   try {
@@ -50,13 +56,25 @@ function makePurifier(): ReturnType<typeof DOMPurify> {
  * attributes, iframes only from video hosts and always sandboxed, new-tab links with noopener.
  */
 export function sanitiseHtml(html: string): string {
+  const known = sanitised.get(html);
+  if (known !== undefined) return known;
+  const clean = purify(html);
+  if (html.length <= MEMO_MAX_LENGTH) {
+    if (sanitised.size >= MEMO_SIZE) sanitised.delete(sanitised.keys().next().value as string);
+    sanitised.set(html, clean);
+  }
+  return clean;
+}
+
+function purify(html: string): string {
   purifier ??= makePurifier();
   return purifier.sanitize(html, PROFILE);
 }
 
 /** What the sanitiser keeps of store HTML, and what it removes (`<script>`, `onclick on <img>`…): the editor shows both. */
 export function htmlVerdict(html: string): { html: string; removed: string[] } {
-  const kept = sanitiseHtml(html);
+  // Always sanitised afresh: what was removed is known only right after the purifier ran.
+  const kept = purify(html);
   const removed = (purifier?.removed ?? []).map((item) =>
     'attribute' in item && item.attribute
       ? `the ${item.attribute.name} attribute of <${(item.from as Element).nodeName.toLowerCase()}>`

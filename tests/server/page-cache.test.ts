@@ -259,3 +259,55 @@ describe.each(databaseKinds(postgresUrl))('the page cache on %s', (kind) => {
     expect(bootOf((await warm('/', other)).body).init.web.slug).toBe('daily');
   });
 });
+
+// Issue 33, item 4: with the page cache off, a page's content (website, menus, page data) is read
+// from memory per website until any of it changes; a change shows on the very next request all the same.
+describe.each(databaseKinds(postgresUrl))('content kept in memory, page cache off, on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, postgresUrl, { spa: true });
+  });
+  afterAll(() => t.close());
+
+  const visit = (url: string) => t.app.inject({ method: 'GET', url, headers: HOST });
+  const api = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { 'x-web-url': ORIGIN } })).json();
+  /** A page and the API's answers for it, twice each (both server instances in the paired run). */
+  const readTwice = async (path: string) => {
+    for (let i = 0; i < 2; i++) {
+      expect((await visit(path)).headers['x-page-cache']).toBe('off');
+      await api('/s/api/init');
+      await api(`/s/api/page/data${path === '/' ? '' : path}`);
+    }
+  };
+
+  it('shows a price, a product name, a category and a website setting changed meanwhile on the next page and API answer', async () => {
+    const product = await firstProduct(t.database.db);
+    const [pack] = await t.database.db.select().from(packs).where(eq(packs.productId, product.id)).limit(1);
+    const page = `/products/${product.slug}`;
+    await readTwice(page);
+    await t.database.db
+      .update(packs)
+      .set({ pricePaise: 23_456 })
+      .where(eq(packs.id, pack?.id ?? 0));
+    await t.database.db.update(products).set({ name: 'Memo Mango' }).where(eq(products.id, product.id));
+    const boot = bootOf((await visit(page)).body);
+    expect(priceOf(boot, pack?.id ?? 0)).toBe(234.56);
+    expect(boot.page.data.seo_title).toContain('Memo Mango');
+    expect((await api(`/s/api/page/data${page}`)).seo_title).toContain('Memo Mango');
+
+    await readTwice('/');
+    const websiteId = await websiteIdOf(t.database.db, 'freshkart');
+    const [category] = await t.database.db.select().from(categories).where(eq(categories.websiteId, websiteId)).limit(1);
+    await t.database.db
+      .update(categories)
+      .set({ name: 'Memo Aisle' })
+      .where(eq(categories.id, category?.id ?? 0));
+    expect(JSON.stringify(bootOf((await visit('/')).body).init.categories)).toContain('Memo Aisle');
+    expect(JSON.stringify((await api('/s/api/init')).categories)).toContain('Memo Aisle');
+
+    await readTwice('/');
+    await t.database.db.execute(sql`UPDATE websites SET name = 'Memo Kart' WHERE id = ${websiteId}`);
+    expect(bootOf((await visit('/')).body).init.web.name).toBe('Memo Kart');
+    expect((await api('/s/api/init')).web.name).toBe('Memo Kart');
+  });
+});

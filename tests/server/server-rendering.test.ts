@@ -3,8 +3,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EARLY_TAPS_SCRIPT } from '../../contract/early-taps';
 import { and, eq } from 'drizzle-orm';
 import { pages, websites } from '../../server/db/schema';
-import type { BootPayload } from '../../contract/boot-payload';
-import type { RenderLocation } from '../../contract/server-renderer';
 import { renderPageMarkup, serverRenderer } from '../../src/entry-server';
 import { bootOf } from '../support/served-html';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -20,13 +18,12 @@ function rootOf(html: string): string {
   return match[1] as string;
 }
 
-// Without the server's time limit: the first renders here also compile the renderers.
-const untimed = { ...serverRenderer, renderPage: (boot: BootPayload, at: RenderLocation) => renderPageMarkup(boot, at) };
-
 describe('server rendering of pages', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite', postgresUrl, { spa: true, renderer: untimed });
+    // The server's own renderer, time limit included: it loads (here also compiles) the code pages
+    // need before its first page, so that page is not sent without markup (a busy CI machine once did).
+    t = await createTestApp('pglite', postgresUrl, { spa: true, renderer: serverRenderer });
   });
   afterAll(() => t.close());
 
@@ -123,7 +120,7 @@ describe('server rendering of pages', () => {
 
 describe('when server rendering fails', () => {
   it('gives up on a render that runs out of time rather than send a page with holes', async () => {
-    const t = await createTestApp('pglite', postgresUrl, { spa: true, renderer: untimed });
+    const t = await createTestApp('pglite', postgresUrl, { spa: true, renderer: serverRenderer });
     try {
       const boot = bootOf((await t.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:8080' } })).body);
       const at = { origin: 'http://localhost:8080', path: '/', search: '' };

@@ -10,6 +10,8 @@ import { imageUrl } from '../../../contract/image-url';
 const seenKey = (image: string) => `popup.seen:${image}`;
 
 function readSeen(image: string): boolean {
+  // No storage while the server renders the page: not seen (an exception per page costs more).
+  if (typeof localStorage === 'undefined') return false;
   try {
     return localStorage.getItem(seenKey(image)) === '1';
   } catch {
