@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { makeInit } from '../../tests/support/init-factory';
+import { pageTemplate, renderHtml } from './render-html';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head><!--app-head--><title>Store</title><!--/app-head--></head>
+  <body>
+    <div id="root"><!--app-root--><div class="boot-spinner"></div><!--/app-root--></div>
+    <!--app-boot-->
+    <script type="module" src="/assets/index.js"></script>
+  </body>
+</html>`;
+
+const head = {
+  title: 'Atta & Dal — ₹ 51 off',
+  description: '',
+  keywords: '',
+  image: null,
+  url: 'http://localhost:8080/',
+  siteName: 'FreshKart',
+  type: 'website',
+};
+
+describe('the page template, cut once at its slots', () => {
+  it('refuses a built index.html without its slots, or with them out of order', () => {
+    expect(() => pageTemplate(TEMPLATE.replace('<!--app-boot-->', ''))).toThrow(/app-boot/);
+    expect(() => pageTemplate(TEMPLATE.replace('<!--/app-root-->', ''))).toThrow(/app-root/);
+    const bootFirst = TEMPLATE.replace('<!--app-boot-->', '').replace('<body>', '<body><!--app-boot-->');
+    expect(() => pageTemplate(bootFirst)).toThrow(/in this order/);
+  });
+
+  it('fills each slot with store text as it is, `$` patterns included, as UTF-8', () => {
+    const boot = { init: makeInit(), page: { path: '/', status: 200, data: null } } as Parameters<typeof renderHtml>[3];
+    const markup = '<main><p>Price: $& $1 $$ ₹ 51</p></main>';
+    const html = renderHtml(pageTemplate(TEMPLATE), head, null, boot, { markup }).toString('utf8');
+    expect(html).toContain('<title>Atta &amp; Dal — ₹ 51 off</title>');
+    expect(html).toContain(`<div id="root">${markup}</div>`);
+    expect(html).not.toContain('boot-spinner');
+    expect(html).toMatch(/<html lang="en" data-theme="[a-z]+" style="[^"]*">/);
+    expect(html).toMatch(/<script type="application\/json" id="boot">\{.*\}<\/script>\n {4}<script type="module"/);
+    expect(html.endsWith('</body>\n</html>')).toBe(true);
+    // Without markup, #root keeps the template's spinner.
+    expect(renderHtml(pageTemplate(TEMPLATE), head, null, boot).toString('utf8')).toContain('<div class="boot-spinner"></div>');
+  });
+});
