@@ -14,17 +14,18 @@ export interface PageBodies {
 export type Encoding = 'br' | 'gzip' | 'identity';
 
 /**
- * Brotli 6: on the demo home page (126 KB) it takes 1.7 ms for 18.3 KB, where 4 takes 1.3 ms for
- * 20.2 KB, 9 84 ms for 18.0 KB and 11 132 ms for 16.6 KB; 11 is for files compressed once at build
- * time. On the main thread: zlib's thread pool took 2.2 ms of CPU a page one at a time, and 13 ms
- * with 100 at once on two cores, handing the work to and fro (docs/performance.md).
+ * On the demo home page (126 KB) brotli 4 takes 1.3 ms for 20.2 KB, 6 1.7 ms for 18.3 KB, 9 84 ms for
+ * 18.0 KB and 11 132 ms for 16.6 KB: 6 for a page compressed once and sent many times, 4 for a page
+ * sent once (as @fastify/compress does), 11 only for files compressed at build time. On the main
+ * thread: zlib's thread pool took 2.2 ms of CPU a page one at a time, and 13 ms with 100 at once on
+ * two cores, handing the work to and fro (docs/performance.md).
  */
-function encode(identity: Buffer, encoding: Encoding): Buffer {
+function encode(identity: Buffer, encoding: Encoding, kept: boolean): Buffer {
   if (encoding === 'identity') return identity;
-  if (encoding === 'gzip') return gzipSync(identity, { level: 6 });
+  if (encoding === 'gzip') return gzipSync(identity, { level: kept ? 6 : 4 });
   return brotliCompressSync(identity, {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: 6,
+      [constants.BROTLI_PARAM_QUALITY]: kept ? 6 : 4,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
     },
@@ -35,12 +36,12 @@ const etagOf = (identity: Buffer) => `W/"${createHash('sha256').update(identity)
 
 /** Compresses a page kept for later requests in every encoding, once. */
 export function pageBodies(identity: Buffer): PageBodies {
-  return { identity, br: encode(identity, 'br'), gzip: encode(identity, 'gzip'), etag: etagOf(identity) };
+  return { identity, br: encode(identity, 'br', true), gzip: encode(identity, 'gzip', true), etag: etagOf(identity) };
 }
 
 /** A page sent once and not kept: only the encoding this request asked for. */
 export function pageBody(identity: Buffer, encoding: Encoding): { body: Buffer; etag: string } {
-  return { body: encode(identity, encoding), etag: etagOf(identity) };
+  return { body: encode(identity, encoding, false), etag: etagOf(identity) };
 }
 
 /** The encoding to send for an Accept-Encoding header: br, else gzip, else none; `q=0` refuses one. */

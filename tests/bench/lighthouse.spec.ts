@@ -1,8 +1,6 @@
 import { test, expect } from '@playwright/test';
-import { launch, Launcher } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { chromiumArgs, chromiumPath, UNSHOWN_BROWSER_UI, withDisabledFeatures } from '../support/chromium';
-import { percentile } from './percentile';
+import { audit, firstProductUrl } from './lighthouse-audit';
+import { median } from './percentile';
 
 /**
  * Lighthouse budgets (DESIGN.md §8): mobile, simulated throttling, on Debian's Chromium, against the
@@ -21,56 +19,12 @@ const RUNS = 3;
 // One after another in one worker (the project is not parallel), each page measured even when another fails.
 test.describe.configure({ mode: 'default' });
 
-async function audit(url: string) {
-  // chrome-launcher's own flags, ours, and one list of features to disable (Chromium reads only the last).
-  const chrome = await launch({
-    chromePath: chromiumPath,
-    chromeFlags: withDisabledFeatures([...Launcher.defaultFlags(), ...chromiumArgs], UNSHOWN_BROWSER_UI),
-    ignoreDefaultFlags: true,
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
-    return {
-      performance: categories.performance?.score ?? 0,
-      accessibility: categories.accessibility?.score ?? 0,
-      cls: audits['cumulative-layout-shift']?.numericValue ?? Infinity,
-      tbt: audits['total-blocking-time']?.numericValue ?? Infinity,
-      lcp: audits['largest-contentful-paint']?.numericValue ?? Infinity,
-      failing: Object.values(audits)
-        .filter((a) => a.score !== null && a.score < 1 && categories.accessibility?.auditRefs.some((r) => r.id === a.id))
-        .map((a) => a.id),
-    };
-  } finally {
-    chrome.kill();
-  }
-}
-
 /** Each page, and how to reach it. */
 const pages: [string, (origin: string) => Promise<string>][] = [
   ['/', async (origin) => `${origin}/`],
   ['/products', async (origin) => `${origin}/products`],
-  [
-    'a product page',
-    async (origin) => {
-      const response = await fetch(`${origin}/s/api/products?page=1`, { headers: { 'x-web-url': origin } });
-      const { data } = (await response.json()) as { data: { slug: string }[] };
-      return `${origin}/products/${data[0]?.slug}`;
-    },
-  ],
+  ['a product page', firstProductUrl],
 ];
-
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
 
 for (const [name, urlOf] of pages) {
   test(`Lighthouse on ${name}`, async ({ baseURL }) => {

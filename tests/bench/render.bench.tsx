@@ -3,6 +3,7 @@
  * our registry (validation on) and the same content through Puck's `<Render>` (@puckeditor/core), in
  * one process, with the same leaf renderers and providers; then 1,000 product cards. Prints a table.
  */
+import { median } from './percentile';
 import { Render, type Config } from '@puckeditor/core';
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -21,7 +22,6 @@ import { fixturePages } from '../support/fixture-pages';
 import { StoreProviders } from '../support/store-providers';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 // One of each fixture component type (the `screen` type needs a route), repeated to 200.
 const samples = fixturePages()

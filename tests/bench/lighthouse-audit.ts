@@ -1,0 +1,52 @@
+import { launch, Launcher } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath, UNSHOWN_BROWSER_UI, withDisabledFeatures } from '../support/chromium';
+
+/** One Lighthouse run's figures (mobile, simulated throttling), and the accessibility audits that failed. */
+export interface AuditFigures {
+  performance: number;
+  accessibility: number;
+  cls: number;
+  tbt: number;
+  lcp: number;
+  failing: string[];
+}
+
+/** Audits `url` once in a fresh Debian Chromium, with the flags every measurement of this project uses. */
+export async function audit(url: string): Promise<AuditFigures> {
+  // chrome-launcher's own flags, ours, and one list of features to disable (Chromium reads only the last).
+  const chrome = await launch({
+    chromePath: chromiumPath,
+    chromeFlags: withDisabledFeatures([...Launcher.defaultFlags(), ...chromiumArgs], UNSHOWN_BROWSER_UI),
+    ignoreDefaultFlags: true,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    return {
+      performance: categories.performance?.score ?? 0,
+      accessibility: categories.accessibility?.score ?? 0,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Infinity,
+      tbt: audits['total-blocking-time']?.numericValue ?? Infinity,
+      lcp: audits['largest-contentful-paint']?.numericValue ?? Infinity,
+      failing: Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 1 && categories.accessibility?.auditRefs.some((r) => r.id === a.id))
+        .map((a) => a.id),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The product page Lighthouse and the start-up benchmark measure: the store's first product. */
+export async function firstProductUrl(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/s/api/products?page=1`, { headers: { 'x-web-url': origin } });
+  const { data } = (await response.json()) as { data: { slug: string }[] };
+  return `${origin}/products/${data[0]?.slug}`;
+}
