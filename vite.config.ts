@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './scripts/chunk-groups.ts';
+import { eagerWrappersPlugin } from './scripts/eager-wrappers.ts';
 
 /** Modules swapped for their server twins when the app renders on the server (the SSR build, server tests). */
 export const serverRenderAliases = [
@@ -12,7 +13,7 @@ export const serverRenderAliases = [
 export default defineConfig(({ isSsrBuild }) => {
   const chunks = chunkGroups();
   return {
-    plugins: isSsrBuild ? [react()] : [react(), chunks.plugin],
+    plugins: isSsrBuild ? [react()] : [react(), chunks.plugin, eagerWrappersPlugin()],
     resolve: { alias: isSsrBuild ? serverRenderAliases : [] },
     // The server build carries its own production React (and everything that imports React, so there is
     // one copy): external, React would follow the server's NODE_ENV, which is not "production" in the demo.

@@ -35,14 +35,19 @@ export function manifestKeysOfModules(manifest: Manifest, moduleFiles: ModuleFil
   return keys;
 }
 
-/** The keys of `from` and everything they import statically, transitively (in visiting order). */
+/**
+ * The keys of `from` and everything they import statically, transitively, each after what it imports
+ * (a page evaluates its chunks in this order, one per task: src/shell/boot/page-modules.ts).
+ */
 export function staticClosure(manifest: Manifest, from: Iterable<string>): Set<string> {
-  const seen = new Set<string>();
+  const entered = new Set<string>();
+  const ordered = new Set<string>();
   const visit = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
+    if (entered.has(key) || !manifest[key]) return;
+    entered.add(key);
     for (const child of manifest[key].imports ?? []) visit(child);
+    ordered.add(key);
   };
   for (const key of from) visit(key);
-  return seen;
+  return ordered;
 }

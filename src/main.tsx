@@ -11,8 +11,6 @@ import { isServerRendered } from './shell/boot/server-rendered';
 import { nextTask } from './shell/boot/next-task';
 
 const api = createApiClient({ webUrl: location.origin });
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
 
 // The server renders the page's markup into #root from the same boot payload; otherwise #root holds
 // the spinner. Hydration starts once the page's component code is in: a boundary still waiting for
@@ -21,10 +19,15 @@ if (!container) throw new Error('index.html has no #root element');
 // browser every few milliseconds instead of running as one long task; a tap on a part not hydrated
 // yet makes React hydrate that part at once and handle the tap, which it can as its code is in.
 /**
- * Resolves once React has the page (hydrateRoot or render called): from then on its listeners take the
- * shopper's taps. start.ts holds taps until then.
+ * Starts the app on the page: hydrates the server's markup in #root, or renders into it. Resolves once
+ * React has the page (hydrateRoot or render called): from then on its listeners take the shopper's
+ * taps. src/start.ts calls it once the page's chunks are evaluated, and holds taps until then.
  */
-export const tookOver = start(container);
+export function takeOver(): Promise<unknown> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  return start(container);
+}
 
 // Three tasks, not one: evaluating the app's modules, reading the boot payload (JSON and its checks,
 // about 10 ms on a 2-core machine) and starting React. One task of all three held the main thread for

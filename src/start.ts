@@ -1,7 +1,7 @@
 import { afterFirstContentfulPaint } from './shell/boot/after-first-paint';
 import { holdEarlyClicks, takeEarlyTaps } from './shell/boot/early-clicks';
 import { nextTask } from './shell/boot/next-task';
-import { loadModules, readPageModules } from './shell/boot/page-modules';
+import { evaluateInTurn, preloadModules, readPageModules } from './shell/boot/page-modules';
 import { isServerRendered } from './shell/boot/server-rendered';
 import { CONSENT_BANNER_ID } from '../contract/consent';
 
@@ -20,15 +20,18 @@ const replayEarlyClicks = root && serverRendered ? holdEarlyClicks(document, ban
 
 void (serverRendered ? afterFirstContentfulPaint(FIRST_PAINT_LIMIT_MS) : Promise.resolve()).then(async () => {
   await nextTask();
-  const renderers = loadModules(readPageModules(document));
-  // React DOM, the largest library, is evaluated in a task of its own, then the app. (A library
-  // imported here whole would lose its tree-shaking: React DOM's client entry is all used.)
+  // Every chunk the page needs is fetched at once, and evaluated one per task, each after what it
+  // imports: React DOM, the largest library, first, then the app, then the page's renderers.
+  // (A library imported here whole would lose its tree-shaking: React DOM's client entry is all used.)
+  const modules = readPageModules(document);
+  preloadModules(document, modules);
   await import('react-dom/client');
   await nextTask();
-  const { tookOver } = await import('./main');
-  await renderers;
+  const { takeOver } = await import('./main');
+  await nextTask();
+  await evaluateInTurn(modules);
   // A tap between the app's code arriving and React taking the page would reach no listener.
-  await tookOver;
+  await takeOver();
   replayEarlyClicks();
   // For tests and monitoring: the app's code and the page's renderers are in.
   document.documentElement.dataset.app = 'started';

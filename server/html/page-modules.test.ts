@@ -19,12 +19,12 @@ const placed = (...names: string[]) => names.map((name) => ({ name }));
 describe('page modules', () => {
   const resolve = createPageModuleResolver(manifest);
 
-  it('lists the app module’s chunks, then the renderer, validator and shared chunks of the page’s types, by name or alias', () => {
+  it('lists the app module’s chunks, then the renderer, validator and shared chunks of the page’s types, by name or alias, each after what it imports', () => {
     expect(resolve(placed('HeroSlider'))).toEqual([
-      '/assets/main-1.js',
       '/assets/xstate-1.js',
-      '/assets/HeroSlider-1.js',
+      '/assets/main-1.js',
       '/assets/carousel-1.js',
+      '/assets/HeroSlider-1.js',
       '/assets/hero-slider-1.js',
     ]);
   });
@@ -32,10 +32,10 @@ describe('page modules', () => {
   it('skips what the entry loads, repeats nothing, and ignores unknown names', () => {
     const urls = resolve(placed('hero-slider', 'faq', 'hero-slider', 'no-such-type', ''));
     expect(urls).toEqual([
-      '/assets/main-1.js',
       '/assets/xstate-1.js',
-      '/assets/HeroSlider-1.js',
+      '/assets/main-1.js',
       '/assets/carousel-1.js',
+      '/assets/HeroSlider-1.js',
       '/assets/hero-slider-1.js',
       '/assets/Faq-1.js',
       '/assets/faq-1.js',
@@ -44,7 +44,7 @@ describe('page modules', () => {
   });
 
   it('lists the app module’s chunks for a page without components', () => {
-    expect(resolve(placed())).toEqual(['/assets/main-1.js', '/assets/xstate-1.js']);
+    expect(resolve(placed())).toEqual(['/assets/xstate-1.js', '/assets/main-1.js']);
   });
 
   it('lists nothing without a build manifest’s app module', () => {
@@ -70,12 +70,12 @@ describe('page modules', () => {
       'registry/html-block/HtmlBlock.tsx': 'assets/HtmlBlock-1.js',
       'src/generated/validators/html-block.js': 'assets/blocks-1.js',
     });
-    expect(resolveGrouped(placed('hero-slider', 'faq'))).toEqual(['/assets/main-1.js', '/assets/blocks-1.js', '/assets/shared-1.js']);
+    expect(resolveGrouped(placed('hero-slider', 'faq'))).toEqual(['/assets/main-1.js', '/assets/shared-1.js', '/assets/blocks-1.js']);
     expect(resolveGrouped(placed('html-block'))).toEqual([
       '/assets/main-1.js',
       '/assets/HtmlBlock-1.js',
-      '/assets/blocks-1.js',
       '/assets/shared-1.js',
+      '/assets/blocks-1.js',
     ]);
     expect(resolveGrouped(placed())).toEqual(['/assets/main-1.js']);
   });
@@ -93,14 +93,14 @@ describe('page modules', () => {
       '_product.js': { file: 'assets/product-1.js' },
     });
     expect(withScreens([{ name: 'screen', data: { screen: 'product' } }])).toEqual([
-      '/assets/main-1.js',
       '/assets/xstate-1.js',
+      '/assets/main-1.js',
       '/assets/Screen-1.js',
       '/assets/screen-1.js',
-      '/assets/ProductPage-1.js',
       '/assets/product-1.js',
+      '/assets/ProductPage-1.js',
     ]);
-    const screenOnly = ['/assets/main-1.js', '/assets/xstate-1.js', '/assets/Screen-1.js', '/assets/screen-1.js'];
+    const screenOnly = ['/assets/xstate-1.js', '/assets/main-1.js', '/assets/Screen-1.js', '/assets/screen-1.js'];
     for (const data of [undefined, null, 'product', { screen: 'no-such-screen' }, { screen: 'hasOwnProperty' }, { screen: 7 }]) {
       expect(withScreens([{ name: 'screen', data }])).toEqual(screenOnly);
     }
@@ -117,12 +117,12 @@ describe('page modules', () => {
     expect(
       withShell(placed('faq'), ['src/shell/header/AccountMenu.tsx', 'src/shell/footer/Footer.tsx', 'src/no/such/Module.tsx', 'index.html']),
     ).toEqual([
-      '/assets/main-1.js',
       '/assets/xstate-1.js',
+      '/assets/main-1.js',
       '/assets/Faq-1.js',
       '/assets/faq-1.js',
-      '/assets/AccountMenu-1.js',
       '/assets/carousel-1.js',
+      '/assets/AccountMenu-1.js',
       '/assets/Footer-1.js',
     ]);
   });

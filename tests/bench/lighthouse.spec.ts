@@ -9,12 +9,14 @@ import { median } from './percentile';
  * performance (the issue's margin for a noisy shared machine), below 1.0 accessibility or above the
  * CLS bound.
  *
- * Each page is audited three times and its median performance is gated, as Lighthouse's own
- * documentation advises for variable machines: one run's score swings by 0.1 on a shared 2-core
- * machine. Accessibility and CLS are gated on every run. docs/performance.md has the figures.
+ * Each page is audited five times and its median performance is gated, as Lighthouse's own
+ * documentation advises for variable machines (docs/variability.md: the median of five runs): one run's
+ * score swings by 0.15 on a shared 2-core machine, where three quarters of a long task's wall time is
+ * the page's main thread waiting for a core, and the median of three moved by 0.03 between two runs of
+ * one commit. Accessibility and CLS are gated on every run. docs/performance.md has the figures.
  */
 const GATE = { performance: 0.9, accessibility: 1, cls: 0.02 };
-const RUNS = 3;
+const RUNS = 5;
 
 // One after another in one worker (the project is not parallel), each page measured even when another fails.
 test.describe.configure({ mode: 'default' });

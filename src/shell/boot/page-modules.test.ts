@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PAGE_MODULES_ID } from '../../../contract/boot-payload';
-import { loadModules, readPageModules } from './page-modules';
+import { evaluateInTurn, preloadModules, readPageModules } from './page-modules';
 
 function docWith(text: string | null): Document {
   const doc = document.implementation.createHTMLDocument('t');
@@ -44,16 +44,36 @@ describe('readPageModules', () => {
   });
 });
 
-describe('loadModules', () => {
-  it('starts every load, a few per task, and settles when all are done, even when one fails', async () => {
+describe('preloadModules', () => {
+  it('asks for every module once, as a module preload, without repeating one already asked for', () => {
+    const doc = docWith(null);
+    const known = doc.createElement('link');
+    known.rel = 'modulepreload';
+    known.setAttribute('href', '/assets/main-1.js');
+    doc.head.append(known);
+    preloadModules(doc, ['/assets/main-1.js', '/assets/blocks-1.js', '/assets/blocks-1.js', '/assets/Footer-1.js']);
+    const links = [...doc.head.querySelectorAll('link')];
+    expect(links.map((link) => [link.rel, link.getAttribute('href')])).toEqual([
+      ['modulepreload', '/assets/main-1.js'],
+      ['modulepreload', '/assets/blocks-1.js'],
+      ['modulepreload', '/assets/Footer-1.js'],
+    ]);
+  });
+});
+
+describe('evaluateInTurn', () => {
+  it('evaluates the modules in the order given, one per task, and settles when all are done, even when one fails', async () => {
     const started: string[] = [];
     const load = vi.fn(async (href: string) => {
       started.push(href);
       if (href.includes('broken')) throw new Error('404');
     });
-    const hrefs = ['/assets/a.js', '/assets/broken.js', '/assets/c.js', '/assets/d.js', '/assets/e.js'];
-    const loading = loadModules(hrefs, load);
-    expect(started.length).toBeLessThan(hrefs.length);
+    const hrefs = ['/assets/a.js', '/assets/broken.js', '/assets/c.js', '/assets/d.js'];
+    const loading = evaluateInTurn(hrefs, load);
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    expect(started).toEqual(['/assets/a.js']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started).toEqual(['/assets/a.js', '/assets/broken.js']);
     await expect(loading).resolves.toBeUndefined();
     expect(started).toEqual(hrefs);
   });
