@@ -15,7 +15,8 @@ export interface PlacedComponent {
 
 /**
  * Returns the asset URLs src/start.ts loads after the first paint for a page's components (renderers,
- * validators, screens) and for other source modules it shows (the shell's lazy parts), with their imports.
+ * validators, screens) and for other source modules it shows (the shell's lazy parts), with their imports,
+ * each after what it imports (src/start.ts evaluates them one per task in this order).
  */
 export type PageModuleResolver = (components: readonly PlacedComponent[], modules?: readonly string[]) => string[];
 
