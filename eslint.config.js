@@ -129,6 +129,19 @@ export default tseslint.config(
         'error',
         { patterns: [{ regex: '(^|/)(server/|resolve$)', message: 'Server code (a resolve.ts included) stays out of the browser.' }] },
       ],
+      // A page's first Intl number or date format loads ICU's locale data: 40–90 ms of one task, four
+      // times that on a slow phone (docs/performance.md). src/ui/format writes them out instead.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message: 'toLocaleString loads ICU locale data in one long task: use src/ui/format (formatCount, formatPrice, formatIndiaDate).',
+        },
+        {
+          selector: "NewExpression[callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat)$/]",
+          message: 'Intl formats load ICU locale data in one long task: use src/ui/format (formatCount, formatPrice, formatIndiaDate).',
+        },
+      ],
     },
   },
   {

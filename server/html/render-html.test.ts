@@ -28,6 +28,7 @@ describe('the page template, cut once at its slots', () => {
     expect(() => pageTemplate(TEMPLATE.replace('<!--/app-root-->', ''))).toThrow(/app-root/);
     const bootFirst = TEMPLATE.replace('<!--app-boot-->', '').replace('<body>', '<body><!--app-boot-->');
     expect(() => pageTemplate(bootFirst)).toThrow(/in this order/);
+    expect(() => pageTemplate(TEMPLATE.replace('<body>', '<main>'))).toThrow(/<body>/);
   });
 
   it('fills each slot with store text as it is, `$` patterns included, as UTF-8', () => {
@@ -42,5 +43,16 @@ describe('the page template, cut once at its slots', () => {
     expect(html.endsWith('</body>\n</html>')).toBe(true);
     // Without markup, #root keeps the template's spinner.
     expect(renderHtml(pageTemplate(TEMPLATE), head, null, boot).toString('utf8')).toContain('<div class="boot-spinner"></div>');
+  });
+
+  it('puts the consent banner first in the body, so that the first paint has it', () => {
+    const boot = { init: makeInit(), page: { path: '/', status: 200, data: null } } as Parameters<typeof renderHtml>[3];
+    const consentBanner = '<div id="consent-banner"><section>We would like to record how the shop is used</section></div>';
+    const html = renderHtml(pageTemplate(TEMPLATE.replace('<body>', '<body class="store">')), head, null, boot, {
+      markup: '<main>page</main>',
+      consentBanner,
+    }).toString('utf8');
+    expect(html).toContain(`<body class="store">\n    ${consentBanner}\n    <div id="root"><main>page</main></div>`);
+    expect(html.split(consentBanner)).toHaveLength(2);
   });
 });

@@ -10,6 +10,7 @@ const HEAD_SLOT = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
 const BOOT_SLOT = '<!--app-boot-->';
 const ROOT_SLOT = /<!--app-root-->([\s\S]*?)<!--\/app-root-->/;
 const HTML_TAG = /<html([^>]*)>/;
+const BODY_TAG = /<body\b[^>]*>/;
 
 /**
  * The built index.html cut once at the slots the server fills, its fixed parts already UTF-8: a page
@@ -21,7 +22,9 @@ export interface PageTemplate {
   beforeHtml: Buffer;
   htmlAttributes: string;
   beforeHead: Buffer;
-  /** Between the head slot and the root slot. */
+  /** From the head slot through the `<body>` tag. */
+  beforeBody: Buffer;
+  /** After the `<body>` tag, up to the root slot. */
   beforeRoot: Buffer;
   /** The root slot's content: the spinner shown while a page has no markup. */
   spinner: string;
@@ -35,18 +38,21 @@ export function pageTemplate(template: string): PageTemplate {
   const head = HEAD_SLOT.exec(template);
   const root = ROOT_SLOT.exec(template);
   const boot = template.indexOf(BOOT_SLOT);
-  if (!html || !head || !root || boot < 0 || !(html.index < head.index && head.index < root.index && root.index < boot)) {
+  const afterHead = head ? head.index + head[0].length : -1;
+  const body = BODY_TAG.exec(template.slice(afterHead));
+  const afterBody = body ? afterHead + body.index + body[0].length : -1;
+  if (!html || !head || !root || !body || boot < 0 || !(html.index < head.index && afterBody <= root.index && root.index < boot)) {
     throw new Error(
-      'index.html lacks the <html> tag, the <!--app-head--> … <!--/app-head-->, <!--app-root--> … <!--/app-root--> or <!--app-boot--> slot (in this order)',
+      'index.html lacks the <html> tag, the <!--app-head--> … <!--/app-head--> slot, the <body> tag, the <!--app-root--> … <!--/app-root--> or <!--app-boot--> slot (in this order)',
     );
   }
-  const afterHead = head.index + head[0].length;
   const afterRoot = root.index + root[0].length;
   return {
     beforeHtml: Buffer.from(template.slice(0, html.index)),
     htmlAttributes: html[1] ?? '',
     beforeHead: Buffer.from(template.slice(html.index + html[0].length, head.index)),
-    beforeRoot: Buffer.from(template.slice(afterHead, root.index)),
+    beforeBody: Buffer.from(template.slice(afterHead, afterBody)),
+    beforeRoot: Buffer.from(template.slice(afterBody, root.index)),
     spinner: root[1] ?? '',
     beforeBoot: Buffer.from(template.slice(afterRoot, boot)),
     rest: Buffer.from(template.slice(boot + BOOT_SLOT.length)),
@@ -107,14 +113,20 @@ export function renderHtml(
   const modules = extras.pageModules?.length
     ? `<script type="application/json" id="${PAGE_MODULES_ID}">${jsonForScript(extras.pageModules)}</script>\n    `
     : '';
-  const banner = extras.consentBanner ? `${extras.consentBanner}\n    ` : '';
-  const bootScript = `${banner}${modules}<script type="application/json" id="boot">${jsonForScript(boot)}</script>`;
+  // The banner is fixed to the viewport, so its place in the document only decides when it is
+  // parsed: first in the body, it is in the page's first paint. At the end, a first paint made
+  // while the parser had not reached it left it for a later frame, after the page's scripts had
+  // started, and that frame became the largest contentful paint (2.6 s against 1.3 s in Lighthouse).
+  const banner = extras.consentBanner ? `\n    ${extras.consentBanner}` : '';
+  const bootScript = `${modules}<script type="application/json" id="boot">${jsonForScript(boot)}</script>`;
   const root = rootStyle(boot.init);
   return Buffer.concat([
     template.beforeHtml,
     Buffer.from(`<html${template.htmlAttributes} data-theme="${escapeHtml(root.theme)}" style="${escapeHtml(root.style)}">`),
     template.beforeHead,
     Buffer.from(tags),
+    template.beforeBody,
+    Buffer.from(banner),
     template.beforeRoot,
     Buffer.from(extras.markup ?? template.spinner),
     template.beforeBoot,

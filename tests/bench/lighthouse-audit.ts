@@ -9,6 +9,8 @@ export interface AuditFigures {
   cls: number;
   tbt: number;
   lcp: number;
+  /** What the largest contentful paint drew (the element's label), for a run whose LCP is late. */
+  lcpElement: string;
   failing: string[];
 }
 
@@ -35,6 +37,7 @@ export async function audit(url: string): Promise<AuditFigures> {
       cls: audits['cumulative-layout-shift']?.numericValue ?? Infinity,
       tbt: audits['total-blocking-time']?.numericValue ?? Infinity,
       lcp: audits['largest-contentful-paint']?.numericValue ?? Infinity,
+      lcpElement: elementLabel(audits['largest-contentful-paint-element']?.details),
       failing: Object.values(audits)
         .filter((a) => a.score !== null && a.score < 1 && categories.accessibility?.auditRefs.some((r) => r.id === a.id))
         .map((a) => a.id),
@@ -42,6 +45,15 @@ export async function audit(url: string): Promise<AuditFigures> {
   } finally {
     chrome.kill();
   }
+}
+
+// The audit's details: a list whose first table names the element (Lighthouse 12's shape).
+function elementLabel(details: unknown): string {
+  const tables = (details as { items?: { items?: { node?: { nodeLabel?: string; selector?: string } }[] }[] } | undefined)?.items;
+  const node = tables?.[0]?.items?.[0]?.node;
+  if (!node) return 'unknown';
+  const label = node.nodeLabel && node.nodeLabel !== node.selector ? ` "${node.nodeLabel.slice(0, 40)}"` : '';
+  return `${node.selector ?? 'an element'}${label}`;
 }
 
 /** The product page Lighthouse and the start-up benchmark measure: the store's first product. */

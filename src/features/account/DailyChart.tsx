@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { formatPrice } from '../../ui/format/price';
 import { deliveryDay } from '../../ui/format/delivery-day';
+import { formatIndiaDate } from '../../ui/format/india-date';
 import { type Column, DataTable } from '../../ui/table/DataTable';
 
 interface Day {
@@ -17,8 +18,7 @@ const dayColumns: readonly Column<Day>[] = [
 
 /** Above this many days the bars carry no value labels and the axis names every few days. */
 const LABELLED_DAYS = 10;
-const shortDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'Asia/Kolkata' });
-const dayLabel = (date: string) => shortDay.format(new Date(`${date}T12:00:00+05:30`));
+const dayLabel = (date: string) => formatIndiaDate(new Date(`${date}T12:00:00+05:30`), { year: false });
 
 /** The axis top: the maximum rounded up to 1, 2 or 5 times a power of ten. */
 export function niceMax(value: number): number {

@@ -1,3 +1,5 @@
+import { formatIndiaDate } from '../../ui/format/india-date';
+
 /** How an order's status reads to the shopper. */
 export const STATUS_LABELS: Record<string, string> = {
   placed: 'Placed',
@@ -9,10 +11,7 @@ export const STATUS_LABELS: Record<string, string> = {
 /** How a payment status reads to the shopper (cash on delivery says nothing more). */
 export const PAYMENT_NOTES: Record<string, string> = { paid: 'Paid', pending: 'Payment pending', refund_due: 'Refund due' };
 
-const orderDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
 /** An order's date as month, day, year ("Nov 21, 2026"), India time. */
 export function formatOrderDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : orderDate.format(date);
+  return formatIndiaDate(new Date(iso));
 }

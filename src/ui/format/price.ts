@@ -1,3 +1,5 @@
+import { groupIndian } from './count';
+
 /**
  * A price in rupees as shoppers read it: ₹1,250 for whole rupees, ₹45.50 otherwise, with Indian
  * digit grouping (₹1,23,456). Written out rather than with Intl.NumberFormat, whose first en-IN
@@ -12,10 +14,4 @@ export function formatPrice(amount: number, alwaysPaise = false): string {
   const rest = paise === null ? 0 : paise % 100;
   const sign = amount < 0 && (paise ?? 1) > 0 ? '-' : '';
   return `${sign}₹${groupIndian(rupees)}${rest || (alwaysPaise && paise !== null) ? `.${String(rest).padStart(2, '0')}` : ''}`;
-}
-
-/** 1234567 → 12,34,567: the last three digits, then pairs. */
-function groupIndian(digits: string): string {
-  if (digits.length <= 3) return digits;
-  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
 }

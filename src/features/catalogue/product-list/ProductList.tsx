@@ -5,6 +5,7 @@ import { defaultSort, PRODUCT_PAGE_SIZE, PRODUCT_SORTS, SORT_LABELS, type Produc
 import { productListRequest } from '../../../../contract/prefetched';
 import { useBoot } from '../../../context/boot-context';
 import { ProductCard } from '../ProductCard';
+import { formatCount } from '../../../ui/format/count';
 import { LoadingPlaceholder } from '../../../ui/loading/LoadingPlaceholder';
 import { ProgressBar } from '../../../ui/loading/ProgressBar';
 import { Pagination } from '../../../ui/pagination/Pagination';
@@ -51,7 +52,7 @@ export default function ProductList() {
       <div className="product-list-head">
         <h1>{listTitle(query, init.categories, init.brands)}</h1>
         <p className="product-list-count" aria-live="polite">
-          {page ? `${page.meta.total.toLocaleString('en-IN')} ${page.meta.total === 1 ? 'product' : 'products'}` : 'Loading products…'}
+          {page ? `${formatCount(page.meta.total)} ${page.meta.total === 1 ? 'product' : 'products'}` : 'Loading products…'}
         </p>
         <div className="product-list-tools">
           <button type="button" className="button" onClick={() => setFilterOpen(true)}>
@@ -110,7 +111,7 @@ function PastTheEnd({ total, onFirst }: { total: number; onFirst: () => void }) 
     <div className="empty-results">
       <h2>There is no such page</h2>
       <p>
-        This list has {total.toLocaleString('en-IN')} products on {pages} {pages === 1 ? 'page' : 'pages'}.
+        This list has {formatCount(total)} products on {pages} {pages === 1 ? 'page' : 'pages'}.
       </p>
       <button type="button" className="button button-primary" onClick={onFirst}>
         Go to the first page
