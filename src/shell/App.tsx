@@ -5,6 +5,7 @@ import type { ApiClient } from '../api/http-client';
 import { loadPageData } from '../api/store-api';
 import { RegistryProvider } from '../engine/registry-context';
 import type { Registry } from '../../registry/registry-types';
+import { withBuiltInDefault } from '../router/built-in-page';
 import { createPageDataCache } from '../router/page-data-cache';
 import { StoreLayout } from './StoreLayout';
 import { startTelemetryWhenIdle } from '../telemetry/telemetry';
@@ -25,7 +26,10 @@ export interface AppProps {
 
 /** The booted store: theme, font, registry and router around the current page. */
 export function App({ init, firstPage, api, registry }: AppProps) {
-  const cache = useMemo(() => createPageDataCache((path) => loadPageData(api, path), firstPage), [api, firstPage]);
+  const cache = useMemo(
+    () => createPageDataCache(async (path) => withBuiltInDefault(path, await loadPageData(api, path)), firstPage),
+    [api, firstPage],
+  );
   const boot = useMemo(() => ({ init, api, prefetched: firstPage?.prefetched }), [init, api, firstPage]);
   // Layout effect: the theme is in place before the first paint.
   useLayoutEffect(() => applyTheme(init.activetheme), [init.activetheme]);

@@ -88,6 +88,12 @@ describe('StoreLayout', () => {
     expect(matches.count).toBe(1);
   });
 
+  it('shows a built-in screen when the store has no page data for its route (issue 34: a spec-only store)', async () => {
+    renderAt('/cart');
+    expect(await screen.findByRole('heading', { name: 'Your cart' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+  });
+
   it('shows the not-found page for a path without page data', async () => {
     renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { makeInit } from '../../../tests/support/init-factory';
 import { StoreProviders } from '../../../tests/support/store-providers';
 import { type Cart, EMPTY_CART } from '../../../contract/cart';
+import type { PaymentMethod } from '../../../contract/payment-method';
 import type { ApiClient, PostOptions } from '../../api/http-client';
 import CheckoutScreen from './CheckoutScreen';
 
@@ -26,7 +27,7 @@ const line = {
   delivery_charge_id: 3,
   ...slot('2026-11-23', '07:00', '10:00'),
 };
-const cart: Cart = {
+const plainCart: Cart = {
   ...EMPTY_CART,
   items: [line],
   quantity: 2,
@@ -39,7 +40,7 @@ const cart: Cart = {
 };
 const slots = [slot('2026-11-23', '07:00', '10:00'), slot('2026-11-23', '17:00', '20:00')];
 /** The cart priced for an address, with the slot in effect (the chosen one when it is offered). */
-const priced = (chosen: unknown) => {
+const priced = (cart: Cart, chosen: unknown) => {
   const choice = (JSON.parse(typeof chosen === 'string' ? chosen : '[]') as { del_start_time: string }[])[0];
   const when = choice?.del_start_time === '17:00' ? slots[1] : slots[0];
   return {
@@ -73,7 +74,12 @@ const home = {
   is_default: true,
 };
 
-function renderCheckout({ pincode = '560001' as string | null, addresses = [home] } = {}) {
+function renderCheckout({
+  pincode = '560001' as string | null,
+  addresses = [home],
+  initMethods = [{ id: 'cod', name: 'Cash on delivery' }],
+  cart = plainCart,
+}: { pincode?: string | null; addresses?: (typeof home)[]; initMethods?: PaymentMethod[]; cart?: Cart } = {}) {
   const post = vi.fn(async (path: string, body?: unknown) => {
     if (path === '/api/order/create') return { ordernumber: 'FR000042' };
     if (path === '/api/addresses') {
@@ -89,11 +95,11 @@ function renderCheckout({ pincode = '560001' as string | null, addresses = [home
     if (path.startsWith('/api/pincode/'))
       throw Object.assign(new Error('unknown'), { data: { message: 'Pincode 999999 does not exist. Please check it.' } });
     // Delivery priced for the chosen address's pincode.
-    return query?.address_id ? priced(query.cart_shipping_info) : cart;
+    return query?.address_id ? priced(cart, query.cart_shipping_info) : cart;
   });
   const api = { get, post, put: vi.fn(), delete: vi.fn() } as unknown as ApiClient;
   const location = memoryLocation({ path: '/checkout', record: true });
-  const init = makeInit({ pincode, cart, paymentMethods: [{ id: 'cod', name: 'Cash on delivery' }] });
+  const init = makeInit({ pincode, cart, paymentMethods: initMethods });
   render(
     <StoreProviders init={init} api={api}>
       <Router hook={location.hook}>
@@ -141,6 +147,26 @@ describe('checkout', () => {
     expect(body).toEqual({ address_id: 7, payment: 'cod', offercode: null, note: 'Ring twice', cart_shipping_info: chosen });
     expect(options.headers?.['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(sessionStorage.getItem('checkout.attempt')).toBeNull();
+  });
+
+  it('offers the cart’s payment methods and sends the applied offer code with the order (spec section 3; issue 34)', async () => {
+    // A store that runs only the specified API: the methods come on the cart, init has none.
+    const withCoupon: Cart = {
+      ...plainCart,
+      offercode: 'WELCOME10',
+      paymentMethods: [
+        { id: 'cod', name: 'Cash on delivery' },
+        { id: 'razorpay', name: 'Pay online' },
+      ],
+    };
+    const { post } = renderCheckout({ initMethods: [], cart: withCoupon });
+    await screen.findByRole('radio', { name: /Asha/, checked: true });
+    expect(screen.getByRole('radio', { name: 'Pay online' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Cash on delivery' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/api/order/create', expect.anything(), expect.anything()));
+    const [, body] = post.mock.calls.find(([path]) => path === '/api/order/create') as unknown as [string, Record<string, unknown>];
+    expect(body).toMatchObject({ address_id: 7, payment: 'cod', offercode: 'WELCOME10' });
   });
 
   it('is disabled without a delivery pincode, saying why', async () => {

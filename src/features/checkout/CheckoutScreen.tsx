@@ -13,6 +13,7 @@ import { checkoutMachine, type OrderRequest, type PlacedOrder } from '../../mach
 import { AddressForm } from '../account/AddressForm';
 import { DeliveryGroups } from './DeliveryGroups';
 import { cartSignature, forgetKey, storedKey, storeKey } from './checkout-key';
+import { offeredPaymentMethods } from './payment-methods';
 import { CartTotals } from '../cart/CartTotals';
 import { CouponForm } from '../cart/CouponForm';
 import { PINCODE_REQUIRED_ID, PincodeRequired } from '../cart/PincodeRequired';
@@ -72,10 +73,13 @@ export default function CheckoutScreen() {
     const chosen = addresses.find((a) => a.is_default) ?? addresses[0];
     if (chosen) send({ type: 'SELECT_ADDRESS', id: chosen.id });
   }, [addresses, send]);
+  const methods = offeredPaymentMethods(cart, init);
+  const onlyMethod = methods.length === 1 ? methods[0]?.id : undefined;
   useEffect(() => {
-    const only = init.paymentMethods[0];
-    if (init.paymentMethods.length === 1 && only) send({ type: 'SELECT_PAYMENT', method: only.id });
-  }, [init.paymentMethods, send]);
+    if (onlyMethod) send({ type: 'SELECT_PAYMENT', method: onlyMethod });
+  }, [onlyMethod, send]);
+  // The coupon applied to the cart goes with the order (spec section 3: the checkout form's offercode).
+  useEffect(() => send({ type: 'SET_OFFERCODE', code: cart.offercode ?? '' }), [cart.offercode, send]);
 
   const { context } = state;
   // Bumped when a coupon is applied or removed: the cart is priced again for the chosen address.
@@ -166,7 +170,7 @@ export default function CheckoutScreen() {
         </fieldset>
         <fieldset>
           <legend>Payment method</legend>
-          {init.paymentMethods.map((method) => (
+          {methods.map((method) => (
             <label key={method.id} className={`choice${context.payment === method.id ? ' choice-selected' : ''}`}>
               <input
                 type="radio"
