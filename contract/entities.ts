@@ -97,10 +97,11 @@ export const ThemeSchema = z.object({
   name: text(),
   data: z.catch(
     z.object({
-      mode: z.catch(z.enum(['light', 'dark']), 'light'),
+      /** Ours: the website's `theme` (spec section 3) comes first. */
+      mode: z.optional(z.catch(z.enum(['light', 'dark']), 'light')),
       colors: z.catch(z.record(z.string(), z.string()), {}),
     }),
-    { mode: 'light' as const, colors: {} },
+    { colors: {} },
   ),
 });
 export type Theme = z.infer<typeof ThemeSchema>;
@@ -138,7 +139,8 @@ export const WebsiteSchema = z.object({
   slug: text(),
   logo: nullableText(),
   description: text(),
-  theme: z.catch(z.string(), 'light'),
+  /** light or dark (spec section 3); absent, the active theme's mode, else light (contract/root-style.ts). */
+  theme: z.optional(z.catch(z.nullable(z.string()), null)),
   favicon: nullableText(),
   show_supplier_page: flag(false),
   show_cart: flag(true),

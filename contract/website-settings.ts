@@ -73,7 +73,10 @@ export function settingsFromInit(source: SettingsSource): WebsiteSettings {
       name: column.name,
       children: column.children.map((link) => ({ ...link, show_icon: link.show_icon ? 1 : 0 })),
     })),
-    activetheme: { name: source.activetheme.name, data: { ...source.activetheme.data } },
+    activetheme: {
+      name: source.activetheme.name,
+      data: { mode: source.activetheme.data.mode ?? 'light', colors: { ...source.activetheme.data.colors } },
+    },
     popup: source.popup && { ...source.popup, duration: clamp(source.popup.duration, 0, 120), once: Boolean(source.popup.once) },
     webPageCss: source.webPageCss,
     dynamicNavbar: source.dynamicNavbar.data,

@@ -1,7 +1,14 @@
 import * as z from 'zod/mini';
 
-/** A wish list (spec section 3, Wishlist category: id, name); `product_ids`, the products on it, is ours. */
-export const WishlistCategorySchema = z.object({ id: z.number(), name: z.string(), product_ids: z.catch(z.array(z.number()), []) });
+/**
+ * A wish list (spec section 3, Wishlist category: id, name). `product_ids`, the products on it, is ours:
+ * absent from a store that runs only the specified API, where a product's own `wishlist` flag tells.
+ */
+export const WishlistCategorySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  product_ids: z.optional(z.catch(z.array(z.number()), [])),
+});
 export type WishlistCategory = z.infer<typeof WishlistCategorySchema>;
 
 /** GET /s/api/wishlist: the shopper's wish lists, returned as `WishlistCategories` (spec section 3). */

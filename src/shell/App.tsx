@@ -32,7 +32,7 @@ export function App({ init, firstPage, api, registry }: AppProps) {
   );
   const boot = useMemo(() => ({ init, api, prefetched: firstPage?.prefetched }), [init, api, firstPage]);
   // Layout effect: the theme is in place before the first paint.
-  useLayoutEffect(() => applyTheme(init.activetheme), [init.activetheme]);
+  useLayoutEffect(() => applyTheme(init), [init]);
   useEffect(() => loadFont(init.web.font_family), [init.web.font_family]);
   useEffect(() => {
     const { id, name, font_family } = init.web;

@@ -28,7 +28,7 @@ export function CanvasApp({ init, api }: { init: Init; api: ApiClient }) {
   const settings = shown?.settings ?? null;
   const previewed = useMemo(() => (settings ? initWithSettings(init, settings) : init), [init, settings]);
   const boot = useMemo(() => ({ init: previewed, api }), [previewed, api]);
-  useLayoutEffect(() => applyTheme(previewed.activetheme), [previewed.activetheme]);
+  useLayoutEffect(() => applyTheme(previewed), [previewed]);
   useEffect(() => loadFont(previewed.web.font_family), [previewed.web.font_family]);
 
   useEffect(() => {

@@ -56,7 +56,8 @@ export default function AccountHome() {
           <ul>
             {lists.data.map((l) => (
               <li key={l.id}>
-                {l.name}: {l.product_ids.length} {l.product_ids.length === 1 ? 'product' : 'products'}
+                {l.name}
+                {l.product_ids ? `: ${l.product_ids.length} ${l.product_ids.length === 1 ? 'product' : 'products'}` : null}
               </li>
             ))}
           </ul>

@@ -5,22 +5,25 @@ import { useToast } from '../../ui/toast/ToastProvider';
 import { useBoot } from '../../context/boot-context';
 import { useSubmit } from '../../context/use-submit';
 import { CreateWishlistModal } from './CreateWishlistModal';
-import { useWishlists, wishlistStore } from './wishlist-store';
+import { isOnList, useWishlistState, wishlistStore } from './wishlist-store';
 import { ErrorText } from '../../ui/form/ErrorText';
 
 /** "Add Products In Wishlist" (spec section 2): tick the lists the product belongs on, or open "Create Another Wish List". */
 export default function WishlistModal({
   productId,
   productName,
+  wishlisted,
   onClose,
 }: {
   productId: number;
   productName: string;
+  /** The product's heart as shown: a store without our `in_list` answer toggles it. */
+  wishlisted: boolean;
   onClose: () => void;
 }) {
   const { api } = useBoot();
   const toast = useToast();
-  const lists = useWishlists();
+  const { lists, marks } = useWishlistState();
   const [loadError, setLoadError] = useState<string | null>(null);
   const { busy, run } = useSubmit({ onError: toast.error });
   const [creating, setCreating] = useState(false);
@@ -30,7 +33,7 @@ export default function WishlistModal({
 
   const toggle = (listId: number, listName: string) =>
     run(async () => {
-      const added = await wishlistStore.toggle(api, productId, listId);
+      const added = await wishlistStore.toggle(api, productId, listId, wishlisted);
       toast.success(added ? `${productName} added to ${listName}` : `${productName} removed from ${listName}`);
     });
 
@@ -47,11 +50,11 @@ export default function WishlistModal({
               <label key={list.id} className="choice">
                 <input
                   type="checkbox"
-                  checked={list.product_ids.includes(productId)}
+                  checked={isOnList(list, productId, marks)}
                   disabled={busy}
                   onChange={() => void toggle(list.id, list.name)}
                 />
-                {list.name} <span className="muted">({list.product_ids.length})</span>
+                {list.name} {list.product_ids ? <span className="muted">({list.product_ids.length})</span> : null}
               </label>
             ))}
           </fieldset>

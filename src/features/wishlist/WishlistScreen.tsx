@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import * as z from 'zod/mini';
 import { Link } from 'wouter';
-import { useWishlists } from './wishlist-store';
+import { isWishlisted, useWishlistState } from './wishlist-store';
 import { ProductSchema } from '../../../contract/product';
 import { ProductCard } from '../catalogue/ProductCard';
 import { LoadingPlaceholder } from '../../ui/loading/LoadingPlaceholder';
@@ -14,9 +14,9 @@ const parse = (body: unknown) => z.array(ProductSchema).parse(body);
 /** /account/wishlist: the products on the shopper's wishlists, as product cards. */
 export default function WishlistScreen() {
   const { data, error } = useApiData('/api/wishlist/products', parse);
-  const lists = useWishlists();
+  const wishlists = useWishlistState();
   // A product taken off every list here disappears at once.
-  const shown = data?.filter((p) => !lists || lists.some((l) => l.product_ids.includes(p.product_id)));
+  const shown = data?.filter((p) => isWishlisted(wishlists, p.product_id, true));
   return (
     <AccountPage title="Your wishlist">
       <ErrorText error={error} />

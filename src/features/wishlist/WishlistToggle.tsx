@@ -46,7 +46,12 @@ export function WishlistToggle({ product, size = 'icon' }: Props) {
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <WishlistModal productId={product.product_id} productName={product.product_name} onClose={() => setOpen(false)} />
+          <WishlistModal
+            productId={product.product_id}
+            productName={product.product_name}
+            wishlisted={wishlisted}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       ) : null}
     </>

@@ -2,15 +2,31 @@ import { useSyncExternalStore } from 'react';
 import { readWishlists, type WishlistCategory, WishlistCategorySchema } from '../../../contract/wishlist';
 import type { ApiClient } from '../../api/http-client';
 
-type State = { lists: WishlistCategory[] | null };
+interface State {
+  lists: WishlistCategory[] | null;
+  /** Products' wishlist flags as toggled by this visit's updates, where the lists do not say what is on them. */
+  flags: ReadonlyMap<number, boolean>;
+  /** `list:product` pairs put on (true) or taken off (false) a list in this visit, where the list does not say. */
+  marks: ReadonlyMap<string, boolean>;
+}
 
-let state: State = { lists: null };
+let state: State = { lists: null, flags: new Map(), marks: new Map() };
 let loading: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
-function set(next: State) {
-  state = next;
+function set(next: Partial<State>) {
+  state = { ...state, ...next };
   listeners.forEach((listener) => listener());
+}
+
+const mark = (listId: number, productId: number) => `${listId}:${productId}`;
+
+/** Whether the lists say which products they hold (`product_ids`, our extension), so that they decide the heart. */
+const listsKnowTheirProducts = (lists: WishlistCategory[]) => lists.every((list) => list.product_ids !== undefined);
+
+/** Whether a product is on a list, as far as this visit knows. */
+export function isOnList(list: WishlistCategory, productId: number, marks: State['marks'] = state.marks): boolean {
+  return marks.get(mark(list.id, productId)) ?? list.product_ids?.includes(productId) ?? false;
 }
 
 /** The signed-in shopper's wishlists, shared by every card and the product page (loaded once, on first use). */
@@ -33,35 +49,52 @@ export const wishlistStore = {
   },
   async create(api: ApiClient, name: string): Promise<WishlistCategory> {
     const list = WishlistCategorySchema.parse(await api.post('/api/wishlistCategory', { name }));
-    set({ lists: [...(state.lists ?? []), list] });
+    // A new list holds nothing yet, whether or not the store says so.
+    set({ lists: [...(state.lists ?? []), { ...list, product_ids: list.product_ids ?? [] }] });
     return list;
   },
-  /** Puts the product on the list or takes it off; the state changes only after the server agrees. */
-  async toggle(api: ApiClient, productId: number, listId: number): Promise<boolean> {
-    const answer = await api.post<{ in_list: boolean }>('/api/wishlist/update', { product_id: productId, wishlist_category_id: listId });
+  /**
+   * Puts the product on the list or takes it off (`wishlisted`: the heart as shown); the state changes
+   * only after the server agrees. Our server answers `in_list`; without it the update toggled the
+   * membership and the product's flag (spec section 4: the flag toggles after a successful update).
+   */
+  async toggle(api: ApiClient, productId: number, listId: number, wishlisted: boolean): Promise<boolean> {
+    const answer = await api.post<unknown>('/api/wishlist/update', { product_id: productId, wishlist_category_id: listId });
+    const said = answer && typeof answer === 'object' && 'in_list' in answer ? answer.in_list : undefined;
+    const lists = state.lists ?? [];
+    const list = lists.find((l) => l.id === listId);
+    const inList = typeof said === 'boolean' ? said : !(list && isOnList(list, productId));
+    const known = listsKnowTheirProducts(lists);
     set({
-      lists: (state.lists ?? []).map((l) =>
-        l.id !== listId
+      lists: lists.map((l) =>
+        l.id !== listId || !l.product_ids
           ? l
           : {
               ...l,
-              product_ids: answer.in_list
+              product_ids: inList
                 ? [productId, ...l.product_ids.filter((id) => id !== productId)]
                 : l.product_ids.filter((id) => id !== productId),
             },
       ),
+      marks: new Map(state.marks).set(mark(listId, productId), inList),
+      flags: known ? state.flags : new Map(state.flags).set(productId, typeof said === 'boolean' ? said : !wishlisted),
     });
-    return answer.in_list;
+    return inList;
   },
 };
 
-/** Whether a product is on any wishlist: the loaded lists decide, else the product's own flag. */
-export function useWishlisted(productId: number, flag: boolean): boolean {
-  const { lists } = useSyncExternalStore(wishlistStore.subscribe, wishlistStore.snapshot, wishlistStore.snapshot);
-  return lists ? lists.some((l) => l.product_ids.includes(productId)) : flag;
+/** Whether a product is on any wishlist: the loaded lists decide when they say what they hold, else the product's flag as toggled. */
+export function isWishlisted({ lists, flags }: State, productId: number, flag: boolean): boolean {
+  if (lists && listsKnowTheirProducts(lists)) return lists.some((l) => l.product_ids?.includes(productId));
+  return flags.get(productId) ?? flag;
 }
 
-/** The loaded wishlists (null until loaded). */
-export function useWishlists(): WishlistCategory[] | null {
-  return useSyncExternalStore(wishlistStore.subscribe, wishlistStore.snapshot, wishlistStore.snapshot).lists;
+/** The wishlists' state: the loaded lists (null until loaded) and what this visit changed on them. */
+export function useWishlistState(): State {
+  return useSyncExternalStore(wishlistStore.subscribe, wishlistStore.snapshot, wishlistStore.snapshot);
+}
+
+/** Whether a product is on any wishlist (see {@link isWishlisted}). */
+export function useWishlisted(productId: number, flag: boolean): boolean {
+  return isWishlisted(useWishlistState(), productId, flag);
 }

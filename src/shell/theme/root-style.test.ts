@@ -13,7 +13,7 @@ describe('rootStyle', () => {
   it('carries the theme’s mode, its plain colours and the font stack', () => {
     expect(rootStyle({ activetheme: theme, web: { font_family: 'Poppins, sans-serif' } as never })).toEqual({
       theme: 'dark',
-      style: '--color-primary:#0b6e35;--font-family:"Poppins", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+      style: '--color-primary:#0b6e35;--primary:#0b6e35;--font-family:"Poppins", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     });
   });
 
@@ -35,7 +35,7 @@ describe('rootStyle', () => {
       writes.push(name);
       setProperty(name, value);
     };
-    applyTheme(theme, root);
+    applyTheme({ activetheme: theme, web: { font_family: 'Poppins' } as never }, root);
     loadFont('Poppins', {
       documentElement: root,
       head: document.createElement('head'),

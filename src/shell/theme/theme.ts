@@ -1,10 +1,10 @@
-import type { Theme } from '../../../contract/entities';
+import type { Init } from '../../../contract/init';
 import { themeMode, themeProperties } from '../../../contract/root-style';
 import { setRootProperty } from './set-root-property';
 
-/** Applies the active theme: each colour becomes `--color-<name>`, the mode becomes `data-theme`. */
-export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
-  const mode = themeMode(theme);
+/** Applies the store's theme: its colours become custom properties, its mode `data-theme`. */
+export function applyTheme(init: Pick<Init, 'activetheme' | 'web'>, root: HTMLElement = document.documentElement): void {
+  const mode = themeMode(init);
   if (root.dataset.theme !== mode) root.dataset.theme = mode;
-  for (const [name, value] of themeProperties(theme)) setRootProperty(root, name, value);
+  for (const [name, value] of themeProperties(init.activetheme)) setRootProperty(root, name, value);
 }
