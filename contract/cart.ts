@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { listOf } from './lenient';
 import { PaymentMethodSchema } from './payment-method';
 
 // Lenient readers: a field a store server leaves out or sends malformed falls back on its own.
@@ -77,14 +78,14 @@ export const DeliveryGroupSchema = z.object({
   del_start_time: nullableText(),
   del_end_time: nullableText(),
   /** The slots the shopper may choose from (none for courier shipping). */
-  slots: z.catch(z.array(DeliverySlotSchema), []),
-  items: z.catch(z.array(CartItemSchema), []),
+  slots: listOf(DeliverySlotSchema, 'delivery slots'),
+  items: listOf(CartItemSchema, 'cart items'),
 });
 export type DeliveryGroup = z.infer<typeof DeliveryGroupSchema>;
 
 /** The shopper's cart (spec section 3, Cart), replaced wholesale by every answer of add, remove and fetch. Amounts in rupees. */
 export const CartSchema = z.object({
-  items: z.catch(z.array(CartItemSchema), []),
+  items: listOf(CartItemSchema, 'cart items'),
   /** Units in the cart. */
   quantity: num(0),
   /** The items at their actual (MRP) prices. */
@@ -107,16 +108,16 @@ export const CartSchema = z.object({
   message: nullableText(),
   /** The delivery charge explained: free delivery, or how much more makes it free. */
   deliveryMessage: nullableText(),
-  paymentMethods: z.catch(z.array(PaymentMethodSchema), []),
+  paymentMethods: listOf(PaymentMethodSchema, 'payment methods'),
   /** With `groupby_delivery`: the deliveries with their items. */
-  grouped_items: z.catch(z.array(DeliveryGroupSchema), []),
+  grouped_items: listOf(DeliveryGroupSchema, 'deliveries'),
   /** The first delivery's slot. */
   del_date: nullableText(),
   del_start_time: nullableText(),
   del_end_time: nullableText(),
-  deliveryInfo: z.catch(z.array(DeliveryInfoSchema), []),
+  deliveryInfo: listOf(DeliveryInfoSchema, 'deliveryInfo'),
   /** The slots in effect per delivery charge (the shopper's choices where still offered). */
-  cart_shipping_info: z.catch(z.array(ShippingChoiceSchema), []),
+  cart_shipping_info: listOf(ShippingChoiceSchema, 'cart_shipping_info'),
   /** Shipping weight in grams. */
   weights: num(0),
   /** Whether part of the cart ships through an external shipping integration (the name is ours: the specification gives none). */

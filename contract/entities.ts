@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { listOf, numericId } from './lenient';
 
 /** Lenient string: null and absent become '' so a sloppy store config never breaks rendering. */
 const text = () => z.catch(z.string(), '');
@@ -29,14 +30,14 @@ export const NavItemSchema: z.ZodMiniType<NavItem> = z.object({
   image: nullableText(),
   open: flag(false),
   get children() {
-    return z.catch(z.array(NavItemSchema), []);
+    return listOf(NavItemSchema, 'navigation items');
   },
 });
 
 /** A footer column (spec section 3, Footer item): its name and links, each with an icon shown when `show_icon` is set; a link's `name` (its text) is our extension. */
 export const FooterItemSchema = z.object({
   name: text(),
-  children: z.catch(z.array(z.object({ name: text(), link: text(), icon: nullableText(), show_icon: flag(false) })), []),
+  children: listOf(z.object({ name: text(), link: text(), icon: nullableText(), show_icon: flag(false) }), 'footer links'),
 });
 export type FooterItem = z.infer<typeof FooterItemSchema>;
 
@@ -52,7 +53,7 @@ export const CategorySchema: z.ZodMiniType<Category> = z.object({
   slug: z.string(),
   avatar: nullableText(),
   get children() {
-    return z.catch(z.array(CategorySchema), []);
+    return listOf(CategorySchema, 'categories');
   },
 });
 
@@ -134,7 +135,7 @@ export type WebAddress = z.infer<typeof WebAddressSchema>;
  * init's `popup`.
  */
 export const WebsiteSchema = z.object({
-  id: z.number(),
+  id: numericId(),
   name: z.string(),
   slug: text(),
   logo: nullableText(),

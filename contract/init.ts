@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { listOf } from './lenient';
 import {
   BrandSchema,
   CategorySchema,
@@ -27,18 +28,18 @@ export const InitSchema = z.object({
   pincode: z.catch(z.nullable(z.string()), null),
   navSetting: defaults(NavSettingSchema),
   webPageCss: z.catch(z.string(), ''),
-  categories: z.catch(z.array(CategorySchema), []),
-  brands: z.catch(z.array(BrandSchema), []),
+  categories: listOf(CategorySchema, 'categories'),
+  brands: listOf(BrandSchema, 'brands'),
   webSeo: defaults(WebSeoSchema),
   /** Ours (spec section 3 names it, its shape is not shown); null when the store has none. */
   webAddress: z.catch(z.nullable(WebAddressSchema), null),
   popup: z.catch(z.nullable(PopupSchema), null),
-  webPages: z.catch(z.array(z.object({ path: z.string(), title: z.string() })), []),
-  paymentMethods: z.catch(z.array(PaymentMethodSchema), []),
+  webPages: listOf(z.object({ path: z.string(), title: z.string() }), 'webPages'),
+  paymentMethods: listOf(PaymentMethodSchema, 'payment methods'),
   dynamicNavbar: dynamicHtml(),
   dynamicFooter: dynamicHtml(),
-  navs: z.catch(z.array(NavItemSchema), []),
-  footers: z.catch(z.array(FooterItemSchema), []),
+  navs: listOf(NavItemSchema, 'navigation items'),
+  footers: listOf(FooterItemSchema, 'footer columns'),
   cart: defaults(CartSchema),
   activetheme: defaults(ThemeSchema),
   urlOrigin: z.catch(z.string(), ''),

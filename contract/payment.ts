@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { numericId, textId } from './lenient';
 
 /** Razorpay checkout.js options as POST /s/api/payment/start/razorpay/{id} gives them (amount in paise). */
 export const RazorpayOptionsSchema = z.object({
@@ -52,9 +53,9 @@ export type Confirmation = z.infer<typeof ConfirmationSchema>;
  * `total` (rupees) are our extension.
  */
 export const PlacedOrderSchema = z.object({
-  id: z.optional(z.number()),
-  ordernumber: z.string(),
+  id: z.optional(numericId()),
+  ordernumber: textId(),
   status: z.optional(z.string()),
   total: z.optional(z.number()),
-  payOptions: z.optional(z.object({ provider: z.string(), id: z.number() })),
+  payOptions: z.optional(z.object({ provider: z.string(), id: numericId() })),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { listOf } from './lenient';
 
 /**
  * A wish list (spec section 3, Wishlist category: id, name). `product_ids`, the products on it, is ours:
@@ -12,7 +13,7 @@ export const WishlistCategorySchema = z.object({
 export type WishlistCategory = z.infer<typeof WishlistCategorySchema>;
 
 /** GET /s/api/wishlist: the shopper's wish lists, returned as `WishlistCategories` (spec section 3). */
-export const WishlistAnswerSchema = z.object({ WishlistCategories: z.catch(z.array(WishlistCategorySchema), []) });
+export const WishlistAnswerSchema = z.object({ WishlistCategories: listOf(WishlistCategorySchema, 'wishlists') });
 
 /** The lists of a GET /s/api/wishlist answer; throws when the answer is no object at all. */
 export const readWishlists = (body: unknown): WishlistCategory[] => WishlistAnswerSchema.parse(body).WishlistCategories;

@@ -9,8 +9,12 @@ import { BootGate } from './shell/boot/BootGate';
 import { readBootPayload } from './shell/boot/read-boot-payload';
 import { isServerRendered } from './shell/boot/server-rendered';
 import { nextTask } from './shell/boot/next-task';
+import { onDroppedItem } from '../contract/lenient';
+import { reportOnce } from './telemetry/report-once';
 
 const api = createApiClient({ webUrl: location.origin });
+// A store's answer with a malformed item in a list shows the rest: the store hears of it once a list.
+onDroppedItem((list, _item, error) => reportOnce(`dropped:${list}`, `A malformed item of ${list} was left out`, error));
 
 // The server renders the page's markup into #root from the same boot payload; otherwise #root holds
 // the spinner. Hydration starts once the page's component code is in: a boundary still waiting for
