@@ -30,7 +30,7 @@ const ProductFields = z.object({
   ),
   medias: z.array(z.object({ src: z.string() })),
   image: z.optional(z.string()),
-  packs: listOf(PackSchema, 'packs'),
+  packs: z.array(PackSchema),
   category_name: z.optional(z.string()),
   category_slug: z.optional(z.string()),
 });

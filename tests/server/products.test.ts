@@ -134,7 +134,7 @@ describe.each(databaseKinds(postgresUrl))('GET /s/api/products on %s', (kind) =>
     const ownName = (p: Product) =>
       p.product_name
         .toLowerCase()
-        .replace(p.brand_name.toLowerCase(), '')
+        .replace((p.brand_name ?? '').toLowerCase(), '')
         .split(/\W+/)
         .some((w) => w.startsWith('mil'));
     const ranks = mil.data.map(ownName);

@@ -34,7 +34,7 @@ describe.each(databaseKinds(postgresUrl))('serving the SPA on %s', (kind) => {
     expect(product.body).toContain(`<meta name="twitter:url" content="http://localhost:8080/products/${productSlug}">`);
     // The theme and font the browser would set, already in place (contract/root-style.ts).
     expect(res.body).toMatch(
-      /<html lang="en-IN" data-theme="light" style="(--color-[a-z-]+:#[0-9a-f]+;)*--color-primary:#[0-9a-f]+;[^"]*--font-family:&quot;[A-Za-z ]+&quot;, system-ui[^"]*">/,
+      /<html lang="en-IN" data-theme="light" style="(--[a-z-]+:#[0-9a-f]+;)*--color-primary:#[0-9a-f]+;[^"]*--font-family:&quot;[A-Za-z ]+&quot;, system-ui[^"]*">/,
     );
     const boot = bootOf(res.body);
     expect(boot.init.web.name).toBe('FreshKart');
