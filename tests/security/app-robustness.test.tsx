@@ -35,7 +35,12 @@ function hostileApi(answers: unknown[]): ApiClient {
 }
 
 const events: TelemetryEvent[] = [];
-beforeAll(() => attachTelemetrySink((event) => events.push(event)));
+beforeAll(async () => {
+  attachTelemetrySink((event) => events.push(event));
+  // Loaded up front: a screen that renders late (a built-in route's default page arrives lazily) may
+  // report after the last test, and a module first loaded then would load after the environment is gone.
+  await import('../../src/telemetry/start-telemetry');
+});
 afterAll(() => cleanup());
 
 describe('arbitrary init configuration and API responses', () => {
