@@ -8,6 +8,7 @@ import type { BootPage } from '../../contract/boot-payload';
 import { makeInit } from '../../tests/support/init-factory';
 import { parsePageData } from '../../contract/page-data';
 import { REDIRECT_KEY } from '../features/auth/redirect-path';
+import { asha } from '../../tests/support/shoppers';
 
 // Counts the router's matches: a path is matched once and its parameters handed to the screens.
 const matches = vi.hoisted(() => ({ count: 0 }));
@@ -15,18 +16,6 @@ vi.mock('../../contract/routes', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../contract/routes')>();
   return { ...actual, matchRoute: (path: string) => (matches.count++, actual.matchRoute(path)) };
 });
-
-/** A signed-in shopper who is not a sales agent. */
-const asha = {
-  id: 1,
-  name: 'Asha',
-  email: null,
-  phone: '9876543210',
-  superadmin: false,
-  hasAdminAccess: false,
-  isSalesAgent: false,
-  permissions: [],
-};
 
 const pages: Record<string, unknown> = {
   '/api/page/data/account/orders/FK-1042': { data: [{ name: 'screen', data: { screen: 'order' } }] },

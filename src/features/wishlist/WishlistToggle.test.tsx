@@ -4,17 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { makeInit } from '../../../tests/support/init-factory';
 import type { ApiClient } from '../../api/http-client';
+import { asha } from '../../../tests/support/shoppers';
 
-const asha = {
-  id: 1,
-  name: 'Asha',
-  email: null,
-  phone: '9876543210',
-  superadmin: false,
-  hasAdminAccess: false,
-  isSalesAgent: false,
-  permissions: [],
-};
 const product = { product_id: 5, product_name: 'Toor Dal', slug: 'toor-dal' };
 
 /** A store whose wishlist calls answer `lists` and `update` (a function of the call's count). */
