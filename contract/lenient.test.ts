@@ -6,6 +6,7 @@ import { conformsTo } from '../tests/contract/conforms';
 import { readCart } from './cart';
 import { parseInit } from './init';
 import { listOf, onDroppedItem } from './lenient';
+import { OrderPageSchema, OrderSchema } from './order';
 import { PlacedOrderSchema } from './payment';
 import { ProductPageSchema } from './product';
 import * as z from 'zod/mini';
@@ -88,6 +89,22 @@ describe('init, products, the cart and a placed order from a store (spec section
       ordernumber: '42',
       payOptions: { provider: 'razorpay', id: 12 },
     });
+  });
+
+  it("reads an order and an order list with ids as strings, and keeps the good orders around a malformed one", () => {
+    const line = { order_id: '7', ordernumber: 1007, status: 'placed', total: 228, created_at: '2026-11-20T10:00:00Z' };
+    const page = OrderPageSchema.parse({ data: [line, { ordernumber: 'broken' }], meta: { total: 2, page: 1, perPage: 10 } });
+    expect(page.data).toEqual([expect.objectContaining({ order_id: 7, ordernumber: '1007', payment_status: 'on_delivery', items: 0 })]);
+    const order = OrderSchema.parse({
+      ...line,
+      payment_method: 'cod',
+      address: { name: 'Asha' },
+      amount: 228,
+      discount: 0,
+      delivery_charge: 0,
+      items: [{ pack_id: '31', product_name: 'Toor Dal', pack_name: '1 kg', quantity: 1, price: 228, act_price: 240 }],
+    });
+    expect(order).toMatchObject({ order_id: 7, ordernumber: '1007', items: [{ pack_id: 31 }] });
   });
 
   it('still holds the reference server to the contract: numbers as numbers, every product whole', () => {

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
+import { listOf, numericId, textId } from './lenient';
 
 /** An order as GET /s/api/orders/{ordernumber} answers it (amounts in rupees). */
 export const OrderSchema = z.object({
-  order_id: z.number(),
-  ordernumber: z.string(),
+  order_id: numericId(),
+  ordernumber: textId(),
   status: z.string(),
   cancellable: z.catch(z.boolean(), false),
   payment_method: z.string(),
@@ -31,7 +32,7 @@ export const OrderSchema = z.object({
   total: z.number(),
   items: z.array(
     z.object({
-      pack_id: z.number(),
+      pack_id: numericId(),
       product_name: z.string(),
       pack_name: z.string(),
       quantity: z.number(),
@@ -44,8 +45,8 @@ export type Order = z.infer<typeof OrderSchema>;
 
 /** One line of GET /s/api/orders. */
 export const OrderLineSchema = z.object({
-  order_id: z.number(),
-  ordernumber: z.string(),
+  order_id: numericId(),
+  ordernumber: textId(),
   status: z.string(),
   payment_status: z.catch(z.string(), 'on_delivery'),
   total: z.number(),
@@ -56,7 +57,7 @@ export type OrderLine = z.infer<typeof OrderLineSchema>;
 
 /** A page of GET /s/api/orders?page=. */
 export const OrderPageSchema = z.object({
-  data: z.array(OrderLineSchema),
+  data: listOf(OrderLineSchema, 'orders'),
   meta: z.object({ total: z.number(), page: z.number(), perPage: z.number() }),
 });
 
