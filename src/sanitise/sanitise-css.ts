@@ -45,7 +45,8 @@ export interface CssDrop {
  * Store-owner CSS made safe, and what was left out and why (the editor shows it before saving):
  * parsed (not matched with regexes), dropping @import, @font-face, @namespace, @charset and
  * @property, and any declaration that loads or reads something; what remains is scoped to the
- * store's content inside a cascade layer.
+ * store's content and left unlayered, so that, applied after the app's styles, it overrides them as a
+ * store's existing CSS expects (issue 34).
  */
 export function cssVerdict(css: string): { css: string; dropped: CssDrop[] } {
   const dropped: CssDrop[] = [];
@@ -81,7 +82,7 @@ export function cssVerdict(css: string): { css: string; dropped: CssDrop[] } {
     },
   });
   const body = generate(ast);
-  return { css: body ? `@layer store{@scope (.${STORE_SCOPE}){${body}}}` : '', dropped };
+  return { css: body ? `@scope (.${STORE_SCOPE}){${body}}` : '', dropped };
 }
 
 /** Store-owner CSS made safe (see {@link cssVerdict}). */
