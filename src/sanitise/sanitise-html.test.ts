@@ -85,6 +85,34 @@ describe('sanitiseHtml (DOMPurify, strict)', () => {
 });
 
 // Issue 22, item 1: the editor shows the sanitised header and footer HTML and what was removed.
+describe("the owner's header and footer HTML (kind 'chrome', issue 34 item 4)", () => {
+  const controls =
+    '<form action="https://evil.example/steal"><input class="search-input" type="search" formaction="https://evil.example" onfocus="x()">' +
+    '<button class="cart-button" onclick="steal()">Cart</button></form>' +
+    '<select class="category-select"><option value="dal">Dal</option></select><textarea>t</textarea><script>x()</script>';
+
+  it('keeps buttons, inputs, selects and options, but no form, textarea, script or handler', () => {
+    const template = document.createElement('template');
+    template.innerHTML = sanitiseHtml(controls, 'chrome');
+    const kept = template.content;
+    expect(kept.querySelector('input.search-input')?.getAttribute('type')).toBe('search');
+    expect(kept.querySelector('button.cart-button')?.textContent).toBe('Cart');
+    expect(kept.querySelector('select.category-select option')?.getAttribute('value')).toBe('dal');
+    expect(kept.querySelector('form, textarea, script, [onclick], [onfocus], [formaction], [action]')).toBeNull();
+  });
+
+  it('still removes them from content HTML, keeping their text', () => {
+    const kept = dom(controls);
+    expect(kept.querySelector('input, button, select, option')).toBeNull();
+    expect(kept.textContent).toContain('Cart');
+  });
+
+  it('names what it removes in the editor’s verdict', () => {
+    expect(htmlVerdict(controls, 'chrome').removed).toEqual(expect.arrayContaining(['<form>', '<script>', 'the onclick attribute of <button>']));
+    expect(htmlVerdict(controls, 'chrome').removed).not.toContain('<button>');
+  });
+});
+
 describe('htmlVerdict', () => {
   it('gives what the store will render and names what it removes', () => {
     const verdict = htmlVerdict(

@@ -9,7 +9,7 @@ let purifier: ReturnType<typeof DOMPurify> | null = null;
 
 // A page's store HTML is the same on every request (server) and every render (browser) until the owner
 // publishes anew: each text is sanitised once, not per request. Bounded by count and length.
-const sanitised = new Map<string, string>();
+const sanitised = { content: new Map<string, string>(), chrome: new Map<string, string>() };
 const MEMO_SIZE = 256;
 const MEMO_MAX_LENGTH = 64 * 1024;
 
@@ -51,30 +51,38 @@ function makePurifier(): ReturnType<typeof DOMPurify> {
 }
 
 /**
- * Store HTML made safe to render: the HTML profile only (no SVG or MathML, where mutation XSS
- * lives), no style, form, input, button, base, meta, link or template elements, no style
- * attributes, iframes only from video hosts and always sandboxed, new-tab links with noopener.
+ * What store HTML is: `content` (HTML blocks, product descriptions) or `chrome` (the owner's header
+ * and footer, which keep their own buttons, inputs, selects and options for the storefront to wire).
  */
-export function sanitiseHtml(html: string): string {
-  const known = sanitised.get(html);
+export type HtmlKind = keyof typeof sanitised;
+
+/**
+ * Store HTML made safe to render: the HTML profile only (no SVG or MathML, where mutation XSS
+ * lives), no style, form, base, meta, link or template elements (nor, in content, buttons, inputs
+ * and selects), no style attributes or event handlers, iframes only from video hosts and always
+ * sandboxed, new-tab links with noopener.
+ */
+export function sanitiseHtml(html: string, kind: HtmlKind = 'content'): string {
+  const memo = sanitised[kind];
+  const known = memo.get(html);
   if (known !== undefined) return known;
-  const clean = purify(html);
+  const clean = purify(html, kind);
   if (html.length <= MEMO_MAX_LENGTH) {
-    if (sanitised.size >= MEMO_SIZE) sanitised.delete(sanitised.keys().next().value as string);
-    sanitised.set(html, clean);
+    if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value as string);
+    memo.set(html, clean);
   }
   return clean;
 }
 
-function purify(html: string): string {
+function purify(html: string, kind: HtmlKind): string {
   purifier ??= makePurifier();
-  return purifier.sanitize(html, PROFILE);
+  return purifier.sanitize(html, kind === 'chrome' ? CHROME_PROFILE : PROFILE);
 }
 
 /** What the sanitiser keeps of store HTML, and what it removes (`<script>`, `onclick on <img>`…): the editor shows both. */
-export function htmlVerdict(html: string): { html: string; removed: string[] } {
+export function htmlVerdict(html: string, kind: HtmlKind = 'content'): { html: string; removed: string[] } {
   // Always sanitised afresh: what was removed is known only right after the purifier ran.
-  const kept = purify(html);
+  const kept = purify(html, kind);
   const removed = (purifier?.removed ?? []).map((item) =>
     'attribute' in item && item.attribute
       ? `the ${item.attribute.name} attribute of <${(item.from as Element).nodeName.toLowerCase()}>`
@@ -82,6 +90,8 @@ export function htmlVerdict(html: string): { html: string; removed: string[] } {
   );
   return { html: kept, removed: [...new Set(removed)].filter((what) => what !== '<#text>') };
 }
+
+const CONTROLS = new Set(['button', 'input', 'select', 'option']);
 
 const PROFILE = {
   USE_PROFILES: { html: true },
@@ -111,3 +121,6 @@ const PROFILE = {
   FORBID_ATTR: ['style', 'srcdoc', 'formaction', 'action', 'xlink:href'],
   ALLOW_DATA_ATTR: false,
 };
+
+// Outside a form (forms stay forbidden) these do nothing until the storefront wires them.
+const CHROME_PROFILE = { ...PROFILE, FORBID_TAGS: PROFILE.FORBID_TAGS.filter((tag) => !CONTROLS.has(tag)) };

@@ -9,7 +9,7 @@ const LINKS = [
   { href: '/account/wishlist', label: 'Wishlist' },
 ];
 
-/** The account area's sections (the dashboard for sales agents), the current one marked. */
+/** The account area's sections (the dashboard for sales agents), the current one marked, and Logout. */
 export function AccountNav() {
   const { init } = useBoot();
   const [path] = useLocation();
@@ -29,6 +29,10 @@ export function AccountNav() {
             </Link>
           </li>
         ))}
+        {/* Also reachable here, not only from the header's menu: an owner's own header has no account menu. */}
+        <li>
+          <Link href="/auth/logout">Logout</Link>
+        </li>
       </ul>
     </nav>
   );

@@ -14,7 +14,7 @@ export function Footer({ init, year = new Date().getFullYear() }: { init: Init; 
     <footer className="site-footer">
       {init.dynamicFooter.data ? (
         <Suspense fallback={null}>
-          <SafeHtml html={init.dynamicFooter.data} className="dynamic-footer site-footer-grid" />
+          <SafeHtml html={init.dynamicFooter.data} kind="chrome" className="dynamic-footer site-footer-grid" />
         </Suspense>
       ) : (
         <div className="site-footer-grid">

@@ -4,13 +4,14 @@ import type { Init } from '../../../contract/init';
 import SafeHtml, { type Slots } from '../../sanitise/SafeHtml';
 import { CartBadge } from '../../features/cart/CartBadge';
 import { AccountEntry } from './AccountEntry';
-import type { HeaderSlot } from './header-slots';
+import type { HEADER_SLOTS } from './header-slots';
+import { ownerControls } from './owner-controls';
 import { SearchBox } from './SearchBox';
 
 /**
- * The owner's header HTML (sanitised). Elements with these ids or classes become live controls:
- * `sf-menu` (mobile menu), `sf-search` (search box), `sf-cart`, `sf-pincode`, `sf-account` and
- * `sf-category-select` (a category picker). See docs/dynamic-header.md.
+ * The owner's header HTML (sanitised, keeping its buttons, inputs and selects). The owner's elements
+ * with the ids or classes of HEADER_CONTROLS get the behaviours of spec section 2; our `sf-*`
+ * placeholders (HEADER_SLOTS) are replaced with the built-in controls. See docs/dynamic-header.md.
  */
 export default function DynamicHeader({
   html,
@@ -26,8 +27,9 @@ export default function DynamicHeader({
   onPincode: () => void;
 }) {
   const [, navigate] = useLocation();
-  const slots = useMemo<Slots & Record<HeaderSlot, (content: ReactNode) => ReactNode>>(
+  const slots = useMemo<Slots & Record<keyof typeof HEADER_SLOTS, (content: ReactNode) => ReactNode>>(
     () => ({
+      ...ownerControls({ init, navigate, onMenu, onCart, onPincode }),
       'sf-menu': (content: ReactNode) => (
         <button type="button" className="sf-menu" onClick={onMenu} aria-label="Open menu">
           {content}
@@ -64,5 +66,5 @@ export default function DynamicHeader({
     }),
     [init, navigate, onMenu, onCart, onPincode],
   );
-  return <SafeHtml html={html} slots={slots} className="dynamic-header" />;
+  return <SafeHtml html={html} slots={slots} kind="chrome" className="dynamic-header" />;
 }

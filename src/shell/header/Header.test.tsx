@@ -5,6 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Init } from '../../../contract/init';
 import { makeInit } from '../../../tests/support/init-factory';
+import { asha } from '../../../tests/support/shoppers';
 import { StoreProviders } from '../../../tests/support/store-providers';
 import { Header } from './Header';
 import { searchPath } from './SearchBox';
@@ -188,5 +189,77 @@ describe('the dynamic header', () => {
     const location = renderHeader({ dynamicNavbar: { data: html } });
     await userEvent.type(await screen.findByRole('combobox', { name: 'Search products' }), '  {enter}');
     expect(location.history).toEqual(['/']);
+  });
+});
+
+// Spec section 2: the dynamic header "wires up mobile menu, search, cart button, pincode button,
+// account button and categories select by element id or class": the owner's own elements, kept.
+describe("the dynamic header's own controls (issue 34, item 4)", () => {
+  const html = `<nav class="shop-top">
+    <button id="menu-button" class="burger" aria-label="Menu">☰</button>
+    <a href="/">Corner Shop</a>
+    <input class="search-input" type="search" placeholder="Find groceries" aria-label="Find groceries">
+    <button class="search-button" onclick="window.__xss=1">Go</button>
+    <span class="cart-button">Basket (<b class="cart-count">?</b>)</span>
+    <a href="#" id="pincode-button">Pincode: <em class="pincode-text">none</em></a>
+    <button class="account-button">Me</button>
+    <select class="category-select" aria-label="Aisles"><option value="">Aisle…</option></select>
+  </nav>`;
+
+  it('keeps the owner’s buttons, input and select, with their classes and without handlers of their own', async () => {
+    renderHeader({ dynamicNavbar: { data: html } });
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    expect(menu).toHaveClass('burger');
+    expect(screen.getByRole('button', { name: 'Go' })).not.toHaveAttribute('onclick');
+    expect(screen.getByRole('searchbox', { name: 'Find groceries' })).toHaveAttribute('placeholder', 'Find groceries');
+    expect(screen.getByRole('button', { name: /Basket/ })).toHaveTextContent('Basket (0)');
+    expect(screen.getByRole('combobox', { name: 'Aisles' })).toBeInTheDocument();
+  });
+
+  it('opens the menu, the cart and Change Location from the owner’s elements, by click and by keyboard', async () => {
+    renderHeader({ dynamicNavbar: { data: html } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Close Menu' }));
+    screen.getByRole('button', { name: /Basket/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Cart Summary' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('link', { name: 'Pincode: none' }));
+    expect(await screen.findByRole('dialog', { name: 'Change Location' })).toBeInTheDocument();
+  });
+
+  it('searches the trimmed text on Enter and from the search button, and does nothing when it is empty', async () => {
+    const location = renderHeader({ dynamicNavbar: { data: html } });
+    const input = await screen.findByRole('searchbox', { name: 'Find groceries' });
+    await userEvent.type(input, '   {enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(location.history).toEqual(['/']);
+    await userEvent.type(input, ' toor dal {enter}');
+    expect(location.history.at(-1)).toBe('/products?q=toor+dal');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'ghee');
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(location.history.at(-1)).toBe('/products?q=ghee');
+  });
+
+  it('fills an empty categories select with the categories and opens the chosen one; a guest’s account button goes to Login', async () => {
+    const location = renderHeader({ dynamicNavbar: { data: html }, user: null });
+    const select = await screen.findByRole('combobox', { name: 'Aisles' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Aisle…', 'Staples', 'Snacks']);
+    await userEvent.selectOptions(select, 'snacks');
+    expect(location.history.at(-1)).toBe('/products?c=snacks');
+    await userEvent.click(screen.getByRole('button', { name: 'Me' }));
+    expect(location.history.at(-1)).toBe('/auth/login');
+  });
+
+  it('keeps the owner’s own category options, shows the chosen pincode and sends a signed-in shopper to the account', async () => {
+    const own = html.replace('<option value="">Aisle…</option>', '<option value="">Aisle…</option><option value="dal" selected>Lentils</option>');
+    const location = renderHeader({ dynamicNavbar: { data: own }, pincode: '560001', user: asha });
+    const select = await screen.findByRole('combobox', { name: 'Aisles' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Aisle…', 'Lentils']);
+    expect(screen.getByRole('link', { name: 'Pincode: 560001' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Me' }));
+    expect(location.history.at(-1)).toBe('/account');
   });
 });

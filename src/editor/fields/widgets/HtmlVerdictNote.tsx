@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
 import { htmlVerdict } from '../../../sanitise/sanitise-html';
-import { HEADER_SLOTS, type HeaderSlot } from '../../../shell/header/header-slots';
+import { HEADER_WIRING, type HeaderSlot } from '../../../shell/header/header-slots';
 
 /**
  * The sanitiser's verdict on header or footer HTML as it is typed: what it removes, the HTML the store
@@ -8,11 +8,11 @@ import { HEADER_SLOTS, type HeaderSlot } from '../../../shell/header/header-slot
  */
 export function HtmlVerdictNote({ html, header }: { html: string; header: boolean }) {
   const typed = useDeferredValue(html);
-  const verdict = useMemo(() => htmlVerdict(typed), [typed]);
+  const verdict = useMemo(() => htmlVerdict(typed, 'chrome'), [typed]);
   const provided = useMemo(() => {
     if (!header) return [];
     const doc = new DOMParser().parseFromString(verdict.html, 'text/html');
-    return (Object.keys(HEADER_SLOTS) as HeaderSlot[]).map((slot) => ({
+    return (Object.keys(HEADER_WIRING) as HeaderSlot[]).map((slot) => ({
       slot,
       found: doc.querySelector(`#${slot}, .${slot}`) !== null,
     }));
@@ -33,7 +33,7 @@ export function HtmlVerdictNote({ html, header }: { html: string; header: boolea
         <ul className="settings-slots" aria-label="Wired controls">
           {provided.map(({ slot, found }) => (
             <li key={slot} className={found ? 'settings-ok' : undefined}>
-              {found ? '✓' : '–'} <code>{slot}</code>: {HEADER_SLOTS[slot]}
+              {found ? '✓' : '–'} <code>{slot}</code>: {HEADER_WIRING[slot]}
               {found ? '' : ' (not provided)'}
             </li>
           ))}
