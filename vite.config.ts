@@ -3,6 +3,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './scripts/chunk-groups.ts';
 import { eagerWrappersPlugin } from './scripts/eager-wrappers.ts';
+import { DEFAULT_ICON_API_URL, DEFAULT_IMAGE_BASE_URL, mediaBase } from './contract/media-bases.ts';
+
+/** Where images and icons come from, fixed in the bundle at build time (contract/media-bases.ts). */
+export const mediaDefines = {
+  __IMAGE_BASE_URL__: JSON.stringify(mediaBase(process.env.IMAGE_BASE_URL, 'IMAGE_BASE_URL', DEFAULT_IMAGE_BASE_URL)),
+  __ICON_API_URL__: JSON.stringify(mediaBase(process.env.ICON_API_URL, 'ICON_API_URL', DEFAULT_ICON_API_URL)),
+};
 
 /** Modules swapped for their server twins when the app renders on the server (the SSR build, server tests). */
 export const serverRenderAliases = [
@@ -18,8 +25,8 @@ export default defineConfig(({ isSsrBuild }) => {
     // The server build carries its own production React (and everything that imports React, so there is
     // one copy): external, React would follow the server's NODE_ENV, which is not "production" in the demo.
     ...(isSsrBuild
-      ? { ssr: { noExternal: true, external: ['jsdom'] }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
-      : {}),
+      ? { ssr: { noExternal: true, external: ['jsdom'] }, define: { ...mediaDefines, 'process.env.NODE_ENV': JSON.stringify('production') } }
+      : { define: mediaDefines }),
     build: {
       manifest: !isSsrBuild,
       // A dynamic import does not add <link rel=modulepreload> for its chunk's imports: the server lists

@@ -8,6 +8,13 @@ describe('imageUrl', () => {
     expect(imageUrl('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
   });
 
+  it('sends a relative path through the image path too, but never one that climbs out of it', () => {
+    expect(imageUrl('products/toor-dal.jpg')).toBe('/s/media/medium/products/toor-dal.jpg');
+    expect(imageUrl('../secret.png')).toBe(NO_IMAGE);
+    expect(imageUrl('products/../../x.png')).toBe(NO_IMAGE);
+    expect(imageUrl('products//x.png')).toBe(NO_IMAGE);
+  });
+
   it.each([
     'javascript:alert(1)',
     'JaVaScRiPt:alert(1)',

@@ -1,3 +1,5 @@
+import { IMAGE_BASE_URL } from './media-bases';
+
 /** The store's image sizes (its CDN's names, spec section 2: "medium" by default) and their widths in pixels (ours). */
 export const IMAGE_WIDTHS = { small: 400, medium: 800, large: 1600 } as const;
 
@@ -7,13 +9,17 @@ export type ImageSize = keyof typeof IMAGE_WIDTHS;
 /** A size a store names (logo_settings.image_size): one the image path serves, else medium (the CDN's default). */
 export const imageSize = (name: string | null | undefined): ImageSize => (name === 'small' || name === 'large' ? name : 'medium');
 
+// A name (`x.svg`) or a relative path (`products/x.svg`) on the image CDN; never `..`.
+const CDN_NAME = /^(?!.*\.\.)[\w.-]+(\/[\w.-]+)*$/;
+
 /** Shown when an image is missing or fails to load. */
 export const NO_IMAGE = '/no-image.png';
 
 /**
- * The URL of a store image: a bare file name goes through the store's image path with a size
- * (`/s/media/medium/x.svg`); site paths and http(s) URLs are used as they are; anything else (other
- * schemes, `//host`, backslashes, control characters) is no image.
+ * The URL of a store image: a bare file name or relative path goes through the store's image CDN with a size
+ * (`{IMAGE_BASE_URL}/medium/x.svg`, by default our server's `/s/media/medium/x.svg`); site paths and
+ * http(s) URLs are used as they are; anything else (other schemes, `//host`, backslashes, control
+ * characters) is no image.
  */
 export function imageUrl(src: string | null | undefined, size: ImageSize = 'medium'): string {
   const value = (src ?? '').trim();
@@ -22,7 +28,7 @@ export function imageUrl(src: string | null | undefined, size: ImageSize = 'medi
   if (!value || /[\u0000-\u001f\u007f\\]/.test(value)) return NO_IMAGE;
   if (value.startsWith('/') && !value.startsWith('//')) return value;
   if (/^https?:\/\//i.test(value)) return value;
-  if (/^[\w.-]+$/.test(value)) return `/s/media/${size}/${value}`;
+  if (CDN_NAME.test(value)) return `${IMAGE_BASE_URL}/${size}/${value}`;
   return NO_IMAGE;
 }
 
@@ -33,7 +39,7 @@ export function imageUrl(src: string | null | undefined, size: ImageSize = 'medi
  */
 export function imageSrcSet(src: string | null | undefined): string | undefined {
   const value = (src ?? '').trim();
-  if (!/^[\w.-]+$/.test(value)) return undefined;
+  if (!CDN_NAME.test(value)) return undefined;
   return (Object.entries(IMAGE_WIDTHS) as [ImageSize, number][]).map(([size, width]) => `${imageUrl(value, size)} ${width}w`).join(', ');
 }
 

@@ -12,6 +12,7 @@ import { couponRoutes } from './routes/coupons';
 import { discoverabilityRoutes } from './routes/discoverability';
 import { ingestRoutes } from './routes/ingest';
 import { initRoute } from './routes/init';
+import { iconRoutes } from './routes/icons';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes, WEBHOOK_PREFIX } from './routes/payments';
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (ctx.gateways.test) testGatewayRoutes(app, ctx.gateways.test);
   await ingestRoutes(app, ctx.telemetry);
   mediaRoutes(app, ctx);
+  iconRoutes(app);
   discoverabilityRoutes(app, ctx, options.sitemapLimit);
   staffAreaRoutes(app, ctx, options.staffAreas ?? staffAreasFromEnv());
   pageEditorAppRoutes(app, ctx, options.distDir ?? null);

@@ -15,9 +15,6 @@ const SVG_HEADERS = {
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
 };
 
-/** Icon data changes only with a release: browsers and CDNs keep it for 168 hours. */
-export const ICON_CACHE_CONTROL = 'public, max-age=604800';
-
 /** Widths of the demo's drawn pictures as WebP: a product card is up to 354 CSS px wide, an emoji tile 96, on a phone of DPR 1.75–2. */
 const PRODUCT_WIDTH = 720;
 const EMOJI_WIDTH = 192;
@@ -38,9 +35,8 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
     key: string,
     svg: string,
     width: number,
-    cacheControl = SVG_HEADERS['cache-control'],
   ) => {
-    reply.headers({ ...SVG_HEADERS, 'cache-control': cacheControl, vary: 'Accept' });
+    reply.headers({ ...SVG_HEADERS, vary: 'Accept' });
     if (!acceptsWebp(request.headers.accept)) return reply.send(svg);
     return reply.headers({ 'content-type': 'image/webp', 'x-content-type-options': 'nosniff' }).send(await svgAsWebp(key, svg, width));
   };
@@ -78,12 +74,6 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (size !== 'files') return sendDrawn(request, reply, `${size}/${name}`, svg, IMAGE_WIDTHS[size as ImageSize]);
     if (drawsText(svg)) return reply.headers(SVG_HEADERS).send(svg);
     return sendDrawn(request, reply, `files/${name}`, svg, drawnWidth(svg, IMAGE_WIDTHS.large));
-  });
-  // The icon service: small icons for footer links and the like, drawn like the pictures above.
-  app.get<{ Params: { name: string } }>('/s/media/icons/:name', async (request, reply) => {
-    const svg = await readShipped(['media', 'icons'], request.params.name);
-    if (svg === null) return reply.code(404).send({ message: 'Not found' });
-    return sendDrawn(request, reply, `icons/${request.params.name}`, svg, drawnWidth(svg, IMAGE_WIDTHS.small), ICON_CACHE_CONTROL);
   });
   // Category and brand pictures of the demo catalogue: emoji from Fluent Emoji Flat (MIT).
   app.get<{ Params: { file: string } }>('/s/media/emoji/:file', async (request, reply) => {

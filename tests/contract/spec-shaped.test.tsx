@@ -141,7 +141,7 @@ describe('a spec-shaped init (section 3)', () => {
     const init = specStore();
     renderInStore(<Header init={init} showSubNavbar />, init);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Home' }).querySelector('img')).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Home' }).querySelector('.nav-icon, img')).toBeNull();
     expect(within(nav).getByRole('button', { name: 'Categories' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Staples' })).toHaveAttribute('href', '/products?c=staples');
     expect(within(nav).getByRole('link', { name: 'Rice' })).toHaveAttribute('href', '/products?c=rice');
@@ -160,8 +160,9 @@ describe('a spec-shaped init (section 3)', () => {
     expect(screen.getByRole('heading', { name: 'Spec Mart Foods' })).toBeInTheDocument();
     expect(screen.getByText('Groceries from a store that speaks the specification.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Company' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'About us' }).querySelector('img')).toHaveAttribute('src', '/s/media/icons/info.svg');
-    expect(screen.getByRole('link', { name: /^Careers/ }).querySelector('img')).toBeNull();
+    const icon = screen.getByRole('link', { name: 'About us' }).querySelector<HTMLElement>('.footer-icon');
+    expect(icon?.style.getPropertyValue('--icon')).toBe('url("/s/icons/lucide/info.svg")');
+    expect(screen.getByRole('link', { name: /^Careers/ }).querySelector('.footer-icon')).toBeNull();
     document.body.innerHTML = '';
     renderInStore(<Footer init={specStore((raw) => ({ ...raw, dynamicFooter: { data: '<p>Spec footer</p>' } }))} year={2026} />);
     expect(await screen.findByText('Spec footer')).toBeInTheDocument();

@@ -33,8 +33,11 @@ describe('Footer', () => {
     expect(screen.getByRole('heading', { name: 'FreshKart Foods' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Help' })).toBeInTheDocument();
     expect(screen.getByText('Fresh every day.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Contact' }).querySelector('img')).toHaveAttribute('src', '/s/media/icons/phone.svg');
-    expect(screen.getByRole('link', { name: 'About' }).querySelector('img')).toBeNull();
+    // An icon of the icon service, drawn in the link's colour (spec section 7).
+    const icon = screen.getByRole('link', { name: 'Contact' }).querySelector<HTMLElement>('.footer-icon');
+    expect(icon?.style.getPropertyValue('--icon')).toBe('url("/s/icons/lucide/phone.svg")');
+    expect(icon).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('link', { name: 'About' }).querySelector('.footer-icon')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Bad' })).toBeNull();
     expect(screen.getByText('© 2026 FreshKart. All rights reserved.')).toBeInTheDocument();
   });

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { Init } from '../../../contract/init';
 import { StoreLink } from '../../ui/links/StoreLink';
-import { iconUrl } from '../../ui/links/icon-url';
+import { imageUrl } from '../../../contract/image-url';
+import { LinkIcon } from '../../ui/icons/LinkIcon';
 
 // Only stores with their own footer HTML load the sanitiser and the HTML parser.
 const SafeHtml = lazy(() => import('../../sanitise/SafeHtml'));
@@ -23,7 +24,7 @@ export function Footer({ init, year = new Date().getFullYear() }: { init: Init; 
               <h2 className="site-footer-title">{navSetting.footer_name || web.name}</h2>
             ) : (
               <h2 className="site-footer-title">
-                <img src={web.logo} alt={web.name} width={40} height={40} className="site-footer-logo" />
+                <img src={imageUrl(web.logo)} alt={web.name} width={40} height={40} className="site-footer-logo" />
               </h2>
             )}
             {description ? <p>{description}</p> : null}
@@ -36,7 +37,7 @@ export function Footer({ init, year = new Date().getFullYear() }: { init: Init; 
                   <li key={`${link.link}-${i}`}>
                     <StoreLink href={link.link}>
                       {link.show_icon && link.icon ? (
-                        <img src={iconUrl(link.icon)} alt="" width={16} height={16} className="footer-icon" />
+                        <LinkIcon icon={link.icon} size={16} className="footer-icon" />
                       ) : null}
                       {link.name || link.link}
                     </StoreLink>

@@ -91,6 +91,9 @@ describe('Header', () => {
     expect(within(main).getByRole('link', { name: 'Mangoes' })).toHaveAttribute('href', '/products?c=mangoes');
     expect(within(main).queryByRole('link', { name: 'Evil' })).toBeNull();
     expect(within(main).getByText('Evil')).toBeInTheDocument();
+    // show_icon 1: the icon service's icon (spec section 7), drawn in the link's colour.
+    const icon = within(main).getByRole('link', { name: 'Home' }).querySelector<HTMLElement>('.nav-icon');
+    expect(icon?.style.getPropertyValue('--icon')).toBe('url("/s/icons/lucide/home.svg")');
   });
 
   it('searches from the header with the text trimmed; an empty search does nothing', async () => {

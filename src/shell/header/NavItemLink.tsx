@@ -1,6 +1,7 @@
 import type { NavItem } from '../../../contract/entities';
 import { StoreLink } from '../../ui/links/StoreLink';
-import { iconUrl } from '../../ui/links/icon-url';
+import { imageUrl } from '../../../contract/image-url';
+import { LinkIcon } from '../../ui/icons/LinkIcon';
 
 /** The nav entry that opens the category filter instead of navigating. */
 export const CATEGORIES_LINK = '/categories';
@@ -17,9 +18,9 @@ export function NavItemLink({ item, onCategories, className }: { item: NavItem; 
   return (
     <StoreLink href={item.link} className={className}>
       {item.image ? (
-        <img src={item.image} alt="" width={24} height={24} className="nav-image" />
+        <img src={imageUrl(item.image, 'small')} alt="" width={24} height={24} className="nav-image" />
       ) : item.show_icon && item.icon ? (
-        <img src={iconUrl(item.icon)} alt="" width={18} height={18} className="nav-icon" />
+        <LinkIcon icon={item.icon} size={18} className="nav-icon" />
       ) : null}
       {item.name}
     </StoreLink>
