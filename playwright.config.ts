@@ -29,8 +29,10 @@ export default defineConfig({
     { name: 'browser', testMatch: ['e2e/**/*.spec.ts', 'security/**/*.spec.ts'], testIgnore: ['security/xss.spec.ts'] },
     // The XSS corpus runs its own server and hundreds of page loads: after the journeys, so neither slows the other.
     { name: 'xss', testMatch: ['security/xss.spec.ts'], dependencies: ['browser'] },
+    // The storefront in front of a store that is not ours (issue 34): its own server, after the journeys.
+    { name: 'spec-store', testMatch: ['spec-store/**/*.spec.ts'], dependencies: ['browser'] },
     // Lighthouse measures speed: it runs alone, after everything else has finished.
-    { name: 'lighthouse', testMatch: ['bench/lighthouse.spec.ts'], dependencies: ['xss'], fullyParallel: false },
+    { name: 'lighthouse', testMatch: ['bench/lighthouse.spec.ts'], dependencies: ['xss', 'spec-store'], fullyParallel: false },
   ],
   webServer: {
     command: 'npm start',

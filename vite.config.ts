@@ -25,7 +25,10 @@ export default defineConfig(({ isSsrBuild }) => {
     // The server build carries its own production React (and everything that imports React, so there is
     // one copy): external, React would follow the server's NODE_ENV, which is not "production" in the demo.
     ...(isSsrBuild
-      ? { ssr: { noExternal: true, external: ['jsdom'] }, define: { ...mediaDefines, 'process.env.NODE_ENV': JSON.stringify('production') } }
+      ? {
+          ssr: { noExternal: true, external: ['jsdom'] },
+          define: { ...mediaDefines, 'process.env.NODE_ENV': JSON.stringify('production') },
+        }
       : { define: mediaDefines }),
     build: {
       manifest: !isSsrBuild,

@@ -91,7 +91,7 @@ describe('init, products, the cart and a placed order from a store (spec section
     });
   });
 
-  it("reads an order and an order list with ids as strings, and keeps the good orders around a malformed one", () => {
+  it('reads an order and an order list with ids as strings, and keeps the good orders around a malformed one', () => {
     const line = { order_id: '7', ordernumber: 1007, status: 'placed', total: 228, created_at: '2026-11-20T10:00:00Z' };
     const page = OrderPageSchema.parse({ data: [line, { ordernumber: 'broken' }], meta: { total: 2, page: 1, perPage: 10 } });
     expect(page.data).toEqual([expect.objectContaining({ order_id: 7, ordernumber: '1007', payment_status: 'on_delivery', items: 0 })]);

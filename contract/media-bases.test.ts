@@ -10,10 +10,15 @@ describe('mediaBase (IMAGE_BASE_URL, ICON_API_URL)', () => {
     expect(mediaBase('  ', 'IMAGE_BASE_URL', DEFAULT_IMAGE_BASE_URL)).toBe('/s/media');
   });
 
-  it.each(['//evil.example', 'javascript:alert(1)', 'ftp://cdn.example', 'https://cdn.example/?a=1', 'cdn.example', '/a b', 'https://cdn.example/"><script>'])(
-    'refuses %j, naming the variable',
-    (value) => {
-      expect(() => mediaBase(value, 'IMAGE_BASE_URL', DEFAULT_IMAGE_BASE_URL)).toThrow(/IMAGE_BASE_URL must be/);
-    },
-  );
+  it.each([
+    '//evil.example',
+    'javascript:alert(1)',
+    'ftp://cdn.example',
+    'https://cdn.example/?a=1',
+    'cdn.example',
+    '/a b',
+    'https://cdn.example/"><script>',
+  ])('refuses %j, naming the variable', (value) => {
+    expect(() => mediaBase(value, 'IMAGE_BASE_URL', DEFAULT_IMAGE_BASE_URL)).toThrow(/IMAGE_BASE_URL must be/);
+  });
 });

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import { listOf } from './lenient';
+import { listOf, numericId } from './lenient';
 
 /**
  * A wish list (spec section 3, Wishlist category: id, name). `product_ids`, the products on it, is ours:
  * absent from a store that runs only the specified API, where a product's own `wishlist` flag tells.
  */
 export const WishlistCategorySchema = z.object({
-  id: z.number(),
+  id: numericId(),
   name: z.string(),
   product_ids: z.optional(z.catch(z.array(z.number()), [])),
 });

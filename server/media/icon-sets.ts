@@ -57,7 +57,10 @@ export function iconSvg(prefix: string, name: string): string | null {
 }
 
 /** Icon data as Iconify's API answers `/{prefix}.json?icons=a,b`: the icons found and the names not found; null for an unknown set. */
-export function iconJson(prefix: string, names: string[]): { prefix: string; icons: Record<string, Required<IconData>>; not_found?: string[] } | null {
+export function iconJson(
+  prefix: string,
+  names: string[],
+): { prefix: string; icons: Record<string, Required<IconData>>; not_found?: string[] } | null {
   if (!iconSet(prefix)) return null;
   const icons: Record<string, Required<IconData>> = {};
   const notFound: string[] = [];

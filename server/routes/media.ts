@@ -29,13 +29,7 @@ const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', web
 export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
   const svgAsWebp = createSvgAsWebp();
   /** A drawn picture: WebP to a browser that takes it, else the SVG; either way it varies with Accept. */
-  const sendDrawn = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    key: string,
-    svg: string,
-    width: number,
-  ) => {
+  const sendDrawn = async (request: FastifyRequest, reply: FastifyReply, key: string, svg: string, width: number) => {
     reply.headers({ ...SVG_HEADERS, vary: 'Accept' });
     if (!acceptsWebp(request.headers.accept)) return reply.send(svg);
     return reply.headers({ 'content-type': 'image/webp', 'x-content-type-options': 'nosniff' }).send(await svgAsWebp(key, svg, width));

@@ -37,7 +37,10 @@ function parserOptions(slots: Slots): HTMLReactParserOptions {
       // React sets a select's choice by its value, not by `selected` on an option.
       if (node.name === 'select') {
         const chosen = node.children.find((child) => child instanceof Element && child.name === 'option' && 'selected' in child.attribs);
-        const props = { ...attributesToProps(node.attribs, 'select'), defaultValue: chosen instanceof Element ? (chosen.attribs.value ?? '') : undefined };
+        const props = {
+          ...attributesToProps(node.attribs, 'select'),
+          defaultValue: chosen instanceof Element ? (chosen.attribs.value ?? '') : undefined,
+        };
         return <select {...props}>{domToReact(node.children as DOMNode[], options)}</select>;
       }
       if (node.name === 'option' && 'selected' in node.attribs) {

@@ -108,7 +108,9 @@ describe("the owner's header and footer HTML (kind 'chrome', issue 34 item 4)", 
   });
 
   it('names what it removes in the editor’s verdict', () => {
-    expect(htmlVerdict(controls, 'chrome').removed).toEqual(expect.arrayContaining(['<form>', '<script>', 'the onclick attribute of <button>']));
+    expect(htmlVerdict(controls, 'chrome').removed).toEqual(
+      expect.arrayContaining(['<form>', '<script>', 'the onclick attribute of <button>']),
+    );
     expect(htmlVerdict(controls, 'chrome').removed).not.toContain('<button>');
   });
 });

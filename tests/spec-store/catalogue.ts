@@ -129,7 +129,13 @@ export const BRANDS = [
 ];
 
 /** Which categories each slug covers (a parent covers its children). */
-export const CATEGORY_COVERS: Record<string, string[]> = { staples: ['dals', 'rice', 'atta'], dals: ['dals'], rice: ['rice'], atta: ['atta'], fruits: ['fruits'] };
+export const CATEGORY_COVERS: Record<string, string[]> = {
+  staples: ['dals', 'rice', 'atta'],
+  dals: ['dals'],
+  rice: ['rice'],
+  atta: ['atta'],
+  fruits: ['fruits'],
+};
 
 /** The header as the owner wrote it, with its own buttons, input and select, wired by id or class (spec section 2). */
 export const HEADER_HTML = `<div class="corner-header">
@@ -144,7 +150,14 @@ export const HEADER_HTML = `<div class="corner-header">
 </div>`;
 
 /** Colours under the store's own names, a `--` name among them (spec section 3: a map of colour variables). */
-export const COLOURS = { primary: '#4ade80', background: '#0f172a', text: '#f1f5f9', surface: '#1e293b', 'brand-leaf': '#22c55e', '--ink': '#e2e8f0' };
+export const COLOURS = {
+  primary: '#4ade80',
+  background: '#0f172a',
+  text: '#f1f5f9',
+  surface: '#1e293b',
+  'brand-leaf': '#22c55e',
+  '--ink': '#e2e8f0',
+};
 
 export const COUPONS: Record<string, number> = { SAVE20: 20 };
 

@@ -143,7 +143,17 @@ export async function startSpecStore(options: { port?: number; staticDir?: strin
       del_date: items.length ? '2026-12-01' : null,
       del_start_time: items.length ? '07:00' : null,
       del_end_time: items.length ? '10:00' : null,
-      deliveryInfo: items.length ? [{ delivery_charge_id: 1, label: 'Corner Store delivery', charge: DELIVERY_CHARGE, free_above: FREE_ABOVE, applied: finalDelivery }] : [],
+      deliveryInfo: items.length
+        ? [
+            {
+              delivery_charge_id: 1,
+              label: 'Corner Store delivery',
+              charge: DELIVERY_CHARGE,
+              free_above: FREE_ABOVE,
+              applied: finalDelivery,
+            },
+          ]
+        : [],
       cart_shipping_info: [],
       weights: 0,
       external_shipping: false,
@@ -183,7 +193,8 @@ export async function startSpecStore(options: { port?: number; staticDir?: strin
         show_login: 1,
         show_register: 0,
       },
-      webPageCss: '.corner-header{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;padding:.5rem 1rem;background:var(--surface)}.corner-brand{font-weight:700;color:var(--text)}',
+      webPageCss:
+        '.corner-header{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;padding:.5rem 1rem;background:var(--surface)}.corner-brand{font-weight:700;color:var(--text)}',
       categories: CATEGORIES,
       brands: BRANDS,
       webSeo: { og_title: 'Corner Store', og_description: 'Groceries, delivered.', meta_keywords: 'groceries', og_image: null },
@@ -194,7 +205,17 @@ export async function startSpecStore(options: { port?: number; staticDir?: strin
       dynamicFooter: { data: null },
       navs: [
         { group: 0, name: 'Home', icon: 'home', show_icon: 1, link: '/', value: null, image: null, open: false, children: [] },
-        { group: 0, name: 'Categories', icon: null, show_icon: 0, link: '/categories', value: null, image: null, open: false, children: [] },
+        {
+          group: 0,
+          name: 'Categories',
+          icon: null,
+          show_icon: 0,
+          link: '/categories',
+          value: null,
+          image: null,
+          open: false,
+          children: [],
+        },
         { group: 0, name: 'About', icon: 'info', show_icon: 1, link: '/about', value: null, image: null, open: false, children: [] },
       ],
       footers: [{ name: 'Help', children: [{ link: '/about', icon: 'info', show_icon: 1 }] }],
@@ -238,7 +259,9 @@ export async function startSpecStore(options: { port?: number; staticDir?: strin
       const covered = new Set(c.flatMap((slug) => CATEGORY_COVERS[slug] ?? []));
       const found = PRODUCTS.filter(
         (p) =>
-          (!q || p.product_name.toLowerCase().includes(q)) && (c.length === 0 || covered.has(p.category)) && (b.length === 0 || b.includes(p.brand_slug ?? '')),
+          (!q || p.product_name.toLowerCase().includes(q)) &&
+          (c.length === 0 || covered.has(p.category)) &&
+          (b.length === 0 || b.includes(p.brand_slug ?? '')),
       );
       const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
       const perPage = Math.min(96, Math.max(1, Number(url.searchParams.get('perPage')) || 24));
@@ -284,7 +307,9 @@ export async function startSpecStore(options: { port?: number; staticDir?: strin
       return json(res, 200, cartOf(session));
     }
     if (route === 'POST /apply/coupon') {
-      const code = String(body.code ?? '').trim().toUpperCase();
+      const code = String(body.code ?? '')
+        .trim()
+        .toUpperCase();
       if (!(code in COUPONS)) return message(res, 400, `Coupon ${code} does not exist.`);
       session.offercode = code;
       return json(res, 200, cartOf(session));
@@ -389,7 +414,14 @@ export async function startSpecStore(options: { port?: number; staticDir?: strin
         payment,
         total: cart.total,
         created_at: new Date().toISOString(),
-        items: cart.items.map((i) => ({ pack_id: Number(i.pack_id), product_name: i.name, pack_name: i.pack, quantity: i.quantity, price: i.price, act_price: i.act_price })),
+        items: cart.items.map((i) => ({
+          pack_id: Number(i.pack_id),
+          product_name: i.name,
+          pack_name: i.pack,
+          quantity: i.quantity,
+          price: i.price,
+          act_price: i.act_price,
+        })),
         address,
         note: typeof body.note === 'string' ? body.note : null,
         coupon: typeof body.offercode === 'string' && body.offercode ? body.offercode : session.offercode,
@@ -401,7 +433,13 @@ export async function startSpecStore(options: { port?: number; staticDir?: strin
       session.cart.clear();
       session.offercode = null;
       // An order number as a number and a payment id as a string, as a store may send them.
-      return json(res, 200, payment === 'cod' ? { ordernumber: order.ordernumber } : { ordernumber: order.ordernumber, payOptions: { provider: payment, id: String(id) } });
+      return json(
+        res,
+        200,
+        payment === 'cod'
+          ? { ordernumber: order.ordernumber }
+          : { ordernumber: order.ordernumber, payOptions: { provider: payment, id: String(id) } },
+      );
     }
     const orderView = (o: Order) => ({
       order_id: o.id,
@@ -415,7 +453,13 @@ export async function startSpecStore(options: { port?: number; staticDir?: strin
     });
     if (route === 'GET /orders' || route.startsWith('GET /orders?')) {
       const me = signedIn();
-      return me && json(res, 200, { data: me.orders.map((o) => ({ ...orderView(o), items: o.items.length })), meta: { total: me.orders.length, page: 1, perPage: 10 } });
+      return (
+        me &&
+        json(res, 200, {
+          data: me.orders.map((o) => ({ ...orderView(o), items: o.items.length })),
+          meta: { total: me.orders.length, page: 1, perPage: 10 },
+        })
+      );
     }
     m = /^GET \/orders\/([\w-]+)$/.exec(route);
     if (m) {
@@ -457,10 +501,26 @@ export async function startSpecStore(options: { port?: number; staticDir?: strin
     if (!options.staticDir) return false;
     const root = options.staticDir;
     const file = normalize(join(root, decodeURIComponent(pathname)));
-    const isFile = file.startsWith(root) && extname(file) !== '' && (await stat(file).then((s) => s.isFile(), () => false));
+    const isFile =
+      file.startsWith(root) &&
+      extname(file) !== '' &&
+      (await stat(file).then(
+        (s) => s.isFile(),
+        () => false,
+      ));
     const served = isFile ? file : join(root, 'index.html');
     if (!isFile && extname(pathname)) return false;
-    const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.json': 'application/json', '.ico': 'image/x-icon', '.webmanifest': 'application/manifest+json' };
+    const types: Record<string, string> = {
+      '.js': 'text/javascript',
+      '.css': 'text/css',
+      '.html': 'text/html; charset=utf-8',
+      '.svg': 'image/svg+xml',
+      '.png': 'image/png',
+      '.woff2': 'font/woff2',
+      '.json': 'application/json',
+      '.ico': 'image/x-icon',
+      '.webmanifest': 'application/manifest+json',
+    };
     res.writeHead(200, { 'content-type': types[extname(served)] ?? 'application/octet-stream' });
     res.end(await readFile(served));
     return true;
@@ -469,7 +529,12 @@ export async function startSpecStore(options: { port?: number; staticDir?: strin
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-      const cookies = Object.fromEntries((req.headers.cookie ?? '').split(/;\s*/).filter(Boolean).map((c) => [c.slice(0, c.indexOf('=')), decodeURIComponent(c.slice(c.indexOf('=') + 1))]));
+      const cookies = Object.fromEntries(
+        (req.headers.cookie ?? '')
+          .split(/;\s*/)
+          .filter(Boolean)
+          .map((c) => [c.slice(0, c.indexOf('=')), decodeURIComponent(c.slice(c.indexOf('=') + 1))]),
+      );
       // The store's own picture CDN and icon service (bare image names, icon names).
       let m = /^\/cdn\/(small|medium|large)\/([\w.-]+)\.svg$/.exec(url.pathname);
       if (m) {
@@ -493,7 +558,8 @@ export async function startSpecStore(options: { port?: number; staticDir?: strin
         }
         if (cookies['XSRF-TOKEN'] !== session.xsrf) setCookies.push(`XSRF-TOKEN=${session.xsrf}; Path=/; SameSite=Lax`);
         if (setCookies.length) res.setHeader('set-cookie', setCookies);
-        if (req.method !== 'GET' && req.headers['x-xsrf-token'] !== session.xsrf) return message(res, 403, 'Your session has expired. Please reload the page.');
+        if (req.method !== 'GET' && req.headers['x-xsrf-token'] !== session.xsrf)
+          return message(res, 403, 'Your session has expired. Please reload the page.');
         const chunks: Buffer[] = [];
         for await (const chunk of req) chunks.push(chunk as Buffer);
         let body: Record<string, unknown> = {};

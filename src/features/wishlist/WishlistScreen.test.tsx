@@ -34,7 +34,15 @@ describe('/account/wishlist', () => {
   // Spec section 3: a product's `wishlist` flag is all a store that runs only the specified API gives.
   it('without that call, shows the store’s products whose wishlist flag is set', async () => {
     const api = renderScreen(async (path) =>
-      path === '/api/products' ? { data: [{ ...basmati, wishlist: true }, { ...atta, wishlist: null }], meta: { total: 2 } } : notFound(),
+      path === '/api/products'
+        ? {
+            data: [
+              { ...basmati, wishlist: true },
+              { ...atta, wishlist: null },
+            ],
+            meta: { total: 2 },
+          }
+        : notFound(),
     );
     expect(await screen.findByRole('link', { name: /Spec Basmati Rice/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: new RegExp(atta?.product_name ?? '-') })).toBeNull();

@@ -76,6 +76,22 @@ describe('the wishlist heart', () => {
     expect(heart()).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('reads list ids sent as strings, and the product’s flag when the shopper has no list yet', async () => {
+    const api = storeApi([{ id: '7', name: 'Monthly' }], () => ({ message: 'Wishlist updated' }));
+    await renderHeart(api, false);
+    await tick('Monthly');
+    expect(api.post).toHaveBeenLastCalledWith('/api/wishlist/update', { product_id: 5, wishlist_category_id: 7 });
+    expect(heart()).toHaveAttribute('aria-pressed', 'true');
+    document.body.innerHTML = '';
+    await renderHeart(
+      storeApi([], () => ({})),
+      true,
+    );
+    await userEvent.click(heart());
+    await screen.findByRole('dialog', { name: 'Add Products In Wishlist' });
+    expect(heart()).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('keeps the flag when the update fails, with an error toast (spec section 3: failure is an error toast)', async () => {
     const api = storeApi([{ id: 1, name: 'Monthly' }], () => Object.assign(new Error('down'), { data: { message: 'Try again later' } }));
     await renderHeart(api, false);

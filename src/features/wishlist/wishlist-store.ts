@@ -21,8 +21,11 @@ function set(next: Partial<State>) {
 
 const mark = (listId: number, productId: number) => `${listId}:${productId}`;
 
-/** Whether the lists say which products they hold (`product_ids`, our extension), so that they decide the heart. */
-const listsKnowTheirProducts = (lists: WishlistCategory[]) => lists.every((list) => list.product_ids !== undefined);
+/**
+ * Whether the lists say which products they hold (`product_ids`, our extension), so that they decide the
+ * heart. No lists say nothing: the product's own flag decides.
+ */
+const listsKnowTheirProducts = (lists: WishlistCategory[]) => lists.length > 0 && lists.every((list) => list.product_ids !== undefined);
 
 /** Whether a product is on a list, as far as this visit knows. */
 export function isOnList(list: WishlistCategory, productId: number, marks: State['marks'] = state.marks): boolean {

@@ -36,9 +36,7 @@ export function Footer({ init, year = new Date().getFullYear() }: { init: Init; 
                 {column.children.map((link, i) => (
                   <li key={`${link.link}-${i}`}>
                     <StoreLink href={link.link}>
-                      {link.show_icon && link.icon ? (
-                        <LinkIcon icon={link.icon} size={16} className="footer-icon" />
-                      ) : null}
+                      {link.show_icon && link.icon ? <LinkIcon icon={link.icon} size={16} className="footer-icon" /> : null}
                       {link.name || link.link}
                     </StoreLink>
                   </li>

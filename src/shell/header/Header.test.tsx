@@ -249,7 +249,11 @@ describe("the dynamic header's own controls (issue 34, item 4)", () => {
   it('fills an empty categories select with the categories and opens the chosen one; a guest’s account button goes to Login', async () => {
     const location = renderHeader({ dynamicNavbar: { data: html }, user: null });
     const select = await screen.findByRole('combobox', { name: 'Aisles' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Aisle…', 'Staples', 'Snacks']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Aisle…', 'Staples', 'Snacks']);
     await userEvent.selectOptions(select, 'snacks');
     expect(location.history.at(-1)).toBe('/products?c=snacks');
     await userEvent.click(screen.getByRole('button', { name: 'Me' }));
@@ -257,10 +261,17 @@ describe("the dynamic header's own controls (issue 34, item 4)", () => {
   });
 
   it('keeps the owner’s own category options, shows the chosen pincode and sends a signed-in shopper to the account', async () => {
-    const own = html.replace('<option value="">Aisle…</option>', '<option value="">Aisle…</option><option value="dal" selected>Lentils</option>');
+    const own = html.replace(
+      '<option value="">Aisle…</option>',
+      '<option value="">Aisle…</option><option value="dal" selected>Lentils</option>',
+    );
     const location = renderHeader({ dynamicNavbar: { data: own }, pincode: '560001', user: asha });
     const select = await screen.findByRole('combobox', { name: 'Aisles' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Aisle…', 'Lentils']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Aisle…', 'Lentils']);
     expect(screen.getByRole('link', { name: 'Pincode: 560001' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Me' }));
     expect(location.history.at(-1)).toBe('/account');
