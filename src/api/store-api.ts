@@ -1,7 +1,8 @@
 import type { ApiClient } from './http-client';
 import { hasStatus } from './error-text';
 import { type Init, parseInit } from '../../contract/init';
-import { type PageData, parsePageData } from '../../contract/page-data';
+import { parsePageData } from '../../contract/page-data';
+import type { PageDataResult } from '../../contract/built-in-page';
 
 /** Loads init; false when the call fails or the answer is unusable (the boot shows Retry). */
 export async function loadInit(api: ApiClient): Promise<Init | false> {
@@ -13,7 +14,7 @@ export async function loadInit(api: ApiClient): Promise<Init | false> {
 }
 
 /** Outcome of loading a page's data. */
-export type PageDataResult = { status: 200; data: PageData } | { status: 404; data: null };
+export type { PageDataResult };
 
 /** Loads the page data of a path; a 404 is a result, other failures throw. */
 export async function loadPageData(api: ApiClient, path: string): Promise<PageDataResult> {

@@ -536,12 +536,14 @@ export async function startSpecStore(options: { port?: number; staticDir?: strin
           .map((c) => [c.slice(0, c.indexOf('=')), decodeURIComponent(c.slice(c.indexOf('=') + 1))]),
       );
       // The store's own picture CDN and icon service (bare image names, icon names).
-      let m = /^\/cdn\/(small|medium|large)\/([\w.-]+)\.svg$/.exec(url.pathname);
+      // At /cdn/ and /icons/ (a static build pointed there), and under /s/ too, where a storefront in
+      // front of the store forwards the default paths (/s/media, /s/icons) to it.
+      let m = /^(?:\/cdn|\/s\/media)\/(small|medium|large)\/([\w.-]+)\.svg$/.exec(url.pathname);
       if (m) {
         res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
         return res.end(cdnPicture(m[2] as string));
       }
-      m = /^\/icons\/[a-z0-9-]+\/[a-z0-9-]+\.svg$/.exec(url.pathname);
+      m = /^(?:\/icons|\/s\/icons)\/[a-z0-9-]+\/[a-z0-9-]+\.svg$/.exec(url.pathname);
       if (m) {
         res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=604800' });
         return res.end(ICON_SVG);

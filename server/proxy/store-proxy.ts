@@ -1,0 +1,184 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { withBuiltInDefault, type PageDataResult } from '../../contract/built-in-page';
+import { parseInit } from '../../contract/init';
+import { structuredData } from '../../contract/json-for-script';
+import { pageHead } from '../../contract/page-head';
+import { parsePageData } from '../../contract/page-data';
+import { normalisePath } from '../../contract/routes';
+import type { ServerRenderer } from '../../contract/server-renderer';
+import { SHELL_MODULES, shellPartsShown } from '../../contract/shell-modules';
+import { inlineStylesheets } from '../html/inline-stylesheets';
+import { markupOrNull } from '../html/markup-renderer';
+import { loadPageModuleResolver } from '../html/page-modules';
+import { pageTemplate, renderHtml } from '../html/render-html';
+import type { TrustProxy } from '../config';
+import { contentSecurityPolicy } from '../security/content-security-policy';
+import { fixturesDir } from '../seed/fixtures';
+import type { TelemetryConfig } from '../telemetry/telemetry-config';
+import { siteOrigin } from '../website/site-origin';
+
+/** What the proxy needs: the upstream store's origin, the build it serves, its server renderer. */
+export interface StoreProxyOptions {
+  /** The store that runs the specified API (`STORE_API_URL`), without a trailing slash. */
+  upstream: string;
+  distDir: string;
+  renderer: ServerRenderer | null;
+  telemetry: TelemetryConfig;
+  trustProxy?: TrustProxy;
+  /** How long an upstream call may take (15 s). */
+  timeoutMs?: number;
+}
+
+// What the browser sends that the store needs (its session, the XSRF token, the site, the body's type,
+// an order's idempotency key), and what the store answers that the browser needs.
+const FORWARDED_REQUEST_HEADERS = [
+  'cookie',
+  'x-xsrf-token',
+  'x-web-url',
+  'content-type',
+  'accept',
+  'accept-language',
+  'idempotency-key',
+  'user-agent',
+];
+const FORWARDED_RESPONSE_HEADERS = [
+  'content-type',
+  'cache-control',
+  'location',
+  'retry-after',
+  'etag',
+  'last-modified',
+  'vary',
+  'content-disposition',
+];
+const UNREACHABLE = { message: 'The store could not be reached. Please try again.' };
+
+/** A `Set-Cookie` of the store, made the proxy's own: its `Domain` (the store's host) dropped so the browser keeps it for this origin. */
+export const ownCookie = (cookie: string): string => cookie.replace(/;\s*domain=[^;]*/gi, '');
+
+/** The built-in default pages, read from the same fixtures the browser carries. */
+const loadDefaultPage = (routeId: string) =>
+  readFile(join(fixturesDir, 'pages', 'routes', `${routeId}.json`), 'utf8').then(
+    (text) => JSON.parse(text) as unknown,
+    () => undefined,
+  );
+
+/**
+ * The storefront in front of a store that already runs the specified API (issue 34, item 6b): pages
+ * rendered from the upstream's init and page data (with the built-in default pages where it has
+ * none), and every `/s/*` call forwarded to it with the visitor's cookies, the XSRF header and
+ * `x-web-url` as they came. No database is opened.
+ */
+export async function buildStoreProxy(options: StoreProxyOptions): Promise<FastifyInstance> {
+  const { upstream, distDir, renderer, telemetry } = options;
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const app = Fastify({ trustProxy: options.trustProxy ?? false, bodyLimit: 1024 * 1024 });
+  // Bodies go to the store as they came.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  const call = (path: string, request: FastifyRequest, init: { method?: string; headers?: Record<string, string>; body?: Buffer } = {}) => {
+    const headers: Record<string, string> = {};
+    for (const name of FORWARDED_REQUEST_HEADERS) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    headers['x-forwarded-for'] = request.ip;
+    return fetch(`${upstream}${path}`, {
+      method: init.method ?? 'GET',
+      headers: { ...headers, ...init.headers },
+      body: init.body ? new Uint8Array(init.body) : undefined,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  };
+  const passCookies = (reply: FastifyReply, answers: Response[]) => {
+    const cookies = answers.flatMap((answer) => answer.headers.getSetCookie().map(ownCookie));
+    if (cookies.length) reply.header('set-cookie', cookies);
+  };
+
+  app.all('/s/*', async (request, reply) => {
+    let answer: Response;
+    try {
+      const body = Buffer.isBuffer(request.body) && request.method !== 'GET' && request.method !== 'HEAD' ? request.body : undefined;
+      answer = await call(request.url, request, { method: request.method, body });
+    } catch (error) {
+      request.log.warn({ err: error }, 'the upstream store did not answer');
+      return reply.code(502).send(UNREACHABLE);
+    }
+    for (const name of FORWARDED_RESPONSE_HEADERS) {
+      const value = answer.headers.get(name);
+      if (value !== null) reply.header(name, value);
+    }
+    passCookies(reply, [answer]);
+    return reply.code(answer.status).send(Buffer.from(await answer.arrayBuffer()));
+  });
+
+  const shell = inlineStylesheets(await readFile(join(distDir, 'index.html'), 'utf8'), distDir);
+  const template = pageTemplate(shell);
+  const pageModules = loadPageModuleResolver(distDir);
+  const csp = contentSecurityPolicy(telemetry.sentryDsn);
+  await renderer?.warmUp();
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    preCompressed: true,
+    wildcard: false,
+    allowedPath: (pathName) => !pathName.endsWith('.html'),
+    setHeaders: (reply, filePath) => {
+      if (filePath.startsWith(join(distDir, 'assets'))) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  app.get('/*', async (request, reply) => {
+    const queryAt = request.url.indexOf('?');
+    const rawPath = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
+    const search = queryAt < 0 ? '' : request.url.slice(queryAt + 1);
+    if (/\.[A-Za-z0-9]+$/.test(rawPath.split('/').pop() ?? '')) return reply.code(404).send({ message: 'Not found' });
+    const path = normalisePath(rawPath);
+    const origin = siteOrigin(request).origin;
+    const asBrowser = { headers: { accept: 'application/json', 'x-web-url': origin } };
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', csp)
+      .header('cache-control', 'private, no-store');
+    let answers: Response[] = [];
+    try {
+      answers = await Promise.all([
+        call('/s/api/init', request, asBrowser),
+        call(`/s/api/page/data${path === '/' ? '' : path}`, request, asBrowser),
+      ]);
+    } catch (error) {
+      request.log.warn({ err: error }, 'the upstream store did not answer');
+    }
+    const [initAnswer, pageAnswer] = answers;
+    passCookies(reply, answers);
+    const init = initAnswer?.ok ? parseInit(await initAnswer.json().catch(() => null)) : null;
+    let result: PageDataResult | null = null;
+    if (pageAnswer?.status === 404) result = { status: 404, data: null };
+    else if (pageAnswer?.ok)
+      result = await pageAnswer.json().then(
+        (body) => ({ status: 200 as const, data: parsePageData(body) }),
+        () => null,
+      );
+    // Without init or a page the browser boots as from a static build: the spinner, then GET /s/api/init.
+    if (!init || !result) return reply.code(200).send(shell);
+    const shown = await withBuiltInDefault(path, result, loadDefaultPage);
+    const boot = { init, page: { path, status: shown.status, data: shown.data } };
+    const markup = renderer ? await markupOrNull(renderer, boot, { origin, path: rawPath, search }, request.log) : null;
+    const html = renderHtml(template, pageHead(init, shown.data, path), init.web.favicon, boot, {
+      markup,
+      jsonLd: structuredData(shown.data?.schema_script),
+      telemetry,
+      pageModules: pageModules(
+        shown.data?.data ?? [],
+        shellPartsShown(init, shown.data).map((part) => SHELL_MODULES[part]),
+      ),
+    });
+    return reply.code(shown.status).send(html);
+  });
+  return app;
+}

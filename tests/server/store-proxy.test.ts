@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildStoreProxy, ownCookie } from '../../server/proxy/store-proxy';
+import { storeApiUrl } from '../../server/proxy/store-api-url';
+import { startSpecStore } from '../spec-store/store';
+import { makeDistDir } from '../support/test-app';
+import type { TelemetryConfig } from '../../server/telemetry/telemetry-config';
+
+const telemetry: TelemetryConfig = { sentryDsn: null, environment: 'test', analyticsKey: 'local', analyticsHost: null };
+
+/** The boot payload a page carries (contract/boot-payload.ts). */
+const bootOf = (html: string) => JSON.parse(/<script type="application\/json" id="boot">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
+
+// Issue 34, item 6b: STORE_API_URL=… npm start renders pages from a store that runs the specified API
+// and forwards every /s/* call to it; its own database is never opened (buildStoreProxy takes none).
+describe('the storefront in front of a store that already runs the specified API', () => {
+  let store: Awaited<ReturnType<typeof startSpecStore>>;
+  let proxy: FastifyInstance;
+  beforeAll(async () => {
+    store = await startSpecStore();
+    proxy = await buildStoreProxy({ upstream: store.origin, distDir: makeDistDir(), renderer: null, telemetry });
+  });
+  afterAll(async () => {
+    await proxy?.close();
+    await store?.close();
+  });
+
+  it('renders a built-in route the store has no page data for with its default page, and the store’s init', async () => {
+    const res = await proxy.inject({ method: 'GET', url: '/products?q=dal', headers: { host: 'shop.localhost:8080' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    const boot = bootOf(res.body);
+    expect(boot.init.web).toMatchObject({ id: 7, name: 'Corner Store', theme: 'dark' });
+    expect(boot.page).toMatchObject({ path: '/products', status: 200 });
+    expect(boot.page.data.data.map((c: { name: string }) => c.name)).toContain('screen');
+    expect(res.body).toContain('<title>');
+    // The store's session cookie, made this origin's.
+    expect(String(res.headers['set-cookie'])).toContain('store_session=');
+  });
+
+  it('keeps the store’s own content page and its 404 for an unknown one', async () => {
+    const about = bootOf((await proxy.inject({ method: 'GET', url: '/about' })).body);
+    expect(about.page.data.data[0]).toMatchObject({ name: 'heading' });
+    const missing = await proxy.inject({ method: 'GET', url: '/no-such-page' });
+    expect(missing.statusCode).toBe(404);
+    expect(bootOf(missing.body).page).toMatchObject({ status: 404, data: null });
+  });
+
+  it('forwards calls with the visitor’s cookies, the XSRF header and x-web-url, and passes the answers and cookies back', async () => {
+    const first = await proxy.inject({ method: 'GET', url: '/s/api/cookie', headers: { 'x-web-url': 'http://shop.localhost:8080' } });
+    const cookies = ([] as string[]).concat(first.headers['set-cookie'] ?? []);
+    const jar = cookies.map((c) => c.split(';')[0]).join('; ');
+    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(jar)?.[1] ?? '';
+    expect(xsrf).not.toBe('');
+    const refused = await proxy.inject({
+      method: 'POST',
+      url: '/s/api/cart/add',
+      headers: { cookie: jar, 'content-type': 'application/json' },
+      payload: { pack_id: 1011, warehouse_id: 4 },
+    });
+    expect(refused.statusCode).toBe(403);
+    const added = await proxy.inject({
+      method: 'POST',
+      url: '/s/api/cart/add',
+      headers: { cookie: jar, 'x-xsrf-token': xsrf, 'content-type': 'application/json', 'x-web-url': 'http://shop.localhost:8080' },
+      payload: { pack_id: 1011, warehouse_id: 4 },
+    });
+    expect(added.statusCode).toBe(200);
+    expect(added.json()).toMatchObject({ quantity: 1, items: [{ name: 'Toor Dal' }] });
+    const page = bootOf((await proxy.inject({ method: 'GET', url: '/cart', headers: { cookie: jar } })).body);
+    expect(page.init.cart.quantity).toBe(1);
+    const products = await proxy.inject({ method: 'GET', url: '/s/api/products?c=fruits', headers: { cookie: jar } });
+    expect(products.json().meta.total).toBe(2);
+  });
+
+  it('answers 502 with a message when the store does not answer, and serves the spinner page when it cannot render', async () => {
+    const down = await buildStoreProxy({
+      upstream: 'http://127.0.0.1:9',
+      distDir: makeDistDir(),
+      renderer: null,
+      telemetry,
+      timeoutMs: 2000,
+    });
+    const call = await down.inject({ method: 'GET', url: '/s/api/init' });
+    expect(call.statusCode).toBe(502);
+    expect(call.json()).toEqual({ message: 'The store could not be reached. Please try again.' });
+    const page = await down.inject({ method: 'GET', url: '/products' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('boot-spinner');
+    expect(bootOf(page.body)).toBeNull();
+    await down.close();
+  });
+
+  it('makes a store’s cookie its own and refuses a STORE_API_URL that is not an origin', () => {
+    expect(ownCookie('sid=1; Domain=api.shop.example; Path=/; HttpOnly')).toBe('sid=1; Path=/; HttpOnly');
+    expect(storeApiUrl('https://shop.example.in/')).toBe('https://shop.example.in');
+    for (const bad of [
+      undefined,
+      '',
+      'shop.example.in',
+      'ftp://shop.example.in',
+      'https://u:p@shop.example.in',
+      'https://shop.example.in/api',
+      'https://shop.example.in/?a=1',
+    ]) {
+      expect(() => storeApiUrl(bad)).toThrow(/STORE_API_URL/);
+    }
+  });
+});
