@@ -29,21 +29,24 @@ export function Footer({ init, year = new Date().getFullYear() }: { init: Init; 
             )}
             {description ? <p>{description}</p> : null}
           </section>
-          {footers.map((column, index) => (
-            <section key={`${column.name}-${index}`}>
-              <h2 className="site-footer-title">{column.name}</h2>
-              <ul>
-                {column.children.map((link, i) => (
-                  <li key={`${link.link}-${i}`}>
-                    <StoreLink href={link.link}>
-                      {link.show_icon && link.icon ? <LinkIcon icon={link.icon} size={16} className="footer-icon" /> : null}
-                      {link.name || link.link}
-                    </StoreLink>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
+          {/* A column a store sent without a name or links (malformed) shows nothing, not an empty heading. */}
+          {footers
+            .filter((column) => column.name || column.children.length > 0)
+            .map((column, index) => (
+              <section key={`${column.name}-${index}`}>
+                {column.name ? <h2 className="site-footer-title">{column.name}</h2> : null}
+                <ul>
+                  {column.children.map((link, i) => (
+                    <li key={`${link.link}-${i}`}>
+                      <StoreLink href={link.link}>
+                        {link.show_icon && link.icon ? <LinkIcon icon={link.icon} size={16} className="footer-icon" /> : null}
+                        {link.name || link.link}
+                      </StoreLink>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
         </div>
       )}
       <p className="site-copyright">
