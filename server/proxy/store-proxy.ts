@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { withBuiltInDefault, type PageDataResult } from '../../contract/built-in-page';
 import { parseInit } from '../../contract/init';
 import { structuredData } from '../../contract/json-for-script';
@@ -18,7 +18,7 @@ import type { TrustProxy } from '../config';
 import { contentSecurityPolicy } from '../security/content-security-policy';
 import { fixturesDir } from '../seed/fixtures';
 import type { TelemetryConfig } from '../telemetry/telemetry-config';
-import { siteOrigin } from '../website/site-origin';
+import { BadRequestError, siteOrigin } from '../website/site-origin';
 
 /** What the proxy needs: the upstream store's origin, the build it serves, its server renderer. */
 export interface StoreProxyOptions {
@@ -79,6 +79,22 @@ export async function buildStoreProxy(options: StoreProxyOptions): Promise<Fasti
   // Bodies go to the store as they came.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  // The headers and error answers of the reference server (server/app.ts).
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=15552000');
+  });
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 600
+        ? error.statusCode
+        : error instanceof BadRequestError
+          ? 400
+          : 500;
+    if (status >= 500) request.log.error(error);
+    reply.code(status).send({ message: status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message });
+  });
 
   const call = (path: string, request: FastifyRequest, init: { method?: string; headers?: Record<string, string>; body?: Buffer } = {}) => {
     const headers: Record<string, string> = {};

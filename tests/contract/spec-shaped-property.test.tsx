@@ -91,7 +91,8 @@ describe('spec-shaped answers with variations and malformed items (property)', (
             : column.j,
         );
         const init = parseInit({ ...specInit, web: { ...specInit.web, id: '7' }, footers });
-        inStore(<Footer init={init!} year={2026} />, init!);
+        if (!init) throw new Error('the spec-shaped init does not parse');
+        inStore(<Footer init={init} year={2026} />, init);
         const footer = screen.getByRole('contentinfo');
         for (const [c, column] of columns.entries()) {
           if (!column.good) continue;

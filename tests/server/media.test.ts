@@ -20,7 +20,9 @@ describe('store media and the icon service', () => {
     expect(res.headers['cache-control']).toBe(ICON_CACHE_CONTROL);
     expect(ICON_CACHE_CONTROL).toContain(`max-age=${168 * 60 * 60}`);
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
-    expect(res.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="24" height="24" viewBox="0 0 24 24">.*currentColor.*<\/svg>$/);
+    expect(res.body).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="24" height="24" viewBox="0 0 24 24">.*currentColor.*<\/svg>$/,
+    );
     expect((await get('/s/icons/lucide/home.svg')).body).toBe((await get('/s/icons/lucide/house.svg')).body);
     expect((await get('/s/icons/fluent-emoji-flat/mango.svg')).statusCode).toBe(200);
   });

@@ -91,6 +91,22 @@ describe('the storefront in front of a store that already runs the specified API
     await down.close();
   });
 
+  it('sends the reference server’s security headers, refuses a malformed x-web-url, and takes a body over 1 MB for nothing', async () => {
+    const page = await proxy.inject({ method: 'GET', url: '/' });
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const bad = await proxy.inject({ method: 'GET', url: '/', headers: { 'x-web-url': 'javascript:alert(1)' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: expect.any(String) });
+    const huge = await proxy.inject({
+      method: 'POST',
+      url: '/s/api/cart/add',
+      headers: { 'content-type': 'application/json' },
+      payload: 'x'.repeat(1024 * 1024 + 1),
+    });
+    expect(huge.statusCode).toBe(413);
+  });
+
   it('makes a store’s cookie its own and refuses a STORE_API_URL that is not an origin', () => {
     expect(ownCookie('sid=1; Domain=api.shop.example; Path=/; HttpOnly')).toBe('sid=1; Path=/; HttpOnly');
     expect(storeApiUrl('https://shop.example.in/')).toBe('https://shop.example.in');
