@@ -43,10 +43,18 @@ describe('applyScroll', () => {
     applyScroll({ kind: 'anchor', id: 'missing' });
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' });
     applyScroll({ kind: 'position', top: 300 });
-    expect(scrollTo).toHaveBeenLastCalledWith({ top: 300, behavior: 'instant' });
+    // Spec section 2: the saved position is scrolled to smoothly too.
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 300, behavior: 'smooth' });
     scrollTo.mockClear();
     applyScroll({ kind: 'none' });
     expect(scrollTo).not.toHaveBeenCalled();
     target.remove();
+  });
+
+  it('jumps instead where the shopper’s system asks for less motion', () => {
+    const scrollTo = vi.fn();
+    const win = { matchMedia: (query: string) => ({ matches: query.includes('reduce') }), scrollTo, document } as unknown as Window;
+    applyScroll({ kind: 'top' }, win);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'instant' });
   });
 });

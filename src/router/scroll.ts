@@ -27,21 +27,25 @@ function decodeHash(hash: string): string {
   }
 }
 
+/** Smoothly (spec section 2), unless the shopper's system asks for less motion. */
+const motion = (win: Window): ScrollBehavior => (win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth');
+
 /** Carries out a scroll action in the page, smoothly. */
 export function applyScroll(action: ScrollAction, win: Window = window): void {
   if (action.kind === 'none') return;
+  const behavior = motion(win);
   if (action.kind === 'anchor') {
     const target = win.document.getElementById(action.id);
     if (target) {
-      target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      target.scrollIntoView({ behavior, block: 'start' });
       return;
     }
   }
   if (action.kind === 'position') {
-    restorePosition(action.top, win);
+    restorePosition(action.top, win, behavior);
     return;
   }
-  win.scrollTo({ top: 0, behavior: 'smooth' });
+  win.scrollTo({ top: 0, behavior });
 }
 
 /** How long a restored position keeps being re-applied while the page below it is still growing. */
@@ -49,23 +53,26 @@ export function applyScroll(action: ScrollAction, win: Window = window): void {
 const RESTORE_WINDOW_MS = 8000;
 
 /**
- * Goes back to a saved position at once. Lazy parts of the page may still be loading, so while the
- * page is too short to reach it, the position is applied again as the page grows, until it is
- * reached, the shopper scrolls, clicks or types, or the window passes.
+ * Goes back to a saved position. Lazy parts of the page may still be loading, so while the page is
+ * too short to reach it, the position is asked for again as the page grows, until it is reached (the
+ * scroll ends there), the shopper scrolls, clicks or types, or the window passes.
  */
-function restorePosition(top: number, win: Window): void {
-  win.scrollTo({ top, behavior: 'instant' });
+function restorePosition(top: number, win: Window, behavior: ScrollBehavior): void {
+  win.scrollTo({ top, behavior });
   const root = win.document.documentElement;
   if (Math.abs(win.scrollY - top) < 2 || typeof ResizeObserver !== 'function') return;
+  const reached = () => Math.abs(win.scrollY - top) < 2 && stop();
   const stop = () => {
     observer.disconnect();
     clearTimeout(timer);
+    win.removeEventListener('scrollend', reached);
     for (const type of ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const) win.removeEventListener(type, stop);
   };
   const observer = new ResizeObserver(() => {
-    win.scrollTo({ top, behavior: 'instant' });
-    if (Math.abs(win.scrollY - top) < 2) stop();
+    win.scrollTo({ top, behavior });
+    reached();
   });
+  win.addEventListener('scrollend', reached);
   observer.observe(win.document.body ?? root);
   const timer = setTimeout(stop, RESTORE_WINDOW_MS);
   for (const type of ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const)
