@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PageDataResult } from '../api/store-api';
 import { parsePageData } from '../../contract/page-data';
 import { createPageDataCache } from './page-data-cache';
@@ -57,8 +57,11 @@ describe('usePageData', () => {
       calls += 1;
       return calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(page('Again'));
     }, null);
-    const { result } = renderHook(() => usePageData(cache, '/x'));
+    const onError = vi.fn();
+    const { result } = renderHook(() => usePageData(cache, '/x', onError));
     await waitFor(() => expect(result.current.failed).toBe(true));
+    // Spec section 8: the shared error handler hears of it (the app shows its toast).
+    expect(onError).toHaveBeenCalledWith(new Error('offline'));
     expect(result.current.loading).toBe(false);
     act(() => result.current.retry());
     await waitFor(() => expect(result.current.shown?.path).toBe('/x'));

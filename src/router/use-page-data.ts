@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageDataResult } from '../api/store-api';
 import type { PageDataCache } from './page-data-cache';
 
@@ -16,8 +16,13 @@ export interface PageDataState {
   retry: () => void;
 }
 
-/** Loads page data for `path` (null while a guard redirects); stale answers never replace newer ones. */
-export function usePageData(cache: PageDataCache, path: string | null): PageDataState {
+/**
+ * Loads page data for `path` (null while a guard redirects); stale answers never replace newer ones.
+ * A failed load is handed to `onError` (spec section 8: page load errors go to the shared handler).
+ */
+export function usePageData(cache: PageDataCache, path: string | null, onError?: (error: unknown) => void): PageDataState {
+  const reportError = useRef(onError);
+  reportError.current = onError;
   const [shown, setShown] = useState<ShownPage | null>(() => {
     const known = path === null ? undefined : cache.peek(path);
     return path !== null && known ? { path, result: known } : null;
@@ -37,7 +42,11 @@ export function usePageData(cache: PageDataCache, path: string | null): PageData
     setFailedPath(null);
     cache.get(path).then(
       (result) => current && setShown({ path, result }),
-      () => current && setFailedPath(path),
+      (error: unknown) => {
+        if (!current) return;
+        setFailedPath(path);
+        reportError.current?.(error);
+      },
     );
     return () => {
       current = false;

@@ -2,6 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { matchRoute, normalisePath, type RouteMatch } from '../../contract/routes';
 import { useBoot } from '../context/boot-context';
+import { errorText } from '../api/error-text';
+import { useToast } from '../ui/toast/ToastProvider';
 import { rememberRedirect } from '../features/auth/redirect-path';
 import { emitTelemetry } from '../telemetry/telemetry';
 import { guardRoute } from './guards';
@@ -41,7 +43,8 @@ export function useRoutedPage(cache: PageDataCache): RoutedPage {
     navigate(guardTo, { replace: true });
   }, [guardTo, path, search, navigate]);
 
-  const page = usePageData(cache, guardTo ? null : path);
+  const toast = useToast();
+  const page = usePageData(cache, guardTo ? null : path, (error) => toast.error(errorText(error)));
   const shown = page.shown;
   const shownPath = shown?.path;
   // Matched once per path: the page on screen is usually the address's own.

@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeInit } from '../../../../tests/support/init-factory';
 import type { ApiClient } from '../../../api/http-client';
 import { BootProvider } from '../../../context/boot-context';
+import { ToastProvider } from '../../../ui/toast/ToastProvider';
+import { screen } from '@testing-library/react';
 import { useProduct } from './use-product';
 
 const product = {
@@ -22,7 +24,11 @@ function apiAnswering(body: unknown): ApiClient {
 
 function withApi(api: ApiClient) {
   const init = makeInit();
-  return ({ children }: { children: ReactNode }) => <BootProvider value={{ init, api }}>{children}</BootProvider>;
+  return ({ children }: { children: ReactNode }) => (
+    <BootProvider value={{ init, api }}>
+      <ToastProvider>{children}</ToastProvider>
+    </BootProvider>
+  );
 }
 
 describe('useProduct', () => {
@@ -57,6 +63,8 @@ describe('useProduct', () => {
     const api = apiAnswering({ product_name: 42 });
     const { result } = renderHook(() => useProduct('broken-answer'), { wrapper: withApi(api) });
     await waitFor(() => expect(result.current.kind).toBe('failed'));
+    // Spec section 8: product load errors go to the shared handler's error toast.
+    expect(await screen.findByText(/went wrong|try again/i)).toBeInTheDocument();
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('Product “broken-answer” could not be loaded'), expect.anything());
     errors.mockRestore();
     vi.mocked(api.get).mockResolvedValue(product);
