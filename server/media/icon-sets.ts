@@ -21,7 +21,7 @@ interface IconSet {
 export const ICON_SETS = ['lucide', 'fluent-emoji-flat'] as const;
 
 const require = createRequire(import.meta.url);
-const loaded = new Map<string, IconSet>(); // read-only once loaded: a set is read on its first icon asked for
+const loaded = new Map<string, IconSet>(); // read-only: each set's file, read once on its first icon asked for
 
 function iconSet(prefix: string): IconSet | null {
   if (!(ICON_SETS as readonly string[]).includes(prefix)) return null;
