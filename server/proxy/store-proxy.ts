@@ -1,6 +1,6 @@
+import { registerBuiltFiles } from '../html/built-files';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { withBuiltInDefault, type PageDataResult } from '../../contract/built-in-page';
 import { parseInit } from '../../contract/init';
@@ -138,16 +138,7 @@ export async function buildStoreProxy(options: StoreProxyOptions): Promise<Fasti
   const pageModules = loadPageModuleResolver(distDir);
   const csp = contentSecurityPolicy(telemetry.sentryDsn);
   await renderer?.warmUp();
-  await app.register(fastifyStatic, {
-    root: distDir,
-    index: false,
-    preCompressed: true,
-    wildcard: false,
-    allowedPath: (pathName) => !pathName.endsWith('.html'),
-    setHeaders: (reply, filePath) => {
-      if (filePath.startsWith(join(distDir, 'assets'))) reply.header('cache-control', 'public, max-age=31536000, immutable');
-    },
-  });
+  await registerBuiltFiles(app, distDir);
 
   app.get('/*', async (request, reply) => {
     const queryAt = request.url.indexOf('?');

@@ -1,6 +1,6 @@
+import { registerBuiltFiles } from '../html/built-files';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageHead } from '../../contract/page-head';
 import { structuredData } from '../../contract/json-for-script';
@@ -43,20 +43,7 @@ export async function spaRoutes(
   const template = pageTemplate(inlineStylesheets(readFileSync(join(distDir, 'index.html'), 'utf8'), distDir));
   const pageModules = loadPageModuleResolver(distDir);
   await renderer?.warmUp();
-  await app.register(fastifyStatic, {
-    root: distDir,
-    index: false,
-    // npm run build writes .br and .gz twins of the assets (scripts/precompress.ts); no compressing per request.
-    preCompressed: true,
-    // Routes only for files that exist at start; every other path reaches the not-found handler.
-    wildcard: false,
-    // index.html is only ever served with its boot payload, the editor's pages only to staff (page-editor-app.ts).
-    allowedPath: (pathName) => !pathName.endsWith('.html'),
-    setHeaders: (reply, filePath) => {
-      if (filePath.startsWith(join(distDir, 'assets')) || filePath.startsWith(join(distDir, 'editor', 'assets')))
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
-    },
-  });
+  await registerBuiltFiles(app, distDir);
   const cache = cacheOptions ? pageCache(cacheOptions.changes, cacheOptions) : null;
   if (cache) app.addHook('onClose', async () => cache.close());
   const spa: SpaContext = { app, ctx, template, pageModules, renderer, cache, csp: contentSecurityPolicy(ctx.telemetry.sentryDsn) };

@@ -1,23 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { callStore, dailyOrigin, expect, signInByApi, test } from './support';
-
-/** WCAG 2.0–2.2 A and AA rules; wcag22aa turns on target-size, which axe leaves off by default. */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Serious and critical violations on the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
-}
 
 /** Audits each page once it is ready; all pages are audited before the test says what it found. */
 async function auditAll(page: Page, urls: string[], ready: (page: Page) => Promise<void>) {

@@ -2,8 +2,8 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { ConsoleMessage, Page } from '@playwright/test';
+import { seriousViolations } from '../e2e/axe';
 import { appStarted, expect, fillAddressForm, newPhone, signInByApi, test } from '../e2e/support';
 import { startSpecStore } from './store';
 
@@ -19,7 +19,6 @@ import { startSpecStore } from './store';
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1280, height: 900 } });
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 let store: Awaited<ReturnType<typeof startSpecStore>>;
 /** The origin the shopper visits: the store's own (static) or the proxy's. */
 let site: string;
@@ -85,19 +84,6 @@ function unexpectedErrors(page: Page): string[] {
   return errors;
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
-}
-
 async function shown(page: Page, path: string) {
   await page.goto(`${site}${path}`);
   await expect(page.locator('#root main')).toBeVisible();
@@ -106,6 +92,28 @@ async function shown(page: Page, path: string) {
 }
 
 const header = (page: Page) => page.locator('.dynamic-header');
+
+/** Chooses a pincode the store delivers to from the owner's pincode button (spec section 4: success reloads the page). */
+async function choosePincode(page: Page, pincode = '560001') {
+  await header(page)
+    .getByRole('button', { name: /^Pincode/ })
+    .click();
+  const location = page.getByRole('dialog', { name: 'Change Location' });
+  await location.getByRole('textbox', { name: 'Delivery pincode' }).fill(pincode);
+  await location.getByRole('button', { name: 'Check pincode' }).click();
+  await expect(header(page).getByRole('button', { name: `Pincode: ${pincode}` })).toBeVisible();
+  await appStarted(page);
+}
+
+/** Adds the product page's chosen pack, and opens the cart from the owner's cart button. */
+async function addAndOpenCart(page: Page) {
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(header(page).getByRole('button', { name: /^Basket/ })).toHaveText('Basket (1)');
+  await header(page)
+    .getByRole('button', { name: /^Basket/ })
+    .click();
+  return page.getByRole('dialog', { name: 'Cart Summary' });
+}
 
 const deployments = [
   { name: 'static', deploy: deployStatic, cdn: '/cdn' },
@@ -201,13 +209,8 @@ for (const deployment of deployments) {
       await expect(header(page).getByRole('button', { name: 'Pincode: 560001' })).toBeVisible();
       await appStarted(page);
 
-      // Add, more, fewer, remove: the owner's cart button and count follow.
-      await page.getByRole('button', { name: 'Add to Cart' }).click();
-      await expect(header(page).getByRole('button', { name: /^Basket/ })).toHaveText('Basket (1)');
-      await header(page)
-        .getByRole('button', { name: /^Basket/ })
-        .click();
-      const cart = page.getByRole('dialog', { name: 'Cart Summary' });
+      // Add and remove: the owner's cart button and count follow.
+      const cart = await addAndOpenCart(page);
       await expect(cart.getByRole('list', { name: 'Items in your cart' })).toContainText('Toor Dal');
       expect(await seriousViolations(page), 'cart open').toEqual([]);
       await cart
@@ -222,20 +225,9 @@ for (const deployment of deployments) {
     test('a shopper signs in, applies a coupon, pays cash on delivery, then starts an online payment; account pages', async ({ page }) => {
       const errors = unexpectedErrors(page);
       await page.goto(`${site}/products/whole-wheat-atta`);
-      await header(page)
-        .getByRole('button', { name: /^Pincode/ })
-        .click();
-      const location = page.getByRole('dialog', { name: 'Change Location' });
-      await location.getByRole('textbox', { name: 'Delivery pincode' }).fill('560001');
-      await location.getByRole('button', { name: 'Check pincode' }).click();
-      await expect(header(page).getByRole('button', { name: 'Pincode: 560001' })).toBeVisible();
-      await appStarted(page);
-      await page.getByRole('button', { name: 'Add to Cart' }).click();
-      await expect(header(page).getByRole('button', { name: /^Basket/ })).toHaveText('Basket (1)');
-      await header(page)
-        .getByRole('button', { name: /^Basket/ })
-        .click();
-      await page.getByRole('dialog', { name: 'Cart Summary' }).getByRole('link', { name: 'Proceed to checkout' }).click();
+      await choosePincode(page);
+      const cart = await addAndOpenCart(page);
+      await cart.getByRole('link', { name: 'Proceed to checkout' }).click();
 
       // Sign-in as docs/api.md documents the calls the specification leaves "not shown".
       await expect(page).toHaveURL(/\/auth\/login$/);
