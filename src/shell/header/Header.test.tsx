@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
@@ -133,14 +133,17 @@ describe('Header', () => {
     expect(location.history.at(-1)).toBe('/products');
   });
 
-  it('refines the product list in place: typing replaces the address, keeping filters; clearing drops the search', async () => {
-    const location = renderHeader({}, '/products?c=rice');
-    const box = screen.getAllByRole('searchbox', { name: 'Search products' })[0] as HTMLElement;
+  // Issue 35 item 1: on a category page a header search kept the category ("ghee" in Staples: 0 found).
+  it('on the list, a header search is a new search of the whole catalogue; clearing drops the search and keeps the filters', async () => {
+    const location = renderHeader({}, '/products?c=rice&s=relevance');
+    const box = screen.getAllByRole('combobox', { name: 'Search products' })[0] as HTMLElement;
     await userEvent.type(box, 'toor');
-    await waitFor(() => expect(location.history.at(-1)).toBe('/products?q=toor&c=rice'));
-    expect(location.history).toEqual(['/products?q=toor&c=rice']);
+    expect(location.history).toEqual(['/products?c=rice&s=relevance']);
+    await userEvent.type(box, '{enter}');
+    expect(location.history.at(-1)).toBe('/products?q=toor');
+    act(() => location.navigate('/products?q=toor&c=rice&s=relevance'));
     await userEvent.clear(box);
-    expect(location.history).toEqual(['/products?q=toor&c=rice', '/products?c=rice']);
+    expect(location.history.at(-1)).toBe('/products?c=rice');
   });
 
   it('opens the mobile menu with expandable groups (the group’s own page as "All …", not its name again), image items, and the shopper’s entries', async () => {
@@ -165,6 +168,20 @@ describe('Header', () => {
     await userEvent.type(within(drawer).getByRole('combobox'), 'ghee{enter}');
     expect(location.history.at(-1)).toBe('/products?q=ghee');
     expect(screen.queryByRole('dialog', { name: 'Search Products' })).toBeNull();
+  });
+
+  // Issue 35 item 2: deleting back to empty closed the drawer, and the next keys went nowhere.
+  it('keeps the search drawer open, and the page under it as it is, while the field is typed empty', async () => {
+    const location = renderHeader({}, '/products?q=gee');
+    await userEvent.click(screen.getByRole('button', { name: 'Search products' }));
+    const field = within(screen.getByRole('dialog', { name: 'Search Products' })).getByRole('combobox');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'ghee');
+    expect(screen.getByRole('dialog', { name: 'Search Products' })).toBeInTheDocument();
+    expect(field).toHaveFocus();
+    expect(location.history).toEqual(['/products?q=gee']);
+    await userEvent.type(field, '{enter}');
+    expect(location.history.at(-1)).toBe('/products?q=ghee');
   });
 });
 

@@ -42,7 +42,7 @@ export function HeaderDrawers({
         />
       </Drawer>
       <Drawer open={open === 'search'} onClose={close} title="Search Products" width={320} side="right" fullOnMobile>
-        <SearchBox focusAfter={300} onSearched={close} browse />
+        <SearchBox focusAfter={300} onSearched={close} inDrawer />
       </Drawer>
       {open === 'categories' ? (
         <Suspense fallback={null}>

@@ -12,9 +12,9 @@ export function searchPath(text: string): string | null {
   return q ? listPath({ ...EMPTY_LIST_QUERY, q }) : null;
 }
 
-/** The list query with new search text (a relevance sort only makes sense while searching). */
-function withSearch(query: ListQuery, q: string): ListQuery {
-  return { ...query, q, sort: !q && query.sort === 'relevance' ? null : query.sort, page: 1 };
+/** The list query without its search text (a relevance sort only makes sense while searching). */
+function withoutSearch(query: ListQuery): ListQuery {
+  return { ...query, q: '', sort: query.sort === 'relevance' ? null : query.sort, page: 1 };
 }
 
 interface Props {
@@ -23,43 +23,43 @@ interface Props {
   onSearched?: () => void;
   /** The dynamic header's search ignores an empty search; the built-in header's clears the list's search text. */
   ignoreEmpty?: boolean;
-  /** Before anything is typed, offer the categories (the phone's search drawer, which is otherwise empty). */
-  browse?: boolean;
+  /**
+   * In the phone's search drawer: before anything is typed the categories are offered, and typing the
+   * field empty (fixing a typo) changes nothing under the drawer, which stays open.
+   */
+  inDrawer?: boolean;
 }
 
 /**
- * The header's product search: submitting goes to /products?q=…. On the product list it refines
- * the list in place: the address follows the typing (replaced) and keeps the chosen filters.
+ * The header's product search, the same on every page: suggestions while typing, and a new search of
+ * the whole catalogue on Enter (/products?q=…; the list's filters can then narrow it). Clearing the
+ * field on the list takes its search text away and keeps its filters (spec §4: clearing triggers an
+ * empty search).
  */
-export function SearchBox({ className, focusAfter, onSearched, ignoreEmpty = false, browse = false }: Props) {
+export function SearchBox({ className, focusAfter, onSearched, ignoreEmpty = false, inDrawer = false }: Props) {
   const [path, navigate] = useLocation();
   const search = useSearch();
   const list = normalisePath(path) === '/products' ? parseListQuery(search) : null;
   const current = `${path}${search ? `?${search}` : ''}`;
-  const go = (target: string, replace: boolean) => {
-    if (target !== current) navigate(target, { replace });
+  const go = (target: string) => {
+    if (target !== current) navigate(target);
   };
   return (
     <SearchField
       className={className}
       focusAfter={focusAfter}
       initialText={list?.q ?? ''}
-      onType={list ? (text) => (text || !ignoreEmpty) && go(listPath(withSearch(list, text)), true) : undefined}
-      onSearch={(text) => {
-        if (!text && (ignoreEmpty || !list)) return;
-        go(list ? listPath(withSearch(list, text)) : (searchPath(text) as string), false);
-        onSearched?.();
+      onSearch={(text, how) => {
+        if (text) go(searchPath(text) as string);
+        else if (ignoreEmpty || (inDrawer && how === 'clear')) return;
+        else if (list?.q) go(listPath(withoutSearch(list)));
+        if (how === 'submit') onSearched?.();
       }}
-      // On the product list the list itself follows the typing; suggestions would repeat it.
-      suggestions={
-        list && !browse
-          ? undefined
-          : (slot) => (
-              <Suspense fallback={null}>
-                <SearchSuggestions {...slot} browse={browse} onChosen={onSearched} />
-              </Suspense>
-            )
-      }
+      suggestions={(slot) => (
+        <Suspense fallback={null}>
+          <SearchSuggestions {...slot} browse={inDrawer} onChosen={onSearched} />
+        </Suspense>
+      )}
     />
   );
 }

@@ -10,7 +10,7 @@ describe('SearchField', () => {
     const onSearch = vi.fn();
     render(<SearchField onSearch={onSearch} />);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), '  basmati rice \t{enter}');
-    expect(onSearch).toHaveBeenLastCalledWith('basmati rice');
+    expect(onSearch).toHaveBeenLastCalledWith('basmati rice', 'submit');
   });
 
   it('searches for "" when cleared, once', async () => {
@@ -18,7 +18,7 @@ describe('SearchField', () => {
     render(<SearchField onSearch={onSearch} initialText="atta" />);
     await userEvent.clear(screen.getByRole('searchbox'));
     expect(onSearch).toHaveBeenCalledTimes(1);
-    expect(onSearch).toHaveBeenCalledWith('');
+    expect(onSearch).toHaveBeenCalledWith('', 'clear');
   });
 
   it('focuses 300 ms after opening when asked', () => {

@@ -1,16 +1,14 @@
 import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 
 interface Props {
-  /** Receives the trimmed text on submit, and '' when the field is cleared. */
-  onSearch: (text: string) => void;
+  /** Receives the trimmed text on submit ('submit'), and '' when the field is cleared ('clear'). */
+  onSearch: (text: string, how: SearchHow) => void;
   label?: string;
   className?: string;
   /** Focus the field this many ms after mounting (300 in drawers, which open with an animation). */
   focusAfter?: number;
   /** The text to show; when it changes from outside (a chip removed the search), the field follows. */
   initialText?: string;
-  /** Receives the trimmed text while typing, at most once per pause of TYPING_PAUSE_MS. */
-  onType?: (text: string) => void;
   /** Suggestions shown while the field has focus: the field is then an ARIA combobox whose list they render. */
   suggestions?: (slot: SuggestionsSlot) => ReactNode;
 }
@@ -26,19 +24,17 @@ export interface SuggestionsSlot {
   setCombobox: (props: InputHTMLAttributes<HTMLInputElement>) => void;
 }
 
-/** How long typing must pause before `onType` fires. */
-export const TYPING_PAUSE_MS = 300;
+/** Whether a search was submitted, or the field typed (or ×-ed) empty. */
+export type SearchHow = 'submit' | 'clear';
 
 /** A search field: submits its text trimmed; clearing it (typing it empty or its × button) searches for ''. */
-export function SearchField({ onSearch, label = 'Search products', className, focusAfter, initialText = '', onType, suggestions }: Props) {
+export function SearchField({ onSearch, label = 'Search products', className, focusAfter, initialText = '', suggestions }: Props) {
   const [text, setText] = useState(initialText);
   const [suggest, setSuggest] = useState(false);
   const [combobox, setCombobox] = useState<InputHTMLAttributes<HTMLInputElement>>({});
   const input = useRef<HTMLInputElement>(null);
-  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   const id = useId();
   useEffect(() => setText((current) => (current.trim() === initialText ? current : initialText)), [initialText]);
-  useEffect(() => () => clearTimeout(typing.current), []);
   useEffect(() => {
     if (focusAfter === undefined) return;
     const timer = setTimeout(() => input.current?.focus(), focusAfter);
@@ -50,8 +46,7 @@ export function SearchField({ onSearch, label = 'Search products', className, fo
       className={`search-box ${className ?? ''}`}
       onSubmit={(event) => {
         event.preventDefault();
-        clearTimeout(typing.current);
-        onSearch(text.trim());
+        onSearch(text.trim(), 'submit');
       }}
       onFocus={() => setSuggest(true)}
     >
@@ -69,9 +64,7 @@ export function SearchField({ onSearch, label = 'Search products', className, fo
         onChange={(event) => {
           const next = event.target.value;
           setText(next);
-          clearTimeout(typing.current);
-          if (next === '' && text !== '') onSearch('');
-          else if (onType) typing.current = setTimeout(() => onType(next.trim()), TYPING_PAUSE_MS);
+          if (next === '' && text !== '') onSearch('', 'clear');
         }}
       />
       <button type="submit" className="search-submit" aria-label="Search">
