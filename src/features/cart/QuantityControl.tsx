@@ -4,9 +4,18 @@ import type { CartItemDraft, CartOperation } from '../../machines/cart.machine';
 
 /**
  * Add to Cart for a pack not in the cart, else minus / quantity / plus; each click is one add or remove
- * call, shown at once. `compact` (product cards): "Add", and both states fill the card's width alike.
+ * call, shown at once. `compact` (product cards): "Add", and both states fill the card's width alike;
+ * `showPack` names the pack under the quantity (a card whose product has several packs).
  */
-export function QuantityControl({ item, compact = false }: { item: CartItemDraft; compact?: boolean }) {
+export function QuantityControl({
+  item,
+  compact = false,
+  showPack = false,
+}: {
+  item: CartItemDraft;
+  compact?: boolean;
+  showPack?: boolean;
+}) {
   const { cart, change } = useCart();
   const quantity = cart.items.find((i) => i.pack_id === item.pack_id)?.quantity ?? 0;
   const label = `${item.name} (${item.pack})`;
@@ -29,6 +38,7 @@ export function QuantityControl({ item, compact = false }: { item: CartItemDraft
       </button>
       <output aria-live="polite" aria-label={`${quantity} in cart`}>
         {quantity}
+        {showPack ? <span className="quantity-pack">{item.pack}</span> : null}
       </output>
       <button type="button" onClick={() => step('add')} disabled={quantity >= MAX_QUANTITY} aria-label={`One more ${label}`}>
         +

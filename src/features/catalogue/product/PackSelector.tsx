@@ -3,7 +3,7 @@ import type { Pack } from '../../../../contract/product';
 import { formatPrice } from '../../../ui/format/price';
 
 /** What a pack saves, as shoppers read it: "20% off" or "₹10 off"; '' when nothing. */
-export function discountText(pack: Pack): string {
+export function discountText(pack: Pick<Pack, 'price' | 'act_price' | 'discount'> & { discount_type?: string | null }): string {
   if (pack.act_price <= pack.price || pack.discount <= 0) return '';
   return pack.discount_type === 'percent' ? `${pack.discount}% off` : `${formatPrice(pack.discount)} off`;
 }
