@@ -10,6 +10,8 @@ export const OrderSchema = z.object({
   payment_method: z.string(),
   /** on_delivery, pending (online, not paid yet), paid or refund_due. */
   payment_status: z.catch(z.string(), 'on_delivery'),
+  /** Until when an order waiting for payment can be paid (ISO time; our extension, null when unknown). */
+  pay_by: z.catch(z.nullable(z.string()), null),
   created_at: z.string(),
   address: z.record(z.string(), z.string()),
   /** The deliveries promised at checkout. */
@@ -38,6 +40,10 @@ export const OrderSchema = z.object({
       quantity: z.number(),
       price: z.number(),
       act_price: z.number(),
+      /** The pack's warehouse today (our extension): without it the items cannot go into the cart again. */
+      warehouse_id: z.catch(z.nullable(z.number()), null),
+      /** The product's page (our extension). */
+      slug: z.catch(z.nullable(z.string()), null),
     }),
   ),
 });
@@ -49,6 +55,9 @@ export const OrderLineSchema = z.object({
   ordernumber: textId(),
   status: z.string(),
   payment_status: z.catch(z.string(), 'on_delivery'),
+  /** Our extension: the gateway an order waiting for payment is paid through (its Pay now link). */
+  payment_method: z.catch(z.nullable(z.string()), null),
+  pay_by: z.catch(z.nullable(z.string()), null),
   total: z.number(),
   created_at: z.string(),
   items: z.catch(z.number(), 0),

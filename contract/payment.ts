@@ -33,7 +33,14 @@ export type PayOptions = RazorpayOptions | CashfreeOptions;
 
 /** The answer of POST /s/api/payment/start/{provider}/{id}: the order, and the gateway's options unless it is paid. */
 export const StartedPaymentSchema = z.object({
-  order: z.object({ order_id: z.number(), ordernumber: z.string(), total: z.number(), paid: z.boolean() }),
+  /** `pay_by` (our extension): until when the order can be paid, ISO time. */
+  order: z.object({
+    order_id: z.number(),
+    ordernumber: z.string(),
+    total: z.number(),
+    paid: z.boolean(),
+    pay_by: z.catch(z.nullable(z.string()), null),
+  }),
   options: z.nullable(z.discriminatedUnion('provider', [RazorpayOptionsSchema, CashfreeOptionsSchema])),
 });
 export type StartedPayment = z.infer<typeof StartedPaymentSchema>;

@@ -19,7 +19,7 @@ const options: PayOptions = {
   theme: { color: '#0b6e35' },
 };
 const started = (paid = false): StartedPayment => ({
-  order: { order_id: 9, ordernumber: 'FR000009', total: 120, paid },
+  order: { order_id: 9, ordernumber: 'FR000009', total: 120, paid, pay_by: null },
   options: paid ? null : options,
 });
 const confirmed = (paid: boolean): Confirmation => ({

@@ -16,13 +16,15 @@ export interface PaymentContext extends PaymentInput {
   ordernumber: string | null;
   /** The order's total in rupees, once the server has said it. */
   total: number | null;
+  /** Until when the order can be paid (ISO time), when the store says. */
+  payBy: string | null;
   error: string | null;
 }
 
 export type PaymentEvent = { type: 'RETRY' };
 
 /** Said when the shopper closes the gateway's window. */
-export const DISMISSED = 'You closed the payment window. Your order is saved: pay whenever you are ready.';
+export const DISMISSED = 'You closed the payment window before paying.';
 
 /**
  * How long the store may take to start or to confirm a payment before the shopper is told and offered a
@@ -68,7 +70,7 @@ export const paymentMachine = setup({
   },
 }).createMachine({
   id: 'payment',
-  context: ({ input }) => ({ ...input, options: null, proof: {}, ordernumber: null, total: null, error: null }),
+  context: ({ input }) => ({ ...input, options: null, proof: {}, ordernumber: null, total: null, payBy: null, error: null }),
   initial: 'starting',
   states: {
     starting: {
@@ -93,6 +95,7 @@ export const paymentMachine = setup({
               options: ({ event }) => event.output.options,
               ordernumber: ({ event }) => event.output.order.ordernumber,
               total: ({ event }) => event.output.order.total,
+              payBy: ({ event }) => event.output.order.pay_by,
             }),
           },
           { target: 'failed', actions: assign({ error: 'This order cannot be paid online.' }) },

@@ -266,3 +266,31 @@ export async function websiteEntry(page: Page, slug: string, create?: string): P
     { slug, create },
   );
 }
+
+/** A new shopper signed in through the API with an address, a pincode and one item in the cart, at checkout. */
+export async function shopperAtCheckout(page: Page, origin: string) {
+  const phone = newPhone();
+  await signInByApi(page, origin, phone, 'Kiran Payer');
+  const [, , list] = await callStore(page, [
+    { method: 'GET', path: '/check/pincode/560001' },
+    {
+      method: 'POST',
+      path: '/addresses',
+      body: {
+        name: 'Kiran Payer',
+        phone,
+        line1: '4 Residency Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        pincode: '560001',
+        is_default: true,
+      },
+    },
+    { method: 'GET', path: '/products?perPage=1' },
+  ]);
+  const pack = (list as { data: { packs: { pack_id: number; warehouse_id: number }[] }[] }).data[0]?.packs[0];
+  const add = { pack_id: pack?.pack_id, warehouse_id: pack?.warehouse_id };
+  await callStore(page, [{ method: 'POST', path: '/cart/add', body: add }]);
+  await page.goto(`${origin}/checkout`);
+  await expect(page.getByRole('radio', { name: /Kiran Payer/ })).toBeChecked();
+}

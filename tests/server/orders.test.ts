@@ -290,6 +290,23 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/create on %s', (kin
     expect((await cartFor('?address_id=1&address_id=2')).statusCode).toBe(400);
   });
 
+  it('gives an order waiting for its payment the time it can be paid until (pay_by), in the order, the list and the payment start', async () => {
+    const me = await shopper();
+    await add(me.headers, packIds[5] as number, 1);
+    const before = Date.now();
+    const placed = (await order(me.headers, { address_id: me.addressId, payment: 'razorpay' })).json();
+    expect(placed.status).toBe('pending_payment');
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { 'x-web-url': ORIGIN, ...me.headers } });
+    const payBy = Date.parse((await get(`/s/api/orders/${placed.ordernumber}`)).json().pay_by);
+    // UNPAID_ORDER_MINUTES: 30 by default.
+    expect(payBy - before).toBeGreaterThanOrEqual(30 * 60_000 - 1_000);
+    expect(payBy - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+    const line = (await get('/s/api/orders')).json().data[0];
+    expect(line).toMatchObject({ ordernumber: placed.ordernumber, payment_method: 'razorpay', pay_by: new Date(payBy).toISOString() });
+    const started = await call(me.headers, `/s/api/payment/start/razorpay/${placed.id}`, {});
+    expect(started.json().order.pay_by).toBe(new Date(payBy).toISOString());
+  });
+
   it('answers the shopper’s own order by id (/account/orders/{id}) or number, and 404 for anyone else’s', async () => {
     const me = await shopper();
     await add(me.headers, packIds[4] as number, 2);
@@ -298,11 +315,18 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/create on %s', (kin
       t.app.inject({ method: 'GET', url: `/s/api/orders/${number}`, headers: { 'x-web-url': ORIGIN, ...headers } });
     const mine = await get(me.headers, placed.ordernumber);
     expect(mine.statusCode).toBe(200);
+    const [pack] = await t.database.db
+      .select()
+      .from(packs)
+      .where(eq(packs.id, packIds[4] as number));
     expect(mine.json()).toMatchObject({
       ordernumber: placed.ordernumber,
       status: 'placed',
       total: placed.total,
-      items: [expect.objectContaining({ quantity: 2 })],
+      // Only an order waiting for its payment has a deadline (issue 35).
+      pay_by: null,
+      // Our extension: where the pack ships from today, so the items can go into the cart again.
+      items: [expect.objectContaining({ quantity: 2, warehouse_id: pack?.warehouseId, slug: expect.any(String) })],
     });
     const other = await shopper();
     expect((await get(other.headers, placed.ordernumber)).statusCode).toBe(404);

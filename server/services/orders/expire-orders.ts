@@ -11,6 +11,14 @@ export function unpaidOrderMinutes(env = process.env): number {
 }
 
 /**
+ * Until when an order waiting for its payment can be paid (our extension `pay_by`, ISO time): null for
+ * any other order. The shopper is told this time when a payment window is closed.
+ */
+export function payBy(order: { status: string; createdAt: Date }, minutes = unpaidOrderMinutes()): string | null {
+  return order.status === 'pending_payment' ? new Date(order.createdAt.getTime() + minutes * 60_000).toISOString() : null;
+}
+
+/**
  * Expires online orders left unpaid for `minutes`: status `expired`, their stock back on sale, so that
  * orders nobody pays for cannot hold a pack hostage. Each order in its own transaction, rechecked under
  * its lock (a payment may have just arrived). A payment that arrives later marks the order `refund_due`

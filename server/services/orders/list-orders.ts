@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import { rupees } from '../money';
 import { CANCELLABLE } from './cancel-order';
+import { payBy } from './expire-orders';
 
 /** Orders per page of the account's order list. */
 export const ORDERS_PER_PAGE = 10;
@@ -37,6 +38,7 @@ export async function listOrders(db: Db, websiteId: number, userId: number, page
       cancellable: CANCELLABLE.includes(o.status),
       payment_method: o.paymentMethod,
       payment_status: o.paymentStatus,
+      pay_by: payBy(o),
       total: rupees(o.totalPaise),
       created_at: o.createdAt.toISOString(),
       items: Number(o.items),

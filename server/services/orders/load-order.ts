@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders } from '../../db/schema';
+import { orderItems, orders, packs, products } from '../../db/schema';
 import { CANCELLABLE } from './cancel-order';
+import { payBy } from './expire-orders';
 import { rupees } from '../money';
 
 /** Which order: its id (spec section 2, /account/orders/{id}) or its number (the success page's). */
@@ -16,7 +17,15 @@ export async function loadOrder(db: Db, websiteId: number, userId: number, ref: 
     .from(orders)
     .where(and(eq(orders.websiteId, websiteId), eq(orders.userId, userId), which));
   if (!order) return null;
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.productName));
+  // The pack's warehouse and product page today (our extension), so that the items can go into the
+  // cart again; null for a pack the store has since removed.
+  const items = await db
+    .select({ item: orderItems, warehouseId: packs.warehouseId, slug: products.slug })
+    .from(orderItems)
+    .leftJoin(packs, eq(packs.id, orderItems.packId))
+    .leftJoin(products, eq(products.id, packs.productId))
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.productName));
   return {
     order_id: order.id,
     ordernumber: order.orderNumber,
@@ -24,6 +33,7 @@ export async function loadOrder(db: Db, websiteId: number, userId: number, ref: 
     cancellable: CANCELLABLE.includes(order.status),
     payment_method: order.paymentMethod,
     payment_status: order.paymentStatus,
+    pay_by: payBy(order),
     created_at: order.createdAt.toISOString(),
     address: order.address,
     delivery: order.delivery,
@@ -33,13 +43,15 @@ export async function loadOrder(db: Db, websiteId: number, userId: number, ref: 
     discount: rupees(order.discountPaise),
     delivery_charge: rupees(order.deliveryPaise),
     total: rupees(order.totalPaise),
-    items: items.map((i) => ({
+    items: items.map(({ item: i, warehouseId, slug }) => ({
       pack_id: i.packId,
       product_name: i.productName,
       pack_name: i.packName,
       quantity: i.quantity,
       price: rupees(i.pricePaise),
       act_price: rupees(i.actPricePaise),
+      warehouse_id: warehouseId,
+      slug,
     })),
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { orders, payments, users } from '../../db/schema';
 import type { WebsiteRow } from '../../website/resolve-website';
 import type { GatewayOrder, GatewayPayment, PaymentGateway } from './gateway';
+import { payBy } from '../orders/expire-orders';
 
 /** Who pays which order, on which storefront. */
 export interface PaymentScope {
@@ -14,7 +15,11 @@ export interface PaymentScope {
 
 /** The order a payment screen shows, with what its gateway needs (none once the order is paid). */
 export type StartedPayment =
-  | { ok: true; order: { order_id: number; ordernumber: string; total: number; paid: boolean }; options: Record<string, unknown> | null }
+  | {
+      ok: true;
+      order: { order_id: number; ordernumber: string; total: number; paid: boolean; pay_by: string | null };
+      options: Record<string, unknown> | null;
+    }
   | { ok: false; status: 404 | 409; message: string };
 
 const HEX_COLOUR = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i;
@@ -37,6 +42,7 @@ export async function startPayment(db: Db, gateway: PaymentGateway, scope: Payme
     ordernumber: order.orderNumber,
     total: order.totalPaise / 100,
     paid: order.paymentStatus === 'paid',
+    pay_by: payBy(order),
   };
   if (summary.paid) return { ok: true, order: summary, options: null };
   if (order.paymentMethod !== gateway.id)

@@ -8,6 +8,13 @@ import { useToast } from '../../ui/toast/ToastProvider';
 import { useBoot } from '../../context/boot-context';
 import { CartTotals } from '../cart/CartTotals';
 import { formatOrderDate, PAYMENT_NOTES, STATUS_LABELS } from './order-labels';
+import { AddOrderToCart } from './AddOrderToCart';
+import { formatIndiaTime } from '../../ui/format/india-date';
+
+/** Where an order waiting for payment is paid (spec section 2: /checkout/{provider}/{id}). */
+export function payPath(order: { payment_method: string; order_id: number }): string {
+  return `/checkout/${encodeURIComponent(order.payment_method)}/${order.order_id}`;
+}
 
 /** An order's items, totals, deliveries, address and payment, with Pay now and Cancel while they apply. */
 export function OrderDetails({ order, onChange }: { order: Order; onChange: (order: Order) => void }) {
@@ -39,6 +46,7 @@ export function OrderDetails({ order, onChange }: { order: Order; onChange: (ord
         <br />
         {method}
         {note ? <> · {note}</> : null}
+        {order.status === 'pending_payment' && order.pay_by ? <> · pay by {formatIndiaTime(new Date(order.pay_by))}</> : null}
       </p>
       <ul className="order-items" aria-label="Items in your order">
         {order.items.map((item) => (
@@ -72,10 +80,12 @@ export function OrderDetails({ order, onChange }: { order: Order; onChange: (ord
       </p>
       <div className="form-actions">
         {order.status === 'pending_payment' ? (
-          <Link href={`/checkout/${encodeURIComponent(order.payment_method)}/${order.order_id}`} className="button button-primary">
+          <Link href={payPath(order)} className="button button-primary">
             Pay now
           </Link>
-        ) : null}
+        ) : (
+          <AddOrderToCart order={order} />
+        )}
         {order.cancellable ? (
           <button type="button" className="button" onClick={() => void cancel()}>
             Cancel order

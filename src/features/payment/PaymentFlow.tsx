@@ -8,6 +8,7 @@ import { useBoot } from '../../context/boot-context';
 import { paymentMachine, type PaymentInput } from '../../machines/payment.machine';
 import { openGateway } from './gateway/open-gateway';
 import { formatPrice } from '../../ui/format/price';
+import { formatIndiaTime } from '../../ui/format/india-date';
 
 const GATEWAY_NAMES: Record<string, string> = { razorpay: 'Razorpay', cashfree: 'Cashfree' };
 
@@ -78,7 +79,15 @@ export function PaymentFlow(input: PaymentInput) {
               <strong>{context.ordernumber}</strong>
             </>
           ) : null}{' '}
-          is saved and its items are kept for you. You can try the payment again.
+          is saved and waiting for payment
+          {context.payBy ? (
+            <>
+              {' '}
+              until <strong>{formatIndiaTime(new Date(context.payBy))}</strong>
+            </>
+          ) : null}
+          . Its items moved from your cart to the order. Pay {context.payBy ? 'before then' : 'soon'}, here or from My Orders: an order not
+          paid in time expires, and you can then add its items to your cart again from the order.
         </p>
         <div className="form-actions">
           <button type="button" className="button button-primary" onClick={() => send({ type: 'RETRY' })}>

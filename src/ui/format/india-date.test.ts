@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIndiaDate } from './india-date';
+import { formatIndiaDate, formatIndiaTime } from './india-date';
 
 const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'Asia/Kolkata' });
 
@@ -24,5 +24,15 @@ describe('formatIndiaDate', () => {
       expect(formatIndiaDate(date)).toBe(dated.format(date));
       expect(formatIndiaDate(date, { year: false })).toBe(short.format(date));
     }
+  });
+});
+
+describe('formatIndiaTime', () => {
+  it('writes the time of day in India on a 12-hour clock', () => {
+    expect(formatIndiaTime(new Date('2026-11-21T09:05:00Z'))).toBe('2:35 pm');
+    expect(formatIndiaTime(new Date('2026-11-21T18:35:00Z'))).toBe('12:05 am');
+    expect(formatIndiaTime(new Date('2026-11-21T06:30:00Z'))).toBe('12:00 pm');
+    expect(formatIndiaTime(new Date('2026-11-21T00:00:00Z'))).toBe('5:30 am');
+    expect(formatIndiaTime(new Date('not a date'))).toBe('');
   });
 });

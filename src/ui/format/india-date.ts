@@ -22,3 +22,12 @@ export function formatIndiaDate(date: Date, { weekday = false, year = true }: In
   const day = `${MONTHS[india.getUTCMonth()]} ${india.getUTCDate()}${year ? `, ${india.getUTCFullYear()}` : ''}`;
   return weekday ? `${WEEKDAYS[india.getUTCDay()]}, ${day}` : day;
 }
+
+/** An instant's time of day in India, as shoppers read it: "2:35 pm", "12:05 am". An invalid date gives ''. */
+export function formatIndiaTime(date: Date): string {
+  const time = date.getTime();
+  if (Number.isNaN(time)) return '';
+  const india = new Date(time + INDIA_OFFSET_MS);
+  const hours = india.getUTCHours();
+  return `${hours % 12 || 12}:${String(india.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
+}
