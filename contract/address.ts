@@ -11,6 +11,8 @@ export const AddressSchema = z.object({
   state: z.string(),
   pincode: z.string(),
   is_default: z.catch(z.boolean(), false),
+  /** Ours: whether the store delivers to the pincode; null when the store does not say (then only the order can tell). */
+  deliverable: z.catch(z.nullable(z.boolean()), null),
 });
 export type Address = z.infer<typeof AddressSchema>;
 export const AddressListSchema = z.array(AddressSchema);

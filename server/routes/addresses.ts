@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { type AppContext, signedIn } from '../context';
+import { servedPincodes } from '../services/delivery/delivery-area';
 import {
   addAddress,
   type AddressRow,
@@ -52,7 +53,8 @@ const AddressBody = z
     if (problem) issues.addIssue({ code: 'custom', message: problem, path: ['pincode'] });
   });
 
-const toJson = (a: AddressRow) => ({
+/** An address as answered; `deliverable` (ours): whether the website delivers to its pincode. */
+const toJson = (a: AddressRow, served: Set<string>) => ({
   id: a.id,
   name: a.name,
   phone: a.phone,
@@ -62,7 +64,18 @@ const toJson = (a: AddressRow) => ({
   state: a.state,
   pincode: a.pincode,
   is_default: a.isDefault,
+  deliverable: served.has(a.pincode),
 });
+
+/** The addresses as answered, each marked with whether the website delivers there. */
+async function answer(ctx: AppContext, rows: AddressRow[]) {
+  const served = await servedPincodes(
+    ctx.db,
+    rows[0]?.websiteId ?? 0,
+    rows.map((a) => a.pincode),
+  );
+  return rows.map((a) => toJson(a, served));
+}
 
 /**
  * The signed-in shopper's delivery addresses: GET and POST /s/api/addresses, PUT and DELETE
@@ -74,7 +87,7 @@ export function addressRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/s/api/addresses', async (request, reply) => {
     const rows = await listAddresses(ctx.db, await signedIn(ctx, request, 'Please sign in to see your addresses'));
     reply.header('cache-control', 'no-store');
-    return rows.map(toJson);
+    return answer(ctx, rows);
   });
 
   app.post('/s/api/addresses', async (request, reply) => {
@@ -83,7 +96,7 @@ export function addressRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { is_default: makeDefault, ...fields } = body.data;
     const created = await addAddress(ctx.db, await signedIn(ctx, request, 'Please sign in to save an address'), fields, makeDefault);
     if (!created) return reply.code(409).send({ message: `You can save up to ${MAX_ADDRESSES} addresses` });
-    return reply.code(201).send(toJson(created));
+    return reply.code(201).send((await answer(ctx, [created]))[0]);
   });
 
   app.put<{ Params: { id: string } }>('/s/api/addresses/:id', async (request, reply) => {
@@ -100,7 +113,7 @@ export function addressRoutes(app: FastifyInstance, ctx: AppContext): void {
       makeDefault,
     );
     if (!updated) return reply.code(404).send(notFound);
-    return toJson(updated);
+    return (await answer(ctx, [updated]))[0];
   });
 
   app.post<{ Params: { id: string } }>('/s/api/addresses/:id/default', async (request, reply) => {
@@ -108,7 +121,7 @@ export function addressRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (id === null) return reply.code(404).send(notFound);
     const row = await makeDefaultAddress(ctx.db, await signedIn(ctx, request, 'Please sign in to change an address'), id);
     if (!row) return reply.code(404).send(notFound);
-    return toJson(row);
+    return (await answer(ctx, [row]))[0];
   });
 
   app.delete<{ Params: { id: string } }>('/s/api/addresses/:id', async (request, reply) => {

@@ -436,6 +436,18 @@ describe.each(databaseKinds(postgresUrl))('addresses on %s', (kind) => {
     expect((await list({})).statusCode).toBe(401);
   });
 
+  // Issue 35 item 5: the checkout marks the addresses the store does not deliver to before Place order.
+  it('says of each address whether the website delivers to its pincode (deliverable, ours)', async () => {
+    const ravi = await signedInHeaders(t.database.db, 'test-secret', 'freshkart', '9123456780');
+    const mumbai = { ...valid, line1: '1 Marine Drive', city: 'Mumbai', state: 'Maharashtra', pincode: '400001' };
+    expect((await post(ravi, valid)).json()).toMatchObject({ pincode: '560001', deliverable: true });
+    expect((await post(ravi, mumbai)).json()).toMatchObject({ pincode: '400001', deliverable: false });
+    expect((await list(ravi)).json().map((a: { pincode: string; deliverable: boolean }) => [a.pincode, a.deliverable])).toEqual([
+      ['560001', true],
+      ['400001', false],
+    ]);
+  });
+
   it.each([
     [{ ...valid, phone: '5876543210' }, 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9'],
     [{ ...valid, phone: '98765' }, 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9'],

@@ -79,7 +79,7 @@ function renderCheckout({
   addresses = [home],
   initMethods = [{ id: 'cod', name: 'Cash on delivery' }],
   cart = plainCart,
-}: { pincode?: string | null; addresses?: (typeof home)[]; initMethods?: PaymentMethod[]; cart?: Cart } = {}) {
+}: { pincode?: string | null; addresses?: (typeof home & { deliverable?: boolean })[]; initMethods?: PaymentMethod[]; cart?: Cart } = {}) {
   const post = vi.fn(async (path: string, body?: unknown) => {
     if (path === '/api/order/create') return { ordernumber: 'FR000042' };
     if (path === '/api/addresses') {
@@ -200,6 +200,27 @@ describe('checkout', () => {
     expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Place order' })).toHaveAccessibleDescription(
       'Choose a delivery address to place your order.',
+    );
+  });
+
+  // Issue 35 item 5: a saved 400001 address showed "Delivery charge: Free" and an enabled Place order.
+  it('marks the addresses the store does not deliver to: they cannot be chosen, and the default goes to one it does', async () => {
+    const mumbai = { ...home, id: 9, line1: '1 Marine Drive', city: 'Mumbai', state: 'Maharashtra', pincode: '400001', deliverable: false };
+    const { get } = renderCheckout({ addresses: [mumbai, { ...home, is_default: false, deliverable: true }] });
+    const far = await screen.findByRole('radio', { name: /Marine Drive/ });
+    expect(far).toBeDisabled();
+    expect(far).toHaveAccessibleName(/We do not deliver to 400001 yet\./);
+    await waitFor(() => expect(screen.getByRole('radio', { name: /MG Road/ })).toBeChecked());
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/api/cart', expect.objectContaining({ address_id: home.id })));
+    expect(get).not.toHaveBeenCalledWith('/api/cart', expect.objectContaining({ address_id: mumbai.id }));
+  });
+
+  it('with no address the store delivers to, chooses none and says what to do', async () => {
+    renderCheckout({ addresses: [{ ...home, pincode: '400001', deliverable: false }] });
+    expect(await screen.findByRole('radio', { name: /MG Road/ })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Place order' })).toHaveAccessibleDescription(
+      'We do not deliver to your saved addresses yet. Add an address in our delivery area to place your order.',
     );
   });
 

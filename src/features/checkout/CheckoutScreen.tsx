@@ -20,6 +20,8 @@ import { PINCODE_REQUIRED_ID, PincodeRequired } from '../cart/PincodeRequired';
 import { ErrorText } from '../../ui/form/ErrorText';
 
 const parseAddresses = (body: unknown): Address[] => AddressListSchema.parse(body);
+/** An address the order can go to: one the store does not say it cannot deliver to. */
+const deliverable = (address: Address) => address.deliverable !== false;
 
 /** /checkout: address, payment method, offer code and note, then one order. */
 export default function CheckoutScreen() {
@@ -70,7 +72,7 @@ export default function CheckoutScreen() {
     if (!addresses || startedWithAddresses.current) return;
     startedWithAddresses.current = true;
     setAdding(addresses.length === 0);
-    const chosen = addresses.find((a) => a.is_default) ?? addresses[0];
+    const chosen = addresses.find((a) => a.is_default && deliverable(a)) ?? addresses.find(deliverable);
     if (chosen) send({ type: 'SELECT_ADDRESS', id: chosen.id });
   }, [addresses, send]);
   const methods = offeredPaymentMethods(cart, init);
@@ -113,7 +115,9 @@ export default function CheckoutScreen() {
   const submitting = state.matches('submitting') || state.matches('placed');
   const waitingFor =
     context.addressId === null
-      ? 'Choose a delivery address to place your order.'
+      ? addresses?.length && !addresses.some(deliverable)
+        ? 'We do not deliver to your saved addresses yet. Add an address in our delivery area to place your order.'
+        : 'Choose a delivery address to place your order.'
       : context.payment === null
         ? 'Choose a payment method to place your order.'
         : null;
@@ -139,17 +143,27 @@ export default function CheckoutScreen() {
           <ErrorText error={loadError} />
           {addresses === null && !loadError ? <p>Loading your addresses…</p> : null}
           {addresses?.map((address) => (
-            <label key={address.id} className={`choice${context.addressId === address.id ? ' choice-selected' : ''}`}>
+            <label
+              key={address.id}
+              className={`choice${context.addressId === address.id ? ' choice-selected' : ''}${deliverable(address) ? '' : ' choice-unavailable'}`}
+            >
               <input
                 type="radio"
                 name="address"
                 checked={context.addressId === address.id}
+                disabled={!deliverable(address)}
                 onChange={() => send({ type: 'SELECT_ADDRESS', id: address.id })}
               />
               <span>
                 <strong>{address.name}</strong> · {address.phone}
                 <br />
                 {[address.line1, address.line2, address.city, address.state, address.pincode].filter(Boolean).join(', ')}
+                {deliverable(address) ? null : (
+                  <>
+                    <br />
+                    <span className="form-hint-warning">We do not deliver to {address.pincode} yet.</span>
+                  </>
+                )}
               </span>
             </label>
           ))}
@@ -159,7 +173,7 @@ export default function CheckoutScreen() {
               onSaved={(address) => {
                 setAddresses((list) => [...(list ?? []), address]);
                 setAdding(false);
-                send({ type: 'SELECT_ADDRESS', id: address.id });
+                if (deliverable(address)) send({ type: 'SELECT_ADDRESS', id: address.id });
               }}
             />
           ) : (
