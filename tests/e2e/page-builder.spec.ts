@@ -13,9 +13,9 @@ test('the demo home shows its hero slider, carousels and banners', async ({ page
   await expect(page.getByRole('link', { name: 'Cooking oils Cold pressed, from ₹150' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Brands we love' })).toBeVisible();
   // FAQ answers start collapsed.
-  await expect(page.getByText('Orders placed before 6 pm arrive the same day')).toBeHidden();
+  await expect(page.getByText('Order by 4 pm for the same evening’s slot')).toBeHidden();
   await page.getByText('When will my order arrive?').click();
-  await expect(page.getByText('Orders placed before 6 pm arrive the same day')).toBeVisible();
+  await expect(page.getByText('Order by 4 pm for the same evening’s slot')).toBeVisible();
   // JSON-LD is in the served head.
   const ld = await page.locator('script#page-ld').textContent();
   expect(JSON.parse(ld ?? '{}')['@type']).toBe('GroceryStore');

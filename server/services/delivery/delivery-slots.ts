@@ -1,7 +1,7 @@
 /** India time is UTC+5:30 all year. */
 const IST_OFFSET_MS = 330 * 60_000;
 /** A window closes for new orders this long before it starts. */
-const CUTOFF_MINUTES = 60;
+export const CUTOFF_MINUTES = 60;
 const WINDOW = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** A delivery day (YYYY-MM-DD, India time) and a time window on it. */

@@ -35,4 +35,20 @@ describe('CartTotals', () => {
     render(<CartTotals totals={{ amount: 100, discount: 0, delivery: null, total: 100 }} />);
     expect(rows()).toEqual(['Items (MRP): ₹100', 'Delivery charge: Needs your pincode', 'Total: ₹100']);
   });
+
+  // Issue 35 item 6: ₹755 of items in a city and a courier shipment were charged ₹80 with no breakdown.
+  it('shows each shipment’s delivery charge with the rule that priced it', () => {
+    const deliveryInfo = [
+      { delivery_charge_id: 1, label: 'Bengaluru central', charge: 40, free_above: 499, applied: 40 },
+      { delivery_charge_id: 4, label: 'Courier', charge: 50, free_above: 999, applied: 0 },
+    ];
+    render(<CartTotals totals={{ amount: 755, discount: 0, delivery: 40, total: 795, deliveryInfo }} />);
+    expect(rows()).toEqual([
+      'Items (MRP): ₹755',
+      'Delivery charge: ₹40',
+      'Bengaluru central · free over ₹499: ₹40',
+      'Courier · free over ₹999: Free',
+      'Total: ₹795',
+    ]);
+  });
 });

@@ -1,3 +1,5 @@
+import { Fragment } from 'react';
+import type { DeliveryInfo } from '../../../contract/cart';
 import { formatPrice } from '../../ui/format/price';
 
 /** Amounts in rupees; `delivery` is what the shopper pays for delivery (a cart's finalDelivery), null until a pincode says. */
@@ -11,6 +13,8 @@ interface Totals {
   /** The applied offer code (a cart's `offercode`, an order's `coupon`). */
   offercode?: string | null;
   coupon?: string | null;
+  /** The cart's delivery charges, one per shipment's rule (spec section 3: deliveryInfo). */
+  deliveryInfo?: readonly Pick<DeliveryInfo, 'delivery_charge_id' | 'label' | 'free_above' | 'applied'>[];
 }
 
 /** `discount` split into what pack prices save and what the offer code saves (in paise, to add exactly). */
@@ -26,7 +30,7 @@ function splitDiscount({ discount, items = [], offercode, coupon }: Totals) {
 
 /**
  * Items at MRP, pack discounts and the offer code's saving (each when there is one), delivery charge
- * and total, as the cart, checkout and a placed order show them. When any amount has paise, every
+ * (with each shipment's charge and the rule that priced it) and total, as the cart, checkout and a placed order show them. When any amount has paise, every
  * amount shows them, so that the column reads alike.
  */
 export function CartTotals({ totals, itemsLabel = 'Items (MRP)' }: { totals: Totals; itemsLabel?: string }) {
@@ -52,6 +56,17 @@ export function CartTotals({ totals, itemsLabel = 'Items (MRP)' }: { totals: Tot
       ) : null}
       <dt>Delivery charge</dt>
       <dd>{totals.delivery === null ? 'Needs your pincode' : totals.delivery > 0 ? price(totals.delivery) : 'Free'}</dd>
+      {/* Issue 35: a cart split into a city and a courier shipment was charged ₹80 with no word of why. */}
+      {totals.delivery !== null
+        ? totals.deliveryInfo?.map((line) => (
+            <Fragment key={line.delivery_charge_id}>
+              <dt className="cart-totals-part">
+                {line.label} <span className="cart-totals-rule">· free over {price(line.free_above)}</span>
+              </dt>
+              <dd className="cart-totals-part">{line.applied > 0 ? price(line.applied) : 'Free'}</dd>
+            </Fragment>
+          ))
+        : null}
       <dt className="cart-total">Total</dt>
       <dd className="cart-total">{price(totals.total)}</dd>
     </dl>
