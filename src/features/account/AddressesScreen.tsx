@@ -31,7 +31,12 @@ export default function AddressesScreen() {
     }
   };
   const remove = async (address: Address) => {
-    if (await dialogs.confirm(`Delete the address “${address.name}, ${address.line1}”?`, 'Delete address')) {
+    if (
+      await dialogs.confirm(`Delete the address “${address.name}, ${address.line1}”?`, 'Delete address', {
+        yes: 'Delete address',
+        no: 'Keep address',
+      })
+    ) {
       await act(() => api.delete(`/api/addresses/${address.id}`), 'Address deleted');
     }
   };

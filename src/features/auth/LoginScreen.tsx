@@ -43,7 +43,7 @@ export default function LoginScreen() {
           }),
         )}
       >
-        <TextField form={form} name="phone" prefix="+91" inputMode="numeric" autoComplete="tel-national" maxLength={14} />
+        <TextField form={form} name="phone" prefix="+91" inputMode="numeric" autoComplete="tel-national" maxLength={20} />
         <FormSubmit error={error} busy={busy}>
           Send code
         </FormSubmit>

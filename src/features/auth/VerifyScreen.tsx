@@ -9,6 +9,9 @@ import { codeStep, finishSignIn, rememberCodeSent } from './sign-in-steps';
 import { DigitsInput } from '../../ui/form/DigitsInput';
 import { ErrorText } from '../../ui/form/ErrorText';
 
+/** Digits of a sign-in code. */
+const CODE_DIGITS = 6;
+
 /** /auth/verify: the 6-digit code, with Resend after a cooldown. */
 export default function VerifyScreen() {
   const step = codeStep();
@@ -63,7 +66,19 @@ function CodeForm({ phone, resendIn }: { phone: string; resendIn: number }) {
       >
         <div className="field">
           <label htmlFor={id}>6-digit code</label>
-          <DigitsInput id={id} autoComplete="one-time-code" maxLength={6} value={code} onValue={setCode} error={state.context.error} />
+          <DigitsInput
+            id={id}
+            autoComplete="one-time-code"
+            autoFocus
+            digits={CODE_DIGITS}
+            value={code}
+            onValue={(next) => {
+              setCode(next);
+              // The sixth digit sends the code: no Verify tap needed (a pasted or autofilled code too).
+              if (next.length === CODE_DIGITS && next !== code && !busy) send({ type: 'SUBMIT', code: next });
+            }}
+            error={state.context.error}
+          />
         </div>
         <ErrorText error={state.context.error} id={`${id}-error`} />
         <button type="submit" className="button button-primary" disabled={busy}>

@@ -37,6 +37,12 @@ describe('CartTotals', () => {
   });
 
   // Issue 35 item 6: ₹755 of items in a city and a courier shipment were charged ₹80 with no breakdown.
+  it('shows the rule that priced a single delivery beside its charge', () => {
+    const deliveryInfo = [{ delivery_charge_id: 1, label: 'Bengaluru central', charge: 40, free_above: 499, applied: 40 }];
+    render(<CartTotals totals={{ amount: 300, discount: 0, delivery: 40, total: 340, deliveryInfo }} />);
+    expect(rows()).toEqual(['Items (MRP): ₹300', 'Delivery charge · free over ₹499: ₹40', 'Total: ₹340']);
+  });
+
   it('shows each shipment’s delivery charge with the rule that priced it', () => {
     const deliveryInfo = [
       { delivery_charge_id: 1, label: 'Bengaluru central', charge: 40, free_above: 499, applied: 40 },

@@ -38,6 +38,8 @@ export function CartTotals({ totals, itemsLabel = 'Items (MRP)' }: { totals: Tot
   const amounts = [totals.amount, pack, offer, totals.delivery ?? 0, totals.total];
   const withPaise = amounts.some((a) => Math.round(a * 100) % 100 !== 0);
   const price = (amount: number) => formatPrice(amount, withPaise);
+  // Each shipment's charge and its rule, once a pincode has priced them.
+  const shipments = totals.delivery === null ? [] : (totals.deliveryInfo ?? []);
   return (
     <dl className="cart-totals">
       <dt>{itemsLabel}</dt>
@@ -54,11 +56,14 @@ export function CartTotals({ totals, itemsLabel = 'Items (MRP)' }: { totals: Tot
           <dd>−{price(offer)}</dd>
         </>
       ) : null}
-      <dt>Delivery charge</dt>
+      <dt>
+        Delivery charge
+        {shipments.length === 1 ? <span className="cart-totals-rule"> · free over {price(shipments[0]?.free_above ?? 0)}</span> : null}
+      </dt>
       <dd>{totals.delivery === null ? 'Needs your pincode' : totals.delivery > 0 ? price(totals.delivery) : 'Free'}</dd>
       {/* Issue 35: a cart split into a city and a courier shipment was charged ₹80 with no word of why. */}
-      {totals.delivery !== null
-        ? totals.deliveryInfo?.map((line) => (
+      {shipments.length > 1
+        ? shipments.map((line) => (
             <Fragment key={line.delivery_charge_id}>
               <dt className="cart-totals-part">
                 {line.label} <span className="cart-totals-rule">· free over {price(line.free_above)}</span>

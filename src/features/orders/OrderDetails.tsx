@@ -22,7 +22,7 @@ export function OrderDetails({ order, onChange }: { order: Order; onChange: (ord
   const dialogs = useDialogs();
   const toast = useToast();
   const cancel = async () => {
-    if (!(await dialogs.confirm(`Cancel order ${order.ordernumber}?`, 'Cancel order'))) return;
+    if (!(await dialogs.confirm(`Cancel order ${order.ordernumber}?`, 'Cancel order', { yes: 'Cancel order', no: 'Keep order' }))) return;
     try {
       await api.post(`/api/order/cancel/${order.order_id}`);
       onChange({

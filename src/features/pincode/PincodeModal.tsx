@@ -36,7 +36,7 @@ export default function PincodeModal({ open, onClose }: { open: boolean; onClose
         }}
       >
         <label htmlFor={id}>Delivery pincode</label>
-        <DigitsInput id={id} autoComplete="postal-code" maxLength={10} value={text} onValue={setText} error={state.context.error} />
+        <DigitsInput id={id} autoComplete="postal-code" digits={6} value={text} onValue={setText} error={state.context.error} />
         <ErrorText error={state.context.error} id={`${id}-error`} />
         <div className="modal-footer">
           <button type="submit" className="button button-primary" disabled={loading} aria-busy={loading}>

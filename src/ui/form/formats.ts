@@ -1,3 +1,5 @@
+import { normaliseNumberText, normalisePhoneText } from './normalise-digits';
+
 /** Named formats the form layer knows. */
 export type FormatName = 'phone' | 'pincode' | 'slug' | 'warehouseCode' | 'integer' | 'decimal' | 'positiveAmount';
 
@@ -20,3 +22,8 @@ export const formats: Record<FormatName, (text: string) => boolean> = {
 
 /** Formats whose input is digits: pasted spaces and Unicode digits are normalised before checking. */
 export const DIGIT_FORMATS: ReadonlySet<FormatName> = new Set(['phone', 'pincode']);
+
+/** A value of a digit format as it is kept: a phone's country or trunk prefix dropped, only digits. */
+export function normaliseDigitFormat(format: FormatName, text: string): string {
+  return format === 'phone' ? normalisePhoneText(text) : normaliseNumberText(text);
+}

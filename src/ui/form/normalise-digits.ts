@@ -20,3 +20,20 @@ export function asciiDigits(text: string): string {
 export function normaliseNumberText(text: string): string {
   return asciiDigits(text).replace(/[\s\u00a0\u2000-\u200b\u202f.\-()]/g, '');
 }
+
+/**
+ * A pasted Indian mobile number as its 10 digits: "+91 98123 45678", "+919812345678" and "09812345678"
+ * all give 9812345678 (issue 35: they were refused or cut). Anything else is left for the format check.
+ */
+export function normalisePhoneText(text: string): string {
+  const digits = normaliseNumberText(text);
+  const national = /^(?:\+?91|0)([6-9][0-9]{9})$/.exec(digits);
+  return national ? (national[1] as string) : digits;
+}
+
+/** Only the ASCII digits of a text, at most `max` of them (a pincode, a sign-in code). */
+export function digitsOnly(text: string, max: number): string {
+  return asciiDigits(text)
+    .replace(/[^0-9]/g, '')
+    .slice(0, max);
+}

@@ -1,5 +1,4 @@
-import { DIGIT_FORMATS, formats, type FormatName } from './formats';
-import { normaliseNumberText } from './normalise-digits';
+import { DIGIT_FORMATS, formats, type FormatName, normaliseDigitFormat } from './formats';
 
 /** A field's value as the form holds it. */
 export type FieldValue = string | number | boolean | null | undefined | File | readonly unknown[];
@@ -36,7 +35,7 @@ export function isFilled(value: FieldValue, numeric = false): boolean {
 
 function textOf(value: FieldValue, format: FormatName | undefined): string {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  return format && DIGIT_FORMATS.has(format) ? normaliseNumberText(text) : text;
+  return format && DIGIT_FORMATS.has(format) ? normaliseDigitFormat(format, text) : text;
 }
 
 /** The first problem with a value, as shoppers read it, or null when it is valid. */

@@ -50,6 +50,10 @@ describe('the form layer', () => {
     await userEvent.click(screen.getByRole('textbox', { name: 'Phone' }));
     await userEvent.paste('९८७६५ ४३२१०');
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('9876543210');
+    // Issue 35: a number pasted with +91 keeps its 10 digits.
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Phone' }));
+    await userEvent.paste('+91 98765 43210');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('9876543210');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).toHaveBeenCalledWith({ name: 'Asha', email: 'asha@example.com', phone: '9876543210', code: '' });
   });

@@ -1,6 +1,5 @@
 import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { normaliseNumberText } from './normalise-digits';
-import { DIGIT_FORMATS } from './formats';
+import { DIGIT_FORMATS, normaliseDigitFormat } from './formats';
 import { validateField, type FieldRules, type FieldValue } from './rules';
 
 /** One registered field: its label, rules and initial value. */
@@ -45,7 +44,7 @@ export function useForm<F extends Record<string, FieldConfig>>(fields: F) {
     (name: keyof F, value: FieldValue) => {
       const format = fields[name]?.format;
       // Pasted phone numbers and pincodes keep only their digits (Unicode digits made ASCII).
-      const stored = typeof value === 'string' && format && DIGIT_FORMATS.has(format) ? normaliseNumberText(value) : value;
+      const stored = typeof value === 'string' && format && DIGIT_FORMATS.has(format) ? normaliseDigitFormat(format, value) : value;
       const next = { ...valuesRef.current, [name]: stored };
       valuesRef.current = next;
       setValues(next);

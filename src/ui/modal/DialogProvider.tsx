@@ -7,18 +7,27 @@ interface Request {
   kind: 'confirm' | 'alert';
   title: string;
   message: ReactNode;
+  answers: ConfirmAnswers;
   resolve: (value: boolean) => void;
 }
 
-/** Promise-based dialogs: `await confirm(...)` is true for Confirm, false for Cancel or Escape. */
+/** What a confirm dialog's two buttons say: what each does ("Cancel order" / "Keep order"). */
+export interface ConfirmAnswers {
+  yes: string;
+  no: string;
+}
+
+const PLAIN_ANSWERS: ConfirmAnswers = { yes: 'Confirm', no: 'Cancel' };
+
+/** Promise-based dialogs: `await confirm(...)` is true for the yes button, false for the no button or Escape. */
 export interface Dialogs {
-  confirm(message: ReactNode, title?: string): Promise<boolean>;
+  confirm(message: ReactNode, title?: string, answers?: ConfirmAnswers): Promise<boolean>;
   alert(message: ReactNode, title?: string): Promise<void>;
 }
 
 const DialogContext = createContext<Dialogs | null>(null);
 
-/** Provides confirm and alert dialogs (Cancel/Confirm, OK) to everything below it. */
+/** Provides confirm and alert dialogs (two answers, OK) to everything below it. */
 export function DialogProvider({ children }: { children: ReactNode }) {
   // The unanswered question (its promise settles once); `shown` stays on screen while the modal fades out.
   const current = useRef<Request | null>(null);
@@ -30,11 +39,11 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     setOpen(false);
   }, []);
   const ask = useCallback(
-    (kind: Request['kind'], message: ReactNode, title: string) =>
+    (kind: Request['kind'], message: ReactNode, title: string, answers = PLAIN_ANSWERS) =>
       new Promise<boolean>((resolve) => {
         // A new question answers an unanswered one with "no".
         current.current?.resolve(false);
-        current.current = { kind, title, message, resolve };
+        current.current = { kind, title, message, answers, resolve };
         setShown(current.current);
         setOpen(true);
       }),
@@ -42,7 +51,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   );
   const dialogs = useMemo<Dialogs>(
     () => ({
-      confirm: (message, title = 'Are you sure?') => ask('confirm', message, title),
+      confirm: (message, title = 'Are you sure?', answers) => ask('confirm', message, title, answers),
       alert: async (message, title = 'Notice') => {
         await ask('alert', message, title);
       },
@@ -59,7 +68,8 @@ export function DialogProvider({ children }: { children: ReactNode }) {
             title={shown.title}
             onClose={() => settle(false)}
             onOk={() => settle(true)}
-            okText={shown.kind === 'alert' ? 'OK' : 'Confirm'}
+            okText={shown.answers.yes}
+            cancelText={shown.answers.no}
             footer={shown.kind === 'confirm'}
           >
             <p>{shown.message}</p>

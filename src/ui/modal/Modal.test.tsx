@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -66,6 +66,25 @@ describe('confirm and alert', () => {
       answer = dialogs.confirm('Remove this address?');
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await expect(answer).resolves.toBe(false);
+  });
+
+  // Issue 35: "Cancel" on a "Cancel order?" dialog kept the order; the buttons now say what they do.
+  it('confirm can name what each answer does', async () => {
+    render(
+      <DialogProvider>
+        <Capture />
+      </DialogProvider>,
+    );
+    let answer!: Promise<boolean>;
+    act(() => {
+      answer = dialogs.confirm('Cancel order FK-1001?', 'Cancel order', { yes: 'Cancel order', no: 'Keep order' });
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order' });
+    const keep = await within(dialog).findByRole('button', { name: 'Keep order' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Confirm' })).toBeNull();
+    await userEvent.click(keep);
     await expect(answer).resolves.toBe(false);
   });
 

@@ -12,15 +12,39 @@ interface Props {
   sizeChoice?: boolean;
 }
 
-/** Page buttons, previous/next, a page-size choice and the total; never offers a page that does not exist. */
+/**
+ * Page buttons (with the first and the last page always in reach), previous/next, a page-size choice
+ * and the total; never offers a page that does not exist, and no buttons at all for a single page.
+ */
 export function Pagination({ total, page, perPage, onChange, buttons = DEFAULT_PAGE_BUTTONS, sizeChoice = true }: Props) {
   const count = pageCount(total, perPage);
   const current = clampPage(page, count);
   const sizeId = useId();
+  const shown = pageWindow(current, count, buttons);
+  const first = shown[0] ?? 1;
+  const last = shown.at(-1) ?? count;
+  const pageButton = (n: number) => (
+    <li key={n}>
+      <button
+        type="button"
+        aria-current={n === current ? 'page' : undefined}
+        aria-label={`Page ${n}`}
+        onClick={() => onChange(n, perPage)}
+        data-focus-key={`page-${n}`}
+      >
+        {n}
+      </button>
+    </li>
+  );
+  const gap = (key: string) => (
+    <li key={key} className="pagination-gap" aria-hidden="true">
+      …
+    </li>
+  );
   return (
     <nav className="pagination" aria-label="Pagination">
       <span className="pagination-total">Total: {Math.max(0, Math.floor(total) || 0)}</span>
-      {count > 0 ? (
+      {count > 1 ? (
         <ul>
           <li>
             <button
@@ -33,19 +57,9 @@ export function Pagination({ total, page, perPage, onChange, buttons = DEFAULT_P
               ‹
             </button>
           </li>
-          {pageWindow(current, count, buttons).map((n) => (
-            <li key={n}>
-              <button
-                type="button"
-                aria-current={n === current ? 'page' : undefined}
-                aria-label={`Page ${n}`}
-                onClick={() => onChange(n, perPage)}
-                data-focus-key={`page-${n}`}
-              >
-                {n}
-              </button>
-            </li>
-          ))}
+          {first > 1 ? [pageButton(1), first > 2 ? gap('gap-start') : null] : null}
+          {shown.map(pageButton)}
+          {last < count ? [last < count - 1 ? gap('gap-end') : null, pageButton(count)] : null}
           <li>
             <button
               type="button"

@@ -54,7 +54,8 @@ describe('Pagination', () => {
     const onChange = vi.fn();
     render(<Pagination total={95} page={6} perPage={10} onChange={onChange} />);
     expect(screen.getByText('Total: 95')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Page/ }).map((b) => b.textContent)).toEqual(['4', '5', '6', '7', '8']);
+    // The first and the last page stay in reach (issue 35: the last page was not offered).
+    expect(screen.getAllByRole('button', { name: /^Page/ }).map((b) => b.textContent)).toEqual(['1', '4', '5', '6', '7', '8', '10']);
     expect(screen.getByRole('button', { name: 'Page 6' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(onChange).toHaveBeenLastCalledWith(7, 10);
@@ -67,6 +68,13 @@ describe('Pagination', () => {
     render(<Pagination total={30} page={-2} perPage={10} onChange={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  });
+
+  // Issue 35: "‹ 1 ›" for a single page offered nothing to do.
+  it('offers no page buttons for a single page', () => {
+    render(<Pagination total={7} page={1} perPage={10} onChange={vi.fn()} sizeChoice={false} />);
+    expect(screen.getByText('Total: 7')).toBeInTheDocument();
+    expect(screen.queryAllByRole('button')).toEqual([]);
   });
 
   it('offers no pages for a total of 0', () => {
