@@ -39,7 +39,7 @@ test('signing in from a protected page lands back on it, keeps the guest cart, a
   await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Items in your order' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel order' }).click();
-  await page.getByRole('dialog', { name: 'Cancel order' }).getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('dialog', { name: 'Cancel order' }).getByRole('button', { name: 'Cancel order', exact: true }).click();
   await expect(page.getByText(/· Cancelled/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 });
@@ -98,7 +98,7 @@ test('addresses: add with validation messages, edit, make default and delete; de
   await page.getByRole('button', { name: 'Make Lata Office, 1 Residency Road the default' }).click();
   await expect(cards.filter({ hasText: 'Lata Office' })).toContainText('Default');
   await page.getByRole('button', { name: 'Delete Lata Home, 7 Church Street' }).click();
-  await page.getByRole('dialog', { name: 'Delete address' }).getByRole('button', { name: 'Delete address' }).click();
+  await page.getByRole('dialog', { name: 'Delete address' }).getByRole('button', { name: 'Delete address', exact: true }).click();
   await expect(cards).toHaveCount(1);
 
   await page.goto('/account/details');

@@ -156,7 +156,7 @@ test('cash on delivery: the order is placed at once and can be cancelled after a
   await expect(page.getByRole('heading', { name: 'Thank you! Your order is placed' })).toBeVisible();
   await expect(cartBadge(page)).toContainText('0');
   await page.getByRole('button', { name: 'Cancel order' }).click();
-  await page.getByRole('dialog', { name: 'Cancel order' }).getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('dialog', { name: 'Cancel order' }).getByRole('button', { name: 'Cancel order', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Your order is cancelled' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 });

@@ -46,7 +46,7 @@ test('a closed payment window says until when the order can be paid; Pay now fro
   await expect(page.getByRole('link', { name: 'Pay now' })).toBeVisible();
   await expect(page.getByText(/pay by \d{1,2}:\d\d [ap]m/)).toBeVisible();
   await page.getByRole('button', { name: 'Cancel order' }).tap();
-  await page.getByRole('dialog', { name: 'Cancel order' }).getByRole('button', { name: 'Cancel order' }).tap();
+  await page.getByRole('dialog', { name: 'Cancel order' }).getByRole('button', { name: 'Cancel order', exact: true }).tap();
   await page.getByRole('button', { name: 'Add these items to my cart' }).tap();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('banner').getByRole('button', { name: /^Cart/ })).toContainText('1');
