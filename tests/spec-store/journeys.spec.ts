@@ -284,9 +284,11 @@ for (const deployment of deployments) {
       }
       await expect(page.getByText('4 Church Street')).toBeVisible();
       await shown(page, '/account/orders');
-      // Two orders, each opening its own page (docs/api.md: the orders list and an order).
-      const orders = page.locator('main').getByRole('link', { name: /CS\d+/ });
+      // Two orders, each opening its own page (docs/api.md: the orders list and an order); the one
+      // waiting for its online payment offers Pay now.
+      const orders = page.locator('main').getByRole('link', { name: /^CS\d+$/ });
       await expect(orders).toHaveCount(2);
+      await expect(page.locator('main').getByRole('link', { name: /^Pay now for CS\d+$/ })).toHaveCount(1);
       await orders.last().click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order CS\d+$/);
       await expect(page.locator('main')).toContainText('Whole Wheat Atta');
