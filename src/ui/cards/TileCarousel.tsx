@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { SectionTitle } from './SectionTitle';
-import { CARD_CAROUSEL, Carousel } from '../carousel/Carousel';
+import { Carousel, TILE_CAROUSEL } from '../carousel/Carousel';
 import { StoreImage } from '../media/StoreImage';
 
 /** A tile: a name, an optional image, and where it leads. */
@@ -27,7 +27,7 @@ export function TileCarousel({
   return (
     <section className="section">
       <SectionTitle title={title} />
-      <Carousel label={title || fallbackLabel} perView={CARD_CAROUSEL} autoplayInterval={interval}>
+      <Carousel label={title || fallbackLabel} perView={TILE_CAROUSEL} autoplayInterval={interval}>
         {tiles.map((tile) => (
           <Link key={tile.key} href={tile.href} className="tile">
             {tile.image ? (

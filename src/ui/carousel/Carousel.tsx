@@ -8,10 +8,15 @@ export interface PerView {
   lg: number;
 }
 
-/** The product, supplier, category and brand carousels' breakpoints. */
-export const CARD_CAROUSEL: PerView = { base: 1, sm: 1, md: 2, lg: 5 };
+/**
+ * The product and supplier carousels' breakpoints: two and a half cards on a phone, the half saying
+ * there is more (issue 35: one card a view made the phone home 4,514 px tall, as grocery apps are not).
+ */
+export const CARD_CAROUSEL: PerView = { base: 2.5, sm: 3.5, md: 3.5, lg: 5 };
 /** How wide a card's image is shown in a CARD_CAROUSEL (the `sizes` attribute). */
-export const CAROUSEL_CARD_IMAGE = '(min-width: 1024px) 20vw, (min-width: 768px) 50vw, 100vw';
+export const CAROUSEL_CARD_IMAGE = '(min-width: 1024px) 20vw, (min-width: 640px) 30vw, 40vw';
+/** The category and brand carousels' breakpoints: small tiles, three and a bit on a phone. */
+export const TILE_CAROUSEL: PerView = { base: 3.3, sm: 4.5, md: 5, lg: 5 };
 
 /** A card carousel's autoplay interval from its settings: 2.5 s unless set, 0 when switched off. */
 export function cardAutoplay(settings: { autoplay?: boolean; autoplayInterval?: number } | undefined): number {
