@@ -27,7 +27,7 @@ test('signing in from a protected page lands back on it, keeps the guest cart, a
   // 12 seeded orders (fixtures/orders.json): ten on the first page.
   await expect(table.getByRole('row')).toHaveCount(11);
   await expect(table.getByRole('row').nth(1)).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}/);
-  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2', exact: true }).click();
   await expect(page).toHaveURL(/\/account\/orders\?page=2$/);
   await expect(table.getByRole('row').nth(1)).toBeVisible();
 

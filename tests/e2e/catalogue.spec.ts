@@ -74,7 +74,7 @@ test('sorting and paging load the right products; Back restores the previous res
   await pagination.scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(300);
   const scrolled = await page.evaluate(() => scrollY);
-  await pagination.getByRole('button', { name: 'Page 2' }).click();
+  await pagination.getByRole('button', { name: 'Page 2', exact: true }).click();
   await expect(page).toHaveURL(/\/products\?s=price_asc&page=2$/);
   const second = await apiList(page, 's=price_asc&perPage=24&page=2');
   await expect(cards(page)).toHaveText(second.data.map((p) => p.product_name));
