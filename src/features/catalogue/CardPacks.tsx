@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Product } from '../../generated/types/product';
-import { formatPrice } from '../../ui/format/price';
 import { discountText } from './product/PackSelector';
+import { PackPrice } from './PackPrice';
 
 /** A pack as a card shows it (the page-builder schema's shape of a product). */
 type Pack = Product['packs'][number];
@@ -45,19 +45,5 @@ export function CardPacks({ productName, packs, selected, onSelect, inCart }: Pr
         );
       })}
     </fieldset>
-  );
-}
-
-/** A pack's price, with the actual price struck through when it is discounted. */
-export function PackPrice({ pack }: { pack: Pack }) {
-  return (
-    <span className="pack-price">
-      <span className="price">{formatPrice(pack.price)}</span>
-      {pack.act_price > pack.price ? (
-        <s className="price-was" aria-label={`was ${formatPrice(pack.act_price)}`}>
-          {formatPrice(pack.act_price)}
-        </s>
-      ) : null}
-    </span>
   );
 }

@@ -6,7 +6,8 @@ import { QuantityControl } from '../cart/QuantityControl';
 import { cartItemDraft } from '../cart/cart-item-draft';
 import { WishlistToggle } from '../wishlist/WishlistToggle';
 import { StoreImage } from '../../ui/media/StoreImage';
-import { CardPacks, PackPrice } from './CardPacks';
+import { CardPacks } from './CardPacks';
+import { PackPrice } from './PackPrice';
 import { discountText } from './product/PackSelector';
 
 /** How wide a card's image is shown in a grid of 2, 3 and then 4–5 columns (the `sizes` attribute). */

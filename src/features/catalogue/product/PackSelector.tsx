@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Pack } from '../../../../contract/product';
 import { formatPrice } from '../../../ui/format/price';
+import { PackPrice } from '../PackPrice';
 
 /** What a pack saves, as shoppers read it: "20% off" or "₹10 off"; '' when nothing. */
 export function discountText(pack: Pick<Pack, 'price' | 'act_price' | 'discount'> & { discount_type?: string | null }): string {
@@ -26,12 +27,7 @@ export function PackSelector({ packs, selected, onSelect }: { packs: Pack[]; sel
               onChange={() => onSelect(pack.pack_id)}
             />
             <span className="pack-name">{pack.pack_name}</span>
-            <span className="price">{formatPrice(pack.price)}</span>
-            {pack.act_price > pack.price ? (
-              <s className="price-was" aria-label={`was ${formatPrice(pack.act_price)}`}>
-                {formatPrice(pack.act_price)}
-              </s>
-            ) : null}
+            <PackPrice pack={pack} />
             {saving ? <span className="pack-discount">{saving}</span> : null}
           </label>
         );
