@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Init } from '../../contract/init';
 import type { ApiClient } from '../api/http-client';
 import type { Prefetched } from '../../contract/prefetched';
@@ -8,12 +8,24 @@ export interface Boot {
   init: Init;
   api: ApiClient;
   prefetched?: Prefetched;
+  /** Makes a pincode the server has accepted the delivery pincode everywhere, without a page reload (issue 35). */
+  choosePincode(pincode: string): void;
 }
 
 const BootContext = createContext<Boot | null>(null);
 
-export function BootProvider({ value, children }: { value: Boot; children: ReactNode }) {
-  return <BootContext.Provider value={value}>{children}</BootContext.Provider>;
+/** Provides the booted store; it keeps the delivery pincode the shopper chooses later. */
+export function BootProvider({ value, children }: { value: Omit<Boot, 'choosePincode'>; children: ReactNode }) {
+  const [pincode, choosePincode] = useState<string | null>(null);
+  const boot = useMemo<Boot>(
+    () => ({
+      ...value,
+      init: pincode === null || pincode === value.init.pincode ? value.init : { ...value.init, pincode },
+      choosePincode,
+    }),
+    [value, pincode],
+  );
+  return <BootContext.Provider value={boot}>{children}</BootContext.Provider>;
 }
 
 /** The booted store (init and API client). */

@@ -3,16 +3,19 @@ import { assign, createActor, fromPromise, waitFor } from 'xstate';
 import { pincodeMachine, pincodeProblem } from './pincode.machine';
 
 function start(check: (pincode: string) => Promise<unknown>) {
-  const reload = vi.fn();
+  const accepted = vi.fn();
   const asked = vi.fn(check);
   const actor = createActor(
     pincodeMachine.provide({
       actors: { check: fromPromise<unknown, string>(({ input }) => asked(input)) },
-      actions: { reload, describeFailure: assign((_, params: { error: unknown }) => ({ error: (params.error as Error).message })) },
+      actions: {
+        accepted: (_, params: { pincode: string }) => accepted(params.pincode),
+        describeFailure: assign((_, params: { error: unknown }) => ({ error: (params.error as Error).message })),
+      },
     }),
   );
   actor.start();
-  return { actor, reload, asked };
+  return { actor, accepted, asked };
 }
 
 describe('pincode machine', () => {
@@ -24,24 +27,25 @@ describe('pincode machine', () => {
     expect(asked).not.toHaveBeenCalled();
   });
 
-  it('checks a valid pincode with the server and reloads the page when it is served', async () => {
-    const { actor, reload, asked } = start(async () => ({ pincode: '560001' }));
+  it('checks a valid pincode with the server and hands it to the app when it is served', async () => {
+    const { actor, accepted, asked } = start(async () => ({ pincode: '560001' }));
     actor.send({ type: 'SUBMIT', pincode: ' 560001 ' });
     expect(actor.getSnapshot().value).toBe('checking');
     await waitFor(actor, (s) => s.status === 'done');
     expect(asked).toHaveBeenCalledWith('560001');
-    expect(reload).toHaveBeenCalledTimes(1);
+    expect(accepted).toHaveBeenCalledTimes(1);
+    expect(accepted).toHaveBeenCalledWith('560001');
   });
 
   it('shows the server’s message when the pincode is not served, and lets the shopper try again', async () => {
-    const { actor, reload } = start(async (pin) => {
+    const { actor, accepted } = start(async (pin) => {
       if (pin === '999999') throw new Error('Sorry, we do not deliver to 999999 yet.');
       return {};
     });
     actor.send({ type: 'SUBMIT', pincode: '999999' });
     await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
     expect(actor.getSnapshot().context.error).toBe('Sorry, we do not deliver to 999999 yet.');
-    expect(reload).not.toHaveBeenCalled();
+    expect(accepted).not.toHaveBeenCalled();
     actor.send({ type: 'SUBMIT', pincode: '560034' });
     expect(actor.getSnapshot().context.error).toBeNull();
     await waitFor(actor, (s) => s.status === 'done');

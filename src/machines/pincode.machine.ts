@@ -12,8 +12,9 @@ export interface PincodeContext {
 
 /**
  * "Change Location": a pincode is checked on the client, then by the server (`check` actor); a
- * serviceable one is stored by the server and the page reloads (`reload` action); otherwise the
- * server's message is shown and the shopper can try again.
+ * serviceable one is stored by the server and handed to the app (`accepted` action: issue 35 has the page
+ * follow it without the full reload of spec section 4); otherwise the server's message is shown and the
+ * shopper can try again.
  */
 export const pincodeMachine = setup({
   types: {
@@ -26,7 +27,8 @@ export const pincodeMachine = setup({
     }),
   },
   actions: {
-    reload: () => undefined,
+    // Injected: the app takes the accepted pincode.
+    accepted: (_, _params: { pincode: string }) => undefined,
     // Injected: the server's text for a failed check.
     describeFailure: assign((_, _params: { error: unknown }) => ({})),
   },
@@ -50,7 +52,7 @@ export const pincodeMachine = setup({
       invoke: {
         src: 'check',
         input: ({ context }) => context.pincode,
-        onDone: { target: 'saved', actions: 'reload' },
+        onDone: { target: 'saved', actions: { type: 'accepted', params: ({ context }) => ({ pincode: context.pincode }) } },
         onError: { target: 'editing', actions: { type: 'describeFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },

@@ -50,6 +50,10 @@ test('addresses: add with validation messages, edit, make default and delete; de
   await expect(page.getByText('You have no saved addresses yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Add a new address' }).click();
   const form = page.locator('.address-form');
+  // Issue 35: a new address starts with the shopper's own name and phone; emptied, they are required.
+  await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveValue('Lata');
+  await expect(form.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(/^7\d{9}$/);
+  await form.getByRole('textbox', { name: 'Full name' }).fill('');
   await form.getByRole('textbox', { name: 'Mobile number' }).fill('12345');
   // Leaving the field shows its error first (the layout moves), then Save checks every field.
   await form.getByRole('textbox', { name: 'Mobile number' }).blur();

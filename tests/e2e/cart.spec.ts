@@ -121,7 +121,7 @@ test('adds the chosen pack from the product page; a refused change rolls back wi
   await expect(badge(page)).toContainText('1');
 });
 
-test('the pincode modal refuses a malformed or unserved pincode, and saves a served one', async ({ page }) => {
+test('the pincode modal refuses a malformed or unserved pincode, and saves a served one without reloading the page', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Select pincode' }).click();
   const modal = page.getByRole('dialog', { name: 'Change Location' });
@@ -132,9 +132,15 @@ test('the pincode modal refuses a malformed or unserved pincode, and saves a ser
   await field.fill('999999');
   await modal.getByRole('button', { name: 'Check pincode' }).click();
   await expect(modal.getByRole('alert')).toHaveText('Sorry, we do not deliver to 999999 yet.');
+  // Issue 35: a served pincode updates the page in place (spec section 4 reloaded it): the header, the
+  // modal closed, a toast, and the page's own state kept.
+  await page.evaluate(() => document.body.setAttribute('data-before-pincode', ''));
   await field.fill('560001');
   await modal.getByRole('button', { name: 'Check pincode' }).click();
   await expect(page.getByRole('button', { name: 'Deliver to 560001' })).toBeVisible();
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Delivery pincode changed to 560001' })).toBeVisible();
+  await expect(page.locator('body[data-before-pincode]')).toHaveCount(1);
 });
 
 test('applies and removes a coupon on the cart page, reloading the cart after each (spec section 4); an expired one is refused clearly', async ({

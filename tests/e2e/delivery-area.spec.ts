@@ -46,3 +46,21 @@ test('with no address in the delivery area, nothing is chosen and the page says 
     'We do not deliver to your saved addresses yet. Add an address in our delivery area to place your order.',
   );
 });
+
+test('the header follows the chosen address, and a new address starts with what is known', async ({ page, baseURL }) => {
+  // Issue 35: the header said "Deliver to 560001" while the order went to 560034, and the new-address
+  // form started empty though the phone and pincode were known.
+  const indiranagar = { line1: '7 Koramangala Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560034' };
+  await shopperWith(page, baseURL as string, [bengaluru, indiranagar]);
+  const header = page.getByRole('banner');
+  await expect(header.getByText(/Deliver(ing)? to/).first()).toContainText('560001');
+  await page.getByRole('radio', { name: /Koramangala Road/ }).tap();
+  await expect(header.getByText(/Deliver(ing)? to/).first()).toContainText('560034');
+  await page.getByRole('button', { name: 'Add a new address' }).tap();
+  const form = page.locator('.address-form');
+  await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveValue('Far Shopper');
+  await expect(form.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(/^[6-9]\d{9}$/);
+  await expect(form.getByRole('textbox', { name: 'Pincode' })).toHaveValue('560034');
+  await expect(form.getByRole('textbox', { name: 'City' })).not.toHaveValue('');
+  await expect(form.getByRole('combobox', { name: 'State' })).toHaveValue('Karnataka');
+});

@@ -93,7 +93,7 @@ async function shown(page: Page, path: string) {
 
 const header = (page: Page) => page.locator('.dynamic-header');
 
-/** Chooses a pincode the store delivers to from the owner's pincode button (spec section 4: success reloads the page). */
+/** Chooses a pincode the store delivers to from the owner's pincode button (spec section 4; the page follows it without a reload, issue 35). */
 async function choosePincode(page: Page, pincode = '560001') {
   await header(page)
     .getByRole('button', { name: /^Pincode/ })

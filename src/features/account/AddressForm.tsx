@@ -26,8 +26,8 @@ const FIELDS = {
 
 type Editable = Omit<Address, 'id' | 'is_default'>;
 
-/** The form's fields, starting from an address being edited. */
-function fieldsFor(address: Editable | undefined) {
+/** The form's fields, starting from an address being edited (or what is already known of a new one). */
+function fieldsFor(address: Partial<Editable> | undefined) {
   if (!address) return FIELDS;
   return Object.fromEntries(
     Object.entries(FIELDS).map(([name, field]) => [name, { ...field, initial: address[name as keyof Editable] ?? '' }]),
@@ -36,7 +36,7 @@ function fieldsFor(address: Editable | undefined) {
 
 /**
  * Adds a delivery address (POST /s/api/addresses) or changes one (PUT /s/api/addresses/{id});
- * the server's refusal is shown as it is.
+ * the server's refusal is shown as it is. City and state follow the pincode.
  */
 export function AddressForm({
   address,
@@ -47,8 +47,11 @@ export function AddressForm({
   onSaved: (address: Address) => void;
   onCancel: () => void;
 }) {
-  const { api } = useBoot();
-  const [fields] = useState(() => fieldsFor(address));
+  const { api, init } = useBoot();
+  // A new address starts with what is known (issue 35): the signed-in shopper's name and phone, the delivery pincode.
+  const [fields] = useState(() =>
+    fieldsFor(address ?? { name: init.user?.name ?? '', phone: init.user?.phone ?? '', pincode: init.pincode ?? '' }),
+  );
   const form = useForm(fields);
   const { busy, error, run } = useSubmit();
   const place = usePincodePlace(String(form.values.pincode ?? ''));

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import type { CartItem } from '../../../contract/cart';
 import { formatPrice } from '../../ui/format/price';
 import { StoreImage } from '../../ui/media/StoreImage';
 import { useBoot } from '../../context/boot-context';
@@ -43,17 +44,7 @@ export function CartContents({ onNavigate }: { onNavigate?: () => void }) {
                 <span className="cart-item-name">{item.name}</span>
               )}
               <span className="cart-item-pack">{item.pack}</span>
-              <span>
-                <span className="price">{formatPrice(item.price)}</span>
-                {item.act_price > item.price ? (
-                  <>
-                    {' '}
-                    <s className="price-was" aria-label={`was ${formatPrice(item.act_price)}`}>
-                      {formatPrice(item.act_price)}
-                    </s>
-                  </>
-                ) : null}
-              </span>
+              <LinePrice item={item} />
               {item.message ? (
                 <span className="cart-item-warning" role="status">
                   {item.message}
@@ -78,18 +69,42 @@ export function CartContents({ onNavigate }: { onNavigate?: () => void }) {
       {/* Without a pincode the delivery charge is not known: not "Free" above a line asking for one. */}
       <CartTotals totals={{ ...cart, delivery: init.pincode ? cart.finalDelivery : null }} />
       {cart.deliveryMessage ? <p className="cart-delivery">{cart.deliveryMessage}</p> : null}
-      {init.pincode ? (
-        <Link href="/checkout" className="button button-primary cart-checkout" onClick={onNavigate}>
-          Proceed to checkout
-        </Link>
-      ) : (
-        <>
-          <PincodeRequired />
+      {init.pincode ? null : <PincodeRequired />}
+      {/* Issue 35: with five lines the way to checkout was 1,300 px down; the total and the button stay in view. */}
+      <div className="cart-checkout-bar">
+        <p className="cart-checkout-total">
+          <span>Total</span> <strong>{formatPrice(cart.total)}</strong>
+        </p>
+        {init.pincode ? (
+          <Link href="/checkout" className="button button-primary cart-checkout" onClick={onNavigate}>
+            Proceed to checkout
+          </Link>
+        ) : (
           <button type="button" className="button button-primary cart-checkout" disabled aria-describedby={PINCODE_REQUIRED_ID}>
             Proceed to checkout
           </button>
-        </>
-      )}
+        )}
+      </div>
     </div>
+  );
+}
+
+/** A line's price: what the line costs (price × quantity), the unit price under it when there are several. */
+function LinePrice({ item }: { item: CartItem }) {
+  const line = item.price * item.quantity;
+  const was = item.act_price * item.quantity;
+  return (
+    <span className="cart-item-price">
+      <span className="price">{formatPrice(line)}</span>
+      {was > line ? (
+        <>
+          {' '}
+          <s className="price-was" aria-label={`was ${formatPrice(was)}`}>
+            {formatPrice(was)}
+          </s>
+        </>
+      ) : null}
+      {item.quantity > 1 ? <span className="cart-item-unit">{formatPrice(item.price)} each</span> : null}
+    </span>
   );
 }

@@ -234,6 +234,9 @@ describe('checkout', () => {
     await userEvent.type(field('Address line 1'), '4 Brigade Road');
     await userEvent.type(field('City'), 'Bengaluru');
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'State' }), 'Karnataka');
+    // Issue 35: the form starts with the delivery pincode the shopper chose.
+    expect(field('Pincode')).toHaveValue('560001');
+    await userEvent.clear(field('Pincode'));
     await userEvent.type(field('Pincode'), '999999');
     expect(await within(form).findByText('Pincode 999999 does not exist. Please check it.')).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Save address' }));

@@ -25,7 +25,7 @@ const deliverable = (address: Address) => address.deliverable !== false;
 
 /** /checkout: address, payment method, offer code and note, then one order. */
 export default function CheckoutScreen() {
-  const { api, init } = useBoot();
+  const { api, init, choosePincode } = useBoot();
   const { cart, refresh, replace } = useCart();
   const [, navigate] = useLocation();
   const signature = cartSignature(cart);
@@ -108,6 +108,20 @@ export default function CheckoutScreen() {
       current = false;
     };
   }, [api, context.addressId, context.payment, choices, replace, pricing]);
+  // The header's "Deliver to" follows the chosen address (issue 35): the store is told of its pincode as
+  // the pincode modal tells it; a refusal changes nothing, since the order is priced for the address anyway.
+  const chosenPincode = addresses?.find((a) => a.id === context.addressId)?.pincode;
+  useEffect(() => {
+    if (!chosenPincode || !init.pincode || chosenPincode === init.pincode) return;
+    let current = true;
+    api.get(`/api/check/pincode/${encodeURIComponent(chosenPincode)}`).then(
+      () => current && choosePincode(chosenPincode),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, chosenPincode, init.pincode, choosePincode]);
   const choose = (choice: ShippingChoice) =>
     setChoices((list) => [...list.filter((c) => c.delivery_charge_id !== choice.delivery_charge_id), choice]);
 

@@ -7,15 +7,27 @@ import { Modal } from '../../ui/modal/Modal';
 import { useBoot } from '../../context/boot-context';
 import { DigitsInput } from '../../ui/form/DigitsInput';
 import { ErrorText } from '../../ui/form/ErrorText';
+import { useToast } from '../../ui/toast/ToastProvider';
+import { useCart } from '../cart/CartProvider';
 
-/** "Change Location": checks a delivery pincode with the server and reloads the page on success. */
+/**
+ * "Change Location": checks a delivery pincode with the server; on success the header, the cart's
+ * prices and delivery follow it at once, without the page reload of spec section 4 (issue 35).
+ */
 export default function PincodeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { api, init } = useBoot();
+  const { api, init, choosePincode } = useBoot();
+  const { refresh } = useCart();
+  const toast = useToast();
   const [logic] = useState(() =>
     pincodeMachine.provide({
       actors: { check: fromPromise<unknown, string>(({ input }) => api.get(`/api/check/pincode/${encodeURIComponent(input)}`)) },
       actions: {
-        reload: () => location.reload(),
+        accepted: (_, { pincode }: { pincode: string }) => {
+          choosePincode(pincode);
+          refresh();
+          toast.success(`Delivery pincode changed to ${pincode}`);
+          onClose();
+        },
         // Spec section 8: the server's body or message in the modal (the second error helper).
         describeFailure: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
       },

@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from 'react';
+import { useBackCloses } from '../hooks/use-back-closes';
 import { useModalDialog } from '../hooks/use-modal-dialog';
 
 interface Props {
@@ -14,11 +15,12 @@ interface Props {
 
 /**
  * A side drawer on the native modal <dialog>: focus is trapped and restored, Escape closes, the
- * page behind is inert; a click on the backdrop closes too.
+ * page behind is inert; a click on the backdrop and Back close too.
  */
 export function Drawer({ open, onClose, title, side = 'left', width, fullOnMobile = false, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   useModalDialog(ref, open);
+  useBackCloses(open, onClose);
   return (
     <dialog
       ref={ref}

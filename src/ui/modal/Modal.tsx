@@ -1,11 +1,12 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { modalMachine } from '../../machines/modal.machine';
+import { useBackCloses } from '../hooks/use-back-closes';
 import { useModalDialog } from '../hooks/use-modal-dialog';
 
 export interface ModalProps {
   open: boolean;
-  /** Asked to close: Escape, the × button, Cancel or a backdrop click. */
+  /** Asked to close: Escape, the × button, Cancel, a backdrop click or Back. */
   onClose: () => void;
   title: string;
   children: ReactNode;
@@ -40,6 +41,7 @@ export function Modal({
   useEffect(() => send({ type: open ? 'OPEN' : 'CLOSE' }), [open, send]);
   const shown = !state.matches('closed');
   useModalDialog(dialog, shown);
+  useBackCloses(open, onClose);
   const content = state.matches('open') || state.matches('closing');
   return (
     <dialog
