@@ -5,8 +5,9 @@ import { useBoot } from '../context/boot-context';
 import { errorText } from '../api/error-text';
 import { useToast } from '../ui/toast/ToastProvider';
 import { rememberRedirect } from '../features/auth/redirect-path';
+import { reasonToSignInFor, rememberSignInReason, signInReason } from '../features/auth/sign-in-reason';
 import { emitTelemetry } from '../telemetry/telemetry';
-import { guardRoute } from './guards';
+import { guardRoute, LOGIN_PATH } from './guards';
 import type { PageDataCache } from './page-data-cache';
 import { usePageData, type PageDataState } from './use-page-data';
 import { useScrollRestoration } from './use-scroll-restoration';
@@ -40,6 +41,8 @@ export function useRoutedPage(cache: PageDataCache): RoutedPage {
   useEffect(() => {
     if (!guardTo) return;
     rememberRedirect(sessionStorage, `${path}${search ? `?${search}` : ''}`, location.origin);
+    // A reason the shopper's own tap gave (a wishlist heart) stays; else the page's own.
+    if (guardTo === LOGIN_PATH && !signInReason.read()) rememberSignInReason(reasonToSignInFor(path));
     navigate(guardTo, { replace: true });
   }, [guardTo, path, search, navigate]);
 

@@ -6,7 +6,7 @@ import { useSubmit } from '../../context/use-submit';
 import { TextField } from '../../ui/form/TextField';
 import { FormSubmit } from '../../ui/form/FormSubmit';
 import { useForm } from '../../ui/form/use-form';
-import { rememberCodeSent } from './sign-in-steps';
+import { codeStep, rememberCodeSent } from './sign-in-steps';
 
 const FIELDS = { phone: { label: 'Mobile number', required: true, format: 'phone', initial: '' } } as const;
 
@@ -37,6 +37,10 @@ export default function LoginScreen() {
         noValidate
         onSubmit={form.handleSubmit(({ phone }) =>
           run(async () => {
+            // Back to this step and on again while the last code is fresh: that code is still the one
+            // to type (issue 35: a second request only met "Please wait 26 seconds").
+            const earlier = codeStep();
+            if (earlier?.phone === String(phone) && earlier.resendIn > 0) return navigate('/auth/verify');
             await api.post('/api/auth/otp', { phone });
             rememberCodeSent(String(phone));
             navigate('/auth/verify');

@@ -10,3 +10,11 @@ export const signInReason = {
   read: (): string | null => sessionStorage.getItem(REASON_KEY),
   forget: (): void => sessionStorage.removeItem(REASON_KEY),
 };
+
+/** Why a page that needs a signed-in shopper sent a guest to sign in (issue 35: the page said nothing). */
+export function reasonToSignInFor(path: string): string {
+  if (path.startsWith('/checkout')) return 'Sign in to place your order. Your cart is kept.';
+  if (path.startsWith('/account/orders') || path.startsWith('/order/')) return 'Sign in to see your orders.';
+  if (path.startsWith('/account/wishlist')) return 'Sign in to see your wishlists.';
+  return 'Sign in to open that page. You will come back to it.';
+}
