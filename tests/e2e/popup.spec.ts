@@ -1,4 +1,4 @@
-import { expect, test } from './support';
+import { expect, newPhone, signInByApi, test } from './support';
 
 // Real time on purpose: the machine's exact timings are tested with fake timers in
 // src/machines/popup.machine.test.ts; here the banner, its close button and storage are wired up.
@@ -49,4 +49,19 @@ test('the popup never opens over another overlay: it waits for the cart panel to
   await expect(offer).toBeVisible({ timeout: 3000 });
   await page.keyboard.press('Escape');
   await expect(offer).toHaveCount(0);
+});
+
+test('the popup never opens over an open menu: it waits for the account menu to close (issue 35)', async ({ page, baseURL }) => {
+  await signInByApi(page, baseURL as string, newPhone('8'), 'Menu Shopper');
+  await page.goto('/');
+  const menu = page.getByRole('banner').getByRole('button', { name: /Menu Shopper|Account/ });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.waitForTimeout(6500);
+  const offer = page.getByRole('dialog', { name: 'Offer' });
+  await expect(offer).toHaveCount(0);
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(offer).toBeVisible({ timeout: 3000 });
 });

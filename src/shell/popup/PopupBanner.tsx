@@ -19,15 +19,18 @@ function readSeen(image: string): boolean {
   }
 }
 
-/** The shopper is busy: another overlay is up (a drawer or modal, the consent banner), or they are typing. */
+/**
+ * The shopper is busy: another overlay is up (a drawer or modal, the consent banner, an open menu or
+ * dropdown: issue 35 saw the account menu close under the popup), or they are typing.
+ */
 const screenBusy = () =>
-  document.querySelector(`dialog[open], #${CONSENT_BANNER_ID}`) !== null ||
+  document.querySelector(`dialog[open], #${CONSENT_BANNER_ID}, [aria-expanded="true"]`) !== null ||
   !!document.activeElement?.matches('input, textarea, select, [contenteditable]');
 
 /**
  * The store's promotional popup, driven by the popup machine: a modal (Escape, the close button or a
  * click beside it closes it) that opens only when no other overlay is up and the shopper is not typing,
- * so it never covers a panel, another modal or the consent question, nor takes a search box's keys.
+ * so it never covers a panel, a menu, another modal or the consent question, nor takes a search box's keys.
  * "Seen" lives in localStorage by image.
  */
 export default function PopupBanner({ popup }: { popup: Popup }) {
