@@ -143,18 +143,23 @@ test('wishlists: a guest is sent to sign in and back to the product; a list is c
   const heart = page.getByRole('button', { name: 'Add to wishlist' });
   await heart.click();
   const modal = page.getByRole('dialog', { name: 'Add Products In Wishlist' });
-  // Spec section 2: a separate "Create Another Wish List" modal; a new list needs a name (section 5).
-  await modal.getByRole('button', { name: 'Create Another Wish List' }).click();
-  const create = page.getByRole('dialog', { name: 'Create Another Wish List' });
+  // Issue 35: the first heart asks for no name: "My wishlist" is made with the product on it, in one toast.
+  await expect(modal.getByRole('checkbox', { name: /My wishlist/ })).toBeChecked();
+  await expect(page.getByRole('status').filter({ hasText: 'Wishlist added successfully' })).toHaveCount(1);
+  await expect(page.getByText(`Wishlist added successfully: ${name} added to My wishlist`)).toBeVisible();
+  // Spec section 2: a separate "Create Another Wishlist" modal; a new list needs a name (section 5).
+  await modal.getByRole('button', { name: 'Create Another Wishlist' }).click();
+  const create = page.getByRole('dialog', { name: 'Create Another Wishlist' });
   await create.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(create.getByText('Wishlist name is required')).toBeVisible();
   await create.getByRole('textbox', { name: 'Wishlist name' }).fill('Party');
   await create.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(page.getByText('Wishlist added successfully')).toBeVisible();
   await expect(create).toBeHidden();
   // A list made from a product's modal holds that product.
-  await expect(page.getByText(`${name} added to Party`)).toBeVisible();
+  await expect(page.getByText(`Wishlist added successfully: ${name} added to Party`)).toBeVisible();
   await expect(modal.getByRole('checkbox', { name: /Party/ })).toBeChecked();
+  await modal.getByRole('checkbox', { name: /My wishlist/ }).click();
+  await expect(page.getByText(`${name} removed from My wishlist`)).toBeVisible();
   await modal.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('button', { name: 'On your wishlist' })).toHaveAttribute('aria-pressed', 'true');
 

@@ -304,12 +304,12 @@ for (const deployment of deployments) {
       await expect(heart).toHaveAttribute('aria-pressed', 'false');
       await heart.click();
       const modal = page.getByRole('dialog', { name: 'Add Products In Wishlist' });
-      await modal.getByRole('button', { name: 'Create Another Wish List' }).click();
-      const create = page.getByRole('dialog', { name: 'Create Another Wish List' });
+      await modal.getByRole('button', { name: 'Create Another Wishlist' }).click();
+      const create = page.getByRole('dialog', { name: 'Create Another Wishlist' });
       await create.getByRole('textbox', { name: 'Wishlist name' }).fill('Monthly');
       expect(await seriousViolations(page), 'create wishlist open').toEqual([]);
       await create.getByRole('button', { name: 'Create', exact: true }).click();
-      await expect(page.getByText('Wishlist added successfully')).toBeVisible();
+      await expect(page.getByText(/^Wishlist added successfully: .+ added to Monthly$/)).toBeVisible();
       await expect(modal.getByRole('checkbox', { name: /Monthly/ })).toBeChecked();
       await modal.getByRole('button', { name: 'Done' }).click();
       await expect(page.getByRole('button', { name: 'On your wishlist' })).toHaveAttribute('aria-pressed', 'true');
