@@ -48,10 +48,14 @@ export function generateProducts(count: number, brands: readonly { name: string;
     const entry = byCategory[categorySlug] as (typeof byCategory)[string];
     const brand = pick(brands);
     const variant = pick(variants);
-    const base = [brand.name, variant, pick(entry.items)].filter(Boolean).join(' ');
-    let slug = slugify(base);
-    const name = used.has(slug) ? `${base} ${i}` : base;
-    if (used.has(slug)) slug = `${slug}-${i}`;
+    const item = pick(entry.items);
+    // A name once: the variant drawn, else the others in turn (issue 35 saw "Annapurna Select Select …"
+    // and "… Sunflower Oil 434"). The fallbacks draw no random numbers, so the rest of the catalogue stays.
+    const names = [variant, ...variants]
+      .filter((v) => !v || !brand.name.split(' ').includes(v))
+      .map((v) => [brand.name, v, item].filter(Boolean).join(' '));
+    const name = names.find((n) => !used.has(slugify(n))) ?? `${names[0]} ${i}`;
+    const slug = slugify(name);
     used.add(slug);
     const packCount = 1 + Math.floor(random() * Math.min(3, entry.packs.length));
     const start = Math.floor(random() * (entry.packs.length - packCount + 1));

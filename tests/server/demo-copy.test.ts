@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixturesDir, loadDelivery } from '../../server/seed/fixtures';
+import { fixturesDir, loadBrands, loadDelivery } from '../../server/seed/fixtures';
+import { catalogueSeed, generateProducts } from '../../server/seed/generate-products';
+import { DEFAULT_PRODUCT_COUNT } from '../../server/seed/seed-database';
 import { CUTOFF_MINUTES } from '../../server/services/delivery/delivery-slots';
 
 // Issue 35 item 6 and 7: the demo's banners, FAQ and README promised free delivery over ₹499 while
@@ -105,5 +107,16 @@ describe('the demo’s copy says what fixtures/delivery.json does', () => {
 
   it('promises no subscription (the store has none)', () => {
     expect(sentences.filter((s) => /subscri/i.test(s.sentence)).map((s) => `${s.where}: ${s.sentence}`)).toEqual([]);
+  });
+});
+
+describe('the demo catalogue’s product names (issue 35)', () => {
+  it.each(['freshkart', 'daily'] as const)('%s: no word twice in a row, no number tacked on, every name once', (site) => {
+    const products = generateProducts(DEFAULT_PRODUCT_COUNT, loadBrands(), catalogueSeed(site));
+    const names = products.map((p) => p.name);
+    expect(names.filter((name) => /\b(\w+) \1\b/.test(name))).toEqual([]);
+    expect(names.filter((name) => /\d$/.test(name))).toEqual([]);
+    expect(new Set(names).size).toBe(names.length);
+    expect(new Set(products.map((p) => p.slug)).size).toBe(names.length);
   });
 });
