@@ -42,7 +42,7 @@ export function WishlistToggle({ product, size = 'icon' }: Props) {
         aria-label={size === 'large' ? undefined : label}
       >
         <span aria-hidden="true">{wishlisted ? '♥' : '♡'}</span>
-        {size === 'large' ? <> {wishlisted ? 'On your wishlist' : 'Add to wishlist'}</> : null}
+        {size === 'large' ? <span className="wishlist-toggle-text"> {wishlisted ? 'On your wishlist' : 'Add to wishlist'}</span> : null}
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -12,6 +12,7 @@ import { NotFound } from '../../status/NotFound';
 import { PageLoadError } from '../../status/PageLoadError';
 import { listPath, EMPTY_LIST_QUERY } from '../../../../contract/list-query';
 import { PackSelector } from './PackSelector';
+import { PackPrice } from '../PackPrice';
 import { ProductGallery } from './ProductGallery';
 import { RelatedProducts } from './RelatedProducts';
 import { useProduct } from './use-product';
@@ -67,7 +68,13 @@ function ProductDetail({ product }: { product: ProductData }) {
           ) : (
             <p>Currently unavailable.</p>
           )}
+          {/* On a phone a bar held at the bottom of the screen, with the pack it adds (issue 35: below the fold). */}
           <div className="product-page-actions">
+            {pack ? (
+              <p className="product-page-choice" aria-hidden="true">
+                <span className="pack-name">{pack.pack_name}</span> <PackPrice pack={pack} />
+              </p>
+            ) : null}
             {pack ? <QuantityControl item={cartItemDraft(product, pack)} /> : null}
             <WishlistToggle product={product} size="large" />
           </div>
