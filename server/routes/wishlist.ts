@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import { type AppContext, signedIn } from '../context';
 import { loadProductCards } from '../services/catalogue/product-cards';
-import { createWishlist, listWishlists, toggleWishlistItem } from '../services/wishlist/wishlists';
+import { createWishlist, deleteWishlist, listWishlists, renameWishlist, toggleWishlistItem } from '../services/wishlist/wishlists';
 import { bodyProblem } from './body-problem';
 import { idField } from './id-field';
+import { idParam } from './id-param';
 
 const CategoryBody = z.object({
   name: z
@@ -18,7 +19,8 @@ const UpdateBody = z.object({ product_id: idField('product_id'), wishlist_catego
 /**
  * Wishlists of the signed-in shopper: GET /s/api/wishlist (lists with their product ids), GET
  * /s/api/wishlist/products (product cards on any list), POST /s/api/wishlistCategory {name}, POST
- * /s/api/wishlist/update {product_id, wishlist_category_id} (toggles).
+ * /s/api/wishlist/update {product_id, wishlist_category_id} (toggles); ours (issue 35): PUT and DELETE
+ * /s/api/wishlistCategory/{id} rename and delete a list.
  */
 export function wishlistRoutes(app: FastifyInstance, ctx: AppContext): void {
   const owner = (request: FastifyRequest) => signedIn(ctx, request, 'Please sign in to use wishlists');
@@ -48,6 +50,25 @@ export function wishlistRoutes(app: FastifyInstance, ctx: AppContext): void {
     const result = await createWishlist(ctx.db, who, body.data.name);
     if (!result.ok) return reply.code(result.status).send({ message: result.message });
     return reply.code(201).send(result.list);
+  });
+
+  const notFound = { message: 'Wishlist not found' };
+
+  app.put<{ Params: { id: string } }>('/s/api/wishlistCategory/:id', async (request, reply) => {
+    const id = idParam(request.params.id);
+    if (id === null) return reply.code(404).send(notFound);
+    const body = CategoryBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
+    const result = await renameWishlist(ctx.db, await owner(request), id, body.data.name);
+    if (!result.ok) return reply.code(result.status).send({ message: result.message });
+    return result.list;
+  });
+
+  app.delete<{ Params: { id: string } }>('/s/api/wishlistCategory/:id', async (request, reply) => {
+    const id = idParam(request.params.id);
+    if (id === null) return reply.code(404).send(notFound);
+    if (!(await deleteWishlist(ctx.db, await owner(request), id))) return reply.code(404).send(notFound);
+    return { ok: true };
   });
 
   app.post('/s/api/wishlist/update', async (request, reply) => {

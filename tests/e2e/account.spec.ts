@@ -163,15 +163,31 @@ test('wishlists: a guest is sent to sign in and back to the product; a list is c
   await modal.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('button', { name: 'On your wishlist' })).toHaveAttribute('aria-pressed', 'true');
 
+  // Issue 35: each list by name, the empty one too; lists can be renamed and deleted.
   await page.goto('/account/wishlist');
-  await expect(page.locator('.product-card')).toHaveCount(1);
-  await expect(page.locator('.product-card')).toContainText(name);
+  const party = page.getByRole('region', { name: /^Party/ });
+  await expect(party.locator('.product-card')).toHaveCount(1);
+  await expect(party.locator('.product-card')).toContainText(name);
+  await expect(page.getByRole('region', { name: 'My wishlist (0 products)' })).toContainText('Nothing on this list yet.');
+  await page.getByRole('button', { name: 'Rename My wishlist' }).click();
+  await page.getByRole('textbox', { name: 'New name for My wishlist' }).fill('party');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('You already have a wishlist called party')).toBeVisible();
+  await page.getByRole('textbox', { name: 'New name for My wishlist' }).fill('Weekly');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('region', { name: 'Weekly (0 products)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Weekly' }).click();
+  await page.getByRole('dialog', { name: 'Delete wishlist' }).getByRole('button', { name: 'Delete wishlist' }).click();
+  await expect(page.getByRole('region', { name: /^Weekly/ })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('region', { name: /^(Weekly|My wishlist)/ })).toHaveCount(0);
+
   await page.getByRole('button', { name: `${name} is on your wishlist` }).click();
   await modal.getByRole('checkbox', { name: /Party/ }).click();
   // Off its only list, the product leaves the wishlist page (and its dialog with it).
   await expect(page.getByText(`${name} removed from Party`)).toBeVisible();
   await expect(page.locator('.product-card')).toHaveCount(0);
-  await expect(page.getByText('Nothing here yet.', { exact: false })).toBeVisible();
+  await expect(party).toContainText('Nothing on this list yet.');
 });
 
 test('the sales agent sees the dashboard with its chart; other shoppers are sent to their orders', async ({ page, baseURL }) => {

@@ -266,6 +266,50 @@ describe.each(databaseKinds(postgresUrl))('account area APIs on %s', (kind) => {
         '<script>alert(1)</script>',
       );
     });
+    it('renames and deletes a list of the owner only (ours, issue 35), refusing bad input', async () => {
+      const owner = await newShopper();
+      const other = await newShopper();
+      const party = (await send(owner, 'POST', '/s/api/wishlistCategory', { name: 'Party' })).json();
+      const daily = (await send(owner, 'POST', '/s/api/wishlistCategory', { name: 'Daily' })).json();
+      const [product] = await t.database.db.select({ id: products.id }).from(products).where(eq(products.websiteId, websiteId)).limit(1);
+      await send(owner, 'POST', '/s/api/wishlist/update', { product_id: product?.id, wishlist_category_id: party.id });
+
+      const renamed = await send(owner, 'PUT', `/s/api/wishlistCategory/${party.id}`, { name: ' Diwali party ' });
+      expect(renamed.statusCode).toBe(200);
+      expect(renamed.json()).toEqual({ id: party.id, name: 'Diwali party' });
+      // Its own name in another case is fine; another list's name is not.
+      expect((await send(owner, 'PUT', `/s/api/wishlistCategory/${party.id}`, { name: 'DIWALI PARTY' })).statusCode).toBe(200);
+      const clash = await send(owner, 'PUT', `/s/api/wishlistCategory/${party.id}`, { name: 'daily' });
+      expect(clash.statusCode).toBe(409);
+      expect(clash.json().message).toBe('You already have a wishlist called daily');
+      const bad: [unknown, string][] = [
+        [{}, 'Please enter a name for the wishlist'],
+        [{ name: ' ' }, 'Please enter a name for the wishlist'],
+        [{ name: 42 }, 'Please enter a name for the wishlist'],
+        [{ name: 'x'.repeat(10_000) }, 'A wishlist name must be at most 60 characters'],
+      ];
+      for (const [body, message] of bad) {
+        const res = await send(owner, 'PUT', `/s/api/wishlistCategory/${party.id}`, body);
+        expect(res.statusCode, JSON.stringify(body).slice(0, 40)).toBe(400);
+        expect(res.json().message).toBe(message);
+      }
+      for (const id of ['abc', '0', '-1', '1e3', '99999999999', "1'--"]) {
+        expect((await send(owner, 'PUT', `/s/api/wishlistCategory/${encodeURIComponent(id)}`, { name: 'X' })).statusCode, id).toBe(404);
+        expect((await send(owner, 'DELETE', `/s/api/wishlistCategory/${encodeURIComponent(id)}`)).statusCode, id).toBe(404);
+      }
+      // Another shopper can neither rename nor delete it, nor can a guest.
+      expect((await send(other, 'PUT', `/s/api/wishlistCategory/${party.id}`, { name: 'Mine' })).statusCode).toBe(404);
+      expect((await send(other, 'DELETE', `/s/api/wishlistCategory/${party.id}`)).statusCode).toBe(404);
+      // A guest's request carries no session's XSRF token: refused before anything is looked up.
+      expect((await send({ 'x-web-url': ORIGIN }, 'DELETE', `/s/api/wishlistCategory/${party.id}`)).statusCode).toBe(403);
+
+      const deleted = await send(owner, 'DELETE', `/s/api/wishlistCategory/${party.id}`);
+      expect(deleted.statusCode).toBe(200);
+      expect((await send(owner, 'GET', '/s/api/wishlist')).json()).toEqual({ WishlistCategories: [{ ...daily, product_ids: [] }] });
+      // What was only on the deleted list is on no wishlist any more.
+      expect((await send(owner, 'GET', '/s/api/wishlist/products')).json()).toEqual([]);
+      expect((await send(owner, 'DELETE', `/s/api/wishlistCategory/${party.id}`)).statusCode).toBe(404);
+    });
   });
 
   describe('sales dashboard', () => {

@@ -49,21 +49,50 @@ export async function createWishlist(db: Db, owner: WishlistOwner, name: string)
   });
 }
 
+/** The shopper's own list with this id, as a condition. */
+const ownList = (owner: WishlistOwner, id: number) =>
+  and(eq(wishlistCategories.id, id), eq(wishlistCategories.websiteId, owner.websiteId), eq(wishlistCategories.userId, owner.userId));
+
+export type RenameResult = { ok: true; list: { id: number; name: string } } | { ok: false; status: 404 | 409; message: string };
+
+/** Renames one of the shopper's lists; the new name must not be another of their lists' (any case). */
+export async function renameWishlist(db: Db, owner: WishlistOwner, id: number, name: string): Promise<RenameResult> {
+  return db.transaction(async (tx) => {
+    const [clash] = await tx
+      .select({ id: wishlistCategories.id })
+      .from(wishlistCategories)
+      .where(
+        and(
+          eq(wishlistCategories.websiteId, owner.websiteId),
+          eq(wishlistCategories.userId, owner.userId),
+          sql`lower(${wishlistCategories.name}) = lower(${name})`,
+          sql`${wishlistCategories.id} <> ${id}`,
+        ),
+      );
+    if (clash) return { ok: false, status: 409, message: `You already have a wishlist called ${name}` };
+    const [row] = await tx.update(wishlistCategories).set({ name }).where(ownList(owner, id)).returning();
+    if (!row) return { ok: false, status: 404, message: 'Wishlist not found' };
+    return { ok: true, list: { id: row.id, name: row.name } };
+  });
+}
+
+/** Deletes one of the shopper's lists with what is on it; false when there is no such list of theirs. */
+export async function deleteWishlist(db: Db, owner: WishlistOwner, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [list] = await tx.select({ id: wishlistCategories.id }).from(wishlistCategories).where(ownList(owner, id));
+    if (!list) return false;
+    await tx.delete(wishlistItems).where(eq(wishlistItems.categoryId, id));
+    await tx.delete(wishlistCategories).where(eq(wishlistCategories.id, id));
+    return true;
+  });
+}
+
 export type ToggleResult = { ok: true; inList: boolean; wishlist: boolean } | { ok: false; status: 404; message: string };
 
 /** Puts a product on one of the shopper's lists, or takes it off when it is there already. */
 export async function toggleWishlistItem(db: Db, owner: WishlistOwner, productId: number, categoryId: number): Promise<ToggleResult> {
   return db.transaction(async (tx) => {
-    const [list] = await tx
-      .select({ id: wishlistCategories.id })
-      .from(wishlistCategories)
-      .where(
-        and(
-          eq(wishlistCategories.id, categoryId),
-          eq(wishlistCategories.websiteId, owner.websiteId),
-          eq(wishlistCategories.userId, owner.userId),
-        ),
-      );
+    const [list] = await tx.select({ id: wishlistCategories.id }).from(wishlistCategories).where(ownList(owner, categoryId));
     if (!list) return { ok: false, status: 404, message: 'Wishlist not found' };
     const [product] = await tx
       .select({ id: products.id })

@@ -56,6 +56,16 @@ export const wishlistStore = {
     set({ lists: [...(state.lists ?? []), { ...list, product_ids: list.product_ids ?? [] }] });
     return list;
   },
+  /** Renames a list (PUT /s/api/wishlistCategory/{id}, ours); the new name shows once the server agrees. */
+  async rename(api: ApiClient, listId: number, name: string): Promise<void> {
+    const answer = WishlistCategorySchema.parse(await api.put(`/api/wishlistCategory/${listId}`, { name }));
+    set({ lists: (state.lists ?? []).map((l) => (l.id === listId ? { ...l, name: answer.name } : l)) });
+  },
+  /** Deletes a list with what is on it (DELETE /s/api/wishlistCategory/{id}, ours). */
+  async remove(api: ApiClient, listId: number): Promise<void> {
+    await api.delete(`/api/wishlistCategory/${listId}`);
+    set({ lists: (state.lists ?? []).filter((l) => l.id !== listId) });
+  },
   /**
    * Puts the product on the list or takes it off (`wishlisted`: the heart as shown); the state changes
    * only after the server agrees. Our server answers `in_list`; without it the update toggled the
