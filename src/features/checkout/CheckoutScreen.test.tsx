@@ -121,7 +121,7 @@ describe('checkout', () => {
     await waitFor(() => expect(get).toHaveBeenCalledWith('/api/cart', { address_id: 7, groupby_delivery: 1, payment_method: 'cod' }));
     expect(await screen.findByText('₹30')).toBeInTheDocument();
     const deliveries = screen.getByRole('list', { name: 'Deliveries' });
-    expect(deliveries).toHaveTextContent('Delivery: City warehouse');
+    expect(deliveries).not.toHaveTextContent('City warehouse');
     expect(deliveries).toHaveTextContent('Arrives Mon, Nov 23, 2026, 07:00–10:00');
     expect(deliveries).toHaveTextContent('Toor Dal (1 kg)');
     expect(get.mock.calls.filter(([path]) => path === '/api/cart')).toHaveLength(1);

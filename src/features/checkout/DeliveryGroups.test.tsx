@@ -30,7 +30,8 @@ describe('delivery groups at checkout', () => {
     } as unknown as Cart;
     render(<DeliveryGroups cart={cart} pincode="110001" />);
     const rows = screen.getAllByRole('listitem');
-    expect(rows[0]).toHaveTextContent('Delivery 1 of 3: Warehouse 1Arrives Mon, Nov 23, 2026, 17:00–20:00Atta (5 kg)');
+    expect(rows[0]).not.toHaveTextContent('Warehouse');
+    expect(rows[0]).toHaveTextContent('Delivery 1 of 3Arrives Mon, Nov 23, 2026, 17:00–20:00Atta (5 kg)');
     expect(rows[1]).toHaveTextContent('By courier, expected Wed, Nov 25, 2026');
     expect(rows[2]).toHaveTextContent('Not delivered to 110001');
   });

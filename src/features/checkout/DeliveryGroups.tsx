@@ -42,7 +42,7 @@ function SlotPicker({ group, chargeId, onChoose }: { group: DeliveryGroup; charg
   );
 }
 
-/** The deliveries an order will arrive in: which items, from where, and when (with a slot picker where there is a choice). */
+/** The deliveries an order will arrive in: which items and when (with a slot picker where there is a choice). */
 export function DeliveryGroups({
   cart,
   pincode,
@@ -58,10 +58,8 @@ export function DeliveryGroups({
     <ol className="delivery-groups" aria-label="Deliveries">
       {groups.map((group, index) => (
         <li key={group.warehouse_id}>
-          <strong>
-            {groups.length > 1 ? `Delivery ${index + 1} of ${groups.length}: ` : 'Delivery: '}
-            {group.name}
-          </strong>
+          {/* Not the group's `name`: that is the store's warehouse, an internal word (issue 35). */}
+          <strong>{groups.length > 1 ? `Delivery ${index + 1} of ${groups.length}` : 'Delivery'}</strong>
           <span className="delivery-when">{whenText(group, pincode)}</span>
           {onChoose && group.delivery_charge_id !== null && group.slots.length > 1 ? (
             <SlotPicker group={group} chargeId={group.delivery_charge_id} onChoose={onChoose} />
