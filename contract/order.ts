@@ -44,6 +44,8 @@ export const OrderSchema = z.object({
       warehouse_id: z.catch(z.nullable(z.number()), null),
       /** The product's page (our extension). */
       slug: z.catch(z.nullable(z.string()), null),
+      /** The product's picture (our extension): a thumbnail beside the item. */
+      image: z.catch(z.nullable(z.string()), null),
     }),
   ),
 });

@@ -203,6 +203,11 @@ test('the sales agent sees the dashboard with its chart; other shoppers are sent
   const customers = page.getByRole('table').filter({ hasText: 'Last order' });
   await expect(customers).toContainText('Asha Shopper');
   await expect(customers).toContainText('Farhan Khan');
+  // Issue 35: the customers' table did not fit a 390 px phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const table of await page.getByRole('table').all())
+    expect(await table.evaluate((t) => t.scrollWidth <= (t.parentElement?.clientWidth ?? 0) + 1)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('combobox', { name: 'Period' }).selectOption('7');
   await expect(page.locator('.chart-bar')).toHaveCount(7);
   // With few days every day is named and every bar with sales carries its total.

@@ -326,7 +326,14 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/create on %s', (kin
       // Only an order waiting for its payment has a deadline (issue 35).
       pay_by: null,
       // Our extension: where the pack ships from today, so the items can go into the cart again.
-      items: [expect.objectContaining({ quantity: 2, warehouse_id: pack?.warehouseId, slug: expect.any(String) })],
+      items: [
+        expect.objectContaining({
+          quantity: 2,
+          warehouse_id: pack?.warehouseId,
+          slug: expect.any(String),
+          image: expect.stringMatching(/^product-.+\.svg$/),
+        }),
+      ],
     });
     const other = await shopper();
     expect((await get(other.headers, placed.ordernumber)).statusCode).toBe(404);

@@ -17,10 +17,10 @@ export async function loadOrder(db: Db, websiteId: number, userId: number, ref: 
     .from(orders)
     .where(and(eq(orders.websiteId, websiteId), eq(orders.userId, userId), which));
   if (!order) return null;
-  // The pack's warehouse and product page today (our extension), so that the items can go into the
-  // cart again; null for a pack the store has since removed.
+  // The pack's warehouse, product page and picture today (our extension), so that the items can go into
+  // the cart again and show a thumbnail; null for a pack the store has since removed.
   const items = await db
-    .select({ item: orderItems, warehouseId: packs.warehouseId, slug: products.slug })
+    .select({ item: orderItems, warehouseId: packs.warehouseId, slug: products.slug, medias: products.medias })
     .from(orderItems)
     .leftJoin(packs, eq(packs.id, orderItems.packId))
     .leftJoin(products, eq(products.id, packs.productId))
@@ -43,7 +43,7 @@ export async function loadOrder(db: Db, websiteId: number, userId: number, ref: 
     discount: rupees(order.discountPaise),
     delivery_charge: rupees(order.deliveryPaise),
     total: rupees(order.totalPaise),
-    items: items.map(({ item: i, warehouseId, slug }) => ({
+    items: items.map(({ item: i, warehouseId, slug, medias }) => ({
       pack_id: i.packId,
       product_name: i.productName,
       pack_name: i.packName,
@@ -52,6 +52,7 @@ export async function loadOrder(db: Db, websiteId: number, userId: number, ref: 
       act_price: rupees(i.actPricePaise),
       warehouse_id: warehouseId,
       slug,
+      image: medias?.[0]?.src ?? null,
     })),
   };
 }

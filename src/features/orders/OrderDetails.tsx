@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { Order } from '../../../contract/order';
 import { errorText } from '../../api/error-text';
 import { deliveryDay, windowText } from '../../ui/format/delivery-day';
+import { StoreImage } from '../../ui/media/StoreImage';
 import { formatPrice } from '../../ui/format/price';
 import { useDialogs } from '../../ui/modal/DialogProvider';
 import { useToast } from '../../ui/toast/ToastProvider';
@@ -52,8 +53,11 @@ export function OrderDetails({ order, onChange }: { order: Order; onChange: (ord
         {order.items.map((item) => (
           // The unit price beside the quantity, so the line's amount does not read as a unit price.
           <li key={item.pack_id}>
-            {item.product_name} ({item.pack_name}): {item.quantity} × {formatPrice(item.price)} ={' '}
-            <strong>{formatPrice(item.price * item.quantity)}</strong>
+            <StoreImage src={item.image ?? ''} alt="" size="small" width={48} height={36} />
+            <span>
+              {item.product_name} ({item.pack_name}): {item.quantity} × {formatPrice(item.price)} ={' '}
+              <strong>{formatPrice(item.price * item.quantity)}</strong>
+            </span>
           </li>
         ))}
       </ul>
@@ -61,8 +65,9 @@ export function OrderDetails({ order, onChange }: { order: Order; onChange: (ord
       {order.delivery.length > 0 ? (
         <ul className="order-deliveries" aria-label="Deliveries">
           {order.delivery.map((d, index) => (
+            // Not `d.name`: that is the store's warehouse, an internal word (issue 35).
             <li key={index}>
-              {d.name}:{' '}
+              {order.delivery.length > 1 ? `Delivery ${index + 1}` : 'Delivery'}:{' '}
               {d.external_shipping
                 ? `by courier, expected ${d.delivery_date ? deliveryDay(d.delivery_date) : 'soon'}`
                 : d.delivery_date && d.window
