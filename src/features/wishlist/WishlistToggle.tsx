@@ -4,6 +4,7 @@ import { rememberRedirect } from '../auth/redirect-path';
 import { rememberSignInReason } from '../auth/sign-in-reason';
 import { useBoot } from '../../context/boot-context';
 import { useWishlisted, wishlistStore } from './wishlist-store';
+import { HeartIcon } from '../../ui/icons/Icons';
 
 const WishlistModal = lazy(() => import('./WishlistModal'));
 
@@ -41,7 +42,7 @@ export function WishlistToggle({ product, size = 'icon' }: Props) {
         onClick={onClick}
         aria-label={size === 'large' ? undefined : label}
       >
-        <span aria-hidden="true">{wishlisted ? '♥' : '♡'}</span>
+        <HeartIcon filled={wishlisted} />
         {size === 'large' ? <span className="wishlist-toggle-text"> {wishlisted ? 'On your wishlist' : 'Add to wishlist'}</span> : null}
       </button>
       {open ? (

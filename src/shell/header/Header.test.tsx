@@ -78,6 +78,15 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: /Cart/ })).toHaveTextContent('0');
   });
 
+  it('draws its search icons in the text colour, not as a glyph of whatever font (issue 35)', () => {
+    renderHeader();
+    for (const name of ['Search', 'Search products']) {
+      const button = screen.getByRole('button', { name });
+      expect(button.textContent).toBe('');
+      expect(button.querySelector('svg[aria-hidden="true"]')).toHaveAttribute('stroke', 'currentColor');
+    }
+  });
+
   it('clamps an out-of-range template', () => {
     const init = makeInit();
     renderHeader({ navSetting: { ...init.navSetting, header_template: 99, navbar_template: -3 } });

@@ -9,6 +9,7 @@ import { useHeaderDrawers } from './use-header-drawers';
 import { navWithCategories } from './nav-with-categories';
 import { imageSize, imageUrl } from '../../../contract/image-url';
 import { dynamicHeader } from './header-code';
+import { SearchIcon } from '../../ui/icons/Icons';
 
 /** The store header: the owner's dynamic header HTML when set, else header template 1–4 from navSetting (logo size, search width, show switches). */
 export function Header({ init, showSubNavbar }: { init: Init; showSubNavbar: boolean }) {
@@ -55,7 +56,7 @@ export function Header({ init, showSubNavbar }: { init: Init; showSubNavbar: boo
               onClick={() => drawers.show('search')}
               aria-label="Search products"
             >
-              ⌕
+              <SearchIcon />
             </button>
           ) : null}
           <HeaderActions init={init} onCart={() => drawers.show('cart')} onPincode={() => drawers.show('pincode')} />

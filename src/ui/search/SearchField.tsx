@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { SearchIcon } from '../icons/Icons';
 
 interface Props {
   /** Receives the trimmed text on submit ('submit'), and '' when the field is cleared ('clear'). */
@@ -68,7 +69,7 @@ export function SearchField({ onSearch, label = 'Search products', className, fo
         }}
       />
       <button type="submit" className="search-submit" aria-label="Search">
-        ⌕
+        <SearchIcon />
       </button>
       {suggest && suggestions?.({ text: text.trim(), listId: id + 'l', setCombobox })}
     </form>
