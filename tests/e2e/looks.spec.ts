@@ -18,6 +18,7 @@ const changing = (page: Page): Locator[] => [
   page.getByText(/\b[A-Z]{2}\d{6,}\b/),
   page.getByText(/(?<!\d)[6-9]\d{9}(?!\d)|\+91 \d{5} \d{5}/),
   page.getByText(/\b[A-Z][a-z]{2} \d{1,2}, \d{4}\b/),
+  page.getByText(/\b\d{1,2}:\d\d [ap]m\b/),
   page.locator('time'),
 ];
 
@@ -178,6 +179,50 @@ for (const [width, height] of [
         page.getByRole('dialog', { name: 'Add Products In Wishlist' }).getByRole('checkbox', { name: /My wishlist/ }),
       ).toBeChecked();
       await look(page, `wishlist-modal-${width}`);
+    });
+
+    test('out of reach and waiting: an address outside the delivery area, a pending order with Pay now, the wishlists', async ({
+      page,
+      baseURL,
+    }) => {
+      await signInByApi(page, baseURL as string, newPhone(phone ? '7' : '8'), 'Look Shopper');
+      await addAddress(page);
+      const mumbai = { name: 'Look Shopper', phone: '9876543210', line1: '1 Marine Drive', city: 'Mumbai', state: 'Maharashtra' };
+      const [, list] = await callStore(page, [
+        { method: 'POST', path: '/addresses', body: { ...mumbai, pincode: '400001' } },
+        { method: 'POST', path: '/wishlistCategory', body: { name: 'Weekly' } },
+        { method: 'POST', path: '/wishlistCategory', body: { name: 'Party' } },
+      ]);
+      const product = await firstProduct(page);
+      const [found] = await callStore(page, [{ method: 'GET', path: `/products/${product.slug}` }]);
+      await callStore(page, [
+        {
+          method: 'POST',
+          path: '/wishlist/update',
+          body: { product_id: (found as { product_id: number }).product_id, wishlist_category_id: (list as { id: number }).id },
+        },
+      ]);
+      await fillCart(page);
+      await page.goto('/checkout');
+      await expect(page.getByRole('radio', { name: /Marine Drive/ })).toBeDisabled();
+      await page.getByRole('radio', { name: /Razorpay/ }).check();
+      await look(page, `checkout-out-of-area-${width}`);
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await page.getByRole('dialog', { name: 'Razorpay (test mode)' }).getByRole('button', { name: 'Close' }).click();
+      await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();
+      await look(page, `payment-not-completed-${width}`);
+      await page.goto('/account/orders');
+      await expect(page.getByRole('link', { name: /^Pay now for / })).toBeVisible();
+      await look(page, `orders-pending-${width}`);
+      await page
+        .getByRole('link', { name: /^[A-Z]{2}\d{6,}$/ })
+        .first()
+        .click();
+      await expect(page.getByRole('link', { name: 'Pay now' })).toBeVisible();
+      await look(page, `order-pending-${width}`);
+      await page.goto('/account/wishlist');
+      await expect(page.getByRole('region', { name: /^Weekly/ }).locator('.product-card')).toHaveCount(1);
+      await look(page, `wishlists-${width}`);
     });
   });
 }
