@@ -177,7 +177,7 @@ test('wishlists: a guest is sent to sign in and back to the product; a list is c
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('region', { name: 'Weekly (0 products)' })).toBeVisible();
   await page.getByRole('button', { name: 'Delete Weekly' }).click();
-  await page.getByRole('dialog', { name: 'Delete wishlist' }).getByRole('button', { name: 'Delete wishlist' }).click();
+  await page.getByRole('dialog', { name: 'Delete wishlist' }).getByRole('button', { name: 'Delete wishlist', exact: true }).click();
   await expect(page.getByRole('region', { name: /^Weekly/ })).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('region', { name: /^(Weekly|My wishlist)/ })).toHaveCount(0);

@@ -218,7 +218,8 @@ for (const [width, height] of [
         .getByRole('link', { name: /^[A-Z]{2}\d{6,}$/ })
         .first()
         .click();
-      await expect(page.getByRole('link', { name: 'Pay now' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: /^Order [A-Z]{2}\d+/ })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Pay now', exact: true })).toBeVisible();
       await look(page, `order-pending-${width}`);
       await page.goto('/account/wishlist');
       await expect(page.getByRole('region', { name: /^Weekly/ }).locator('.product-card')).toHaveCount(1);
