@@ -24,6 +24,8 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/products\?q=ghee$/);
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Results for “ghee”' })).toBeVisible();
+    // The category's cards stay, under a progress bar, until the search's answer replaces them.
+    await expect(page.locator('section.product-list')).toHaveAttribute('aria-busy', 'false');
     await expect(cards(page).first()).toBeVisible();
     const listed = await cards(page).allTextContents();
     for (const name of names) expect(listed).toContain(name);

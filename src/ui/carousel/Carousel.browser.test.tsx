@@ -85,4 +85,43 @@ describe('Carousel (real Chromium)', () => {
     track.scrollIntoView({ block: 'center' });
     await expect.poll(() => track.scrollLeft, { timeout: 3000 }).toBeGreaterThan(0);
   });
+
+  it('renders its widest view and one more while the page starts; a scroll, focus, the pointer, a button or autoplay brings the rest', async () => {
+    const carousel = (label: string, autoplayInterval = 0) =>
+      render(
+        <div style={{ width: 400 }}>
+          <p style={{ height: 100, margin: 0 }}>Away from the carousel</p>
+          <Carousel label={label} perView={{ base: 1.5, sm: 2, md: 2, lg: 2 }} autoplayInterval={autoplayInterval}>
+            {Array.from({ length: 9 }, (_, i) => (
+              <a key={i} href={`#${label}-${i}`} style={{ display: 'block', height: 40 }}>
+                {label} {i + 1}
+              </a>
+            ))}
+          </Carousel>
+        </div>,
+      ).container;
+    const slides = (container: HTMLElement) => [...container.querySelectorAll('.carousel-item')].map((s) => s.getAttribute('aria-label'));
+    const reachings: [string, (container: HTMLElement) => Promise<unknown>][] = [
+      ['scroll', async (c) => c.querySelector('.carousel-track')?.scrollBy({ left: 60 })],
+      ['focus', async (c) => (c.querySelector('.carousel-track a') as HTMLElement).focus()],
+      ['pointer', async (c) => userEvent.hover(c.querySelector('.carousel-track') as HTMLElement)],
+      ['button', async (c) => userEvent.click(c.querySelector('.carousel-button:last-child') as HTMLElement)],
+    ];
+    // The pointer left over a carousel would bring the rest by itself: it waits where each case's
+    // paragraph above the carousel will be.
+    await userEvent.hover(render(<p style={{ width: 400, height: 100, margin: 0 }}>Away</p>).container.querySelector('p') as HTMLElement);
+    cleanup();
+    for (const [label, reach] of reachings) {
+      const container = carousel(label);
+      // Two a view at most, and one more: three of nine, each saying how many there are.
+      expect(slides(container)).toEqual(['1 of 9', '2 of 9', '3 of 9']);
+      await reach(container);
+      await expect.poll(() => slides(container).length, { message: label }).toBe(9);
+      expect(slides(container).at(-1)).toBe('9 of 9');
+      await userEvent.hover(container.querySelector('p') as HTMLElement);
+      cleanup();
+    }
+    const autoplayed = carousel('Autoplay', 200);
+    await expect.poll(() => slides(autoplayed).length, { timeout: 3000 }).toBe(9);
+  });
 });

@@ -1,4 +1,4 @@
-import { Children, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Children, isValidElement, startTransition, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 
 /** Items visible at once: below 640 px, from 640, from 768, from 1024 px. */
 export interface PerView {
@@ -17,6 +17,16 @@ export const CARD_CAROUSEL: PerView = { base: 2.5, sm: 3.5, md: 3.5, lg: 5 };
 export const CAROUSEL_CARD_IMAGE = '(min-width: 1024px) 20vw, (min-width: 640px) 30vw, 40vw';
 /** The category and brand carousels' breakpoints: small tiles, three and a bit on a phone. */
 export const TILE_CAROUSEL: PerView = { base: 3.3, sm: 4.5, md: 5, lg: 5 };
+
+/**
+ * How many items a carousel renders while the page starts: its widest view and one more. The rest come
+ * when the shopper reaches for it (a touch, the pointer, focus, a scroll of the track, a button) or
+ * autoplay first moves it: the home page's carousels held two thirds of its markup, all of it hydrated
+ * while the page started, for cards no one had scrolled to (docs/performance.md, issue 35).
+ */
+export function itemsAtStart(perView: PerView): number {
+  return Math.ceil(Math.max(perView.base, perView.sm, perView.md, perView.lg)) + 1;
+}
 
 /** A card carousel's autoplay interval from its settings: 2.5 s unless set, 0 when switched off. */
 export function cardAutoplay(settings: { autoplay?: boolean; autoplayInterval?: number } | undefined): number {
@@ -40,7 +50,12 @@ interface Props {
 export function Carousel({ label, perView, autoplayInterval, children, className }: Props) {
   const track = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);
-  const count = Children.count(children);
+  const items = Children.toArray(children);
+  const count = items.length;
+  const [everything, setEverything] = useState(false);
+  const shown = everything ? items : items.slice(0, itemsAtStart(perView));
+  // Setting it again is a no-op for React: no render once everything is shown.
+  const showEverything = () => startTransition(() => setEverything(true));
   // A track that scrolls but holds nothing focusable (cards without links) must be a tab stop itself, or
   // keyboard users cannot scroll it (WCAG 2.1.1); one that does not scroll would be a stop for nothing.
   const [unreachable, setUnreachable] = useState(false);
@@ -69,6 +84,7 @@ export function Carousel({ label, perView, autoplayInterval, children, className
   }, []);
 
   const step = (direction: 1 | -1) => {
+    startTransition(() => setEverything(true));
     const el = track.current;
     if (!el) return;
     const [first, second] = el.children as HTMLCollectionOf<HTMLElement>;
@@ -103,14 +119,24 @@ export function Carousel({ label, perView, autoplayInterval, children, className
       aria-roledescription="carousel"
       aria-label={label}
       style={style}
+      onPointerEnter={showEverything}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
+      onFocus={() => {
+        setPaused(true);
+        showEverything();
+      }}
       onBlur={() => setPaused(false)}
     >
-      <div className="carousel-track" ref={track} tabIndex={unreachable ? 0 : undefined}>
-        {Children.map(children, (child, index) => (
-          <div className="carousel-item" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
+      <div className="carousel-track" ref={track} tabIndex={unreachable ? 0 : undefined} onScroll={showEverything}>
+        {shown.map((child, index) => (
+          <div
+            key={isValidElement(child) && child.key !== null ? child.key : index}
+            className="carousel-item"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${count}`}
+          >
             {child}
           </div>
         ))}
