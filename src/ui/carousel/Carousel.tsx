@@ -84,7 +84,6 @@ export function Carousel({ label, perView, autoplayInterval, children, className
   }, []);
 
   const step = (direction: 1 | -1) => {
-    startTransition(() => setEverything(true));
     const el = track.current;
     if (!el) return;
     const [first, second] = el.children as HTMLCollectionOf<HTMLElement>;
@@ -101,7 +100,10 @@ export function Carousel({ label, perView, autoplayInterval, children, className
     if (!autoplayInterval || paused || !inView || count < 2) return;
     if (typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') step(1);
+      if (document.visibilityState !== 'visible') return;
+      // The buttons need no such call: the pointer or focus reached the carousel before them.
+      startTransition(() => setEverything(true));
+      step(1);
     }, autoplayInterval);
     return () => clearInterval(timer);
   }, [autoplayInterval, paused, inView, count]);
