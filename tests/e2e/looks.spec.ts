@@ -25,6 +25,9 @@ const changing = (page: Page): Locator[] => [
 async function look(page: Page, name: string): Promise<void> {
   // Fonts, and every image on screen (lazy ones load as they come into view), settle before the picture.
   await page.evaluate(async () => {
+    // A masked time still takes its own width ("9:05 pm" is narrower than "12:05 pm"), which moves the
+    // words after it with the hour of the run: one fixed text keeps the lines where they are.
+    for (const time of document.querySelectorAll('time')) time.textContent = '10:00 pm';
     await document.fonts.ready;
     const onScreen = (img: HTMLImageElement) => {
       const box = img.getBoundingClientRect();

@@ -51,6 +51,12 @@ test('freshkart: Razorpay from the CDN script (a stand-in by interception): a de
   await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();
   await expect(page.locator('.payment').getByRole('alert')).toHaveText('Your payment was declined (test mode).');
   await expect(cartBadge(page)).toContainText('0');
+  // The deadline is the order's own: half an hour from now, as a time of day and machine-readable.
+  const payBy = page.locator('.payment time');
+  await expect(payBy).toHaveText(/^\d{1,2}:\d\d [ap]m$/);
+  const minutesLeft = (Date.parse((await payBy.getAttribute('datetime')) ?? '') - Date.now()) / 60_000;
+  expect(minutesLeft).toBeGreaterThan(28);
+  expect(minutesLeft).toBeLessThanOrEqual(30);
 
   await page.getByRole('button', { name: 'Try again' }).click();
   await gateway.getByRole('button', { name: 'Close' }).click();

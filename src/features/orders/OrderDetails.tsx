@@ -10,7 +10,7 @@ import { useBoot } from '../../context/boot-context';
 import { CartTotals } from '../cart/CartTotals';
 import { formatOrderDate, PAYMENT_NOTES, STATUS_LABELS } from './order-labels';
 import { AddOrderToCart } from './AddOrderToCart';
-import { formatIndiaTime } from '../../ui/format/india-date';
+import { IndiaTime } from '../../ui/format/IndiaTime';
 
 /** Where an order waiting for payment is paid (spec section 2: /checkout/{provider}/{id}). */
 export function payPath(order: { payment_method: string; order_id: number }): string {
@@ -47,7 +47,12 @@ export function OrderDetails({ order, onChange }: { order: Order; onChange: (ord
         <br />
         {method}
         {note ? <> · {note}</> : null}
-        {order.status === 'pending_payment' && order.pay_by ? <> · pay by {formatIndiaTime(new Date(order.pay_by))}</> : null}
+        {order.status === 'pending_payment' && order.pay_by ? (
+          <>
+            {' '}
+            · pay by <IndiaTime at={order.pay_by} />
+          </>
+        ) : null}
       </p>
       <ul className="order-items" aria-label="Items in your order">
         {order.items.map((item) => (

@@ -8,7 +8,7 @@ import { useBoot } from '../../context/boot-context';
 import { paymentMachine, type PaymentInput } from '../../machines/payment.machine';
 import { openGateway } from './gateway/open-gateway';
 import { formatPrice } from '../../ui/format/price';
-import { formatIndiaTime } from '../../ui/format/india-date';
+import { IndiaTime } from '../../ui/format/IndiaTime';
 
 const GATEWAY_NAMES: Record<string, string> = { razorpay: 'Razorpay', cashfree: 'Cashfree' };
 
@@ -83,7 +83,10 @@ export function PaymentFlow(input: PaymentInput) {
           {context.payBy ? (
             <>
               {' '}
-              until <strong>{formatIndiaTime(new Date(context.payBy))}</strong>
+              until{' '}
+              <strong>
+                <IndiaTime at={context.payBy} />
+              </strong>
             </>
           ) : null}
           . Its items moved from your cart to the order. Pay {context.payBy ? 'before then' : 'soon'}, here or from My Orders: an order not
