@@ -56,7 +56,10 @@ export interface AppOptions extends Omit<AppContext, 'gateways' | 'telemetry' | 
   trustProxy?: TrustProxy;
   /** Requests a minute per client address on pages, search, sign-in and analytics; from the environment unless given. */
   rateLimits?: RateLimits;
+  /** Logs every request too (LOG_REQUESTS=1); errors are always logged. */
   logger?: boolean;
+  /** Where the log goes (standard output unless given; tests read it). */
+  logStream?: { write(line: string): void };
   /** Rendered pages kept for visitors who carry nothing personal (routes/spa.ts); off without it. */
   pageCache?: PageCacheSetup | null;
 }
@@ -64,7 +67,16 @@ export interface AppOptions extends Omit<AppContext, 'gateways' | 'telemetry' | 
 /** Builds the reference store server. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Errors always (issue 36: with the logger off, 500s left no trace), every request only when asked.
+    logger: {
+      level: options.logger ? 'info' : 'error',
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      // Only what says what failed: an error's own fields (a database error's `detail`) can carry a
+      // shopper's phone or address, and a request's address its query.
+      serializers: {
+        err: (error: FastifyError) => ({ type: error.name, message: error.message, code: error.code, stack: error.stack ?? '' }),
+      },
+    },
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 2000 },
     return503OnClosing: true,
@@ -113,7 +125,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500) request.log.error(error);
+    if (status >= 500)
+      request.log.error(
+        { err: error, method: request.method, route: request.routeOptions.url ?? null, host: request.hostname },
+        'request failed',
+      );
     if (isPageRefusal(request, status)) return reply.code(status).type('text/html; charset=utf-8').send(TOO_MANY_PAGE);
     reply.code(status).send({ message: status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message });
   });

@@ -81,6 +81,18 @@ describe.each(databaseKinds(postgresUrl))('images uploaded from the page editor 
     expect(await list('100%_\\')).toEqual([]);
   });
 
+  it('takes an AVIF as the docs say (issue 36: sharp calls it heif, and it was refused)', async () => {
+    const avif = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2e7d32' } })
+      .avif()
+      .toBuffer();
+    const res = await upload(avif, 'Festive.avif', editor, 'image/avif');
+    expect(res.statusCode).toBe(201);
+    expect(res.json().name).toMatch(/^festive-[0-9a-f]{12}\.avif$/);
+    const served = await media(`/s/media/small/${res.json().name}`, 'image/avif');
+    expect(served.headers['content-type']).toBe('image/avif');
+    expect((await sharp(served.rawPayload).metadata()).compression).toBe('av1');
+  });
+
   it.each([
     ['text', Buffer.from('hello, not an image'), 'text/plain'],
     ['an SVG (it could carry script)', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>'), 'image/png'],

@@ -123,5 +123,11 @@ describe.each(databaseKinds(postgresUrl))('superadmin website tools on %s', (kin
     expect((await send(asha, 'POST', '/s/api/webui/switch', { website_id: daily?.id })).statusCode).toBe(403);
     expect((await send(meera, 'POST', '/s/api/webui/switch', { website_id: 999999 })).statusCode).toBe(404);
     expect((await send(meera, 'POST', '/s/api/webui/switch', { website_id: 'daily' })).statusCode).toBe(400);
+    // Issue 36 item 5: past the database's integer, it was a 500.
+    for (const website_id of [2147483648, 1e308, -1, 0, 1.5, null, [1], { id: 1 }]) {
+      const res = await send(meera, 'POST', '/s/api/webui/switch', { website_id });
+      expect(res.statusCode, JSON.stringify(website_id)).toBe(400);
+      expect(res.json().message).toBe('website_id must be a whole number');
+    }
   });
 });

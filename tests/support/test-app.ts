@@ -38,7 +38,7 @@ export function makeDistDir(): string {
 /** What a test may set on the server; `spa` serves a minimal built SPA from a temporary dist/; `pageCache` keeps rendered pages. */
 export type TestAppOptions = { spa?: boolean; pageCache?: boolean } & Pick<
   AppOptions,
-  'sitemapLimit' | 'gateways' | 'telemetry' | 'renderer' | 'staffAreas' | 'trustProxy' | 'rateLimits'
+  'sitemapLimit' | 'gateways' | 'telemetry' | 'renderer' | 'staffAreas' | 'trustProxy' | 'rateLimits' | 'logStream'
 >;
 
 /** The reference server on a fresh, seeded database of the given kind. */
@@ -57,6 +57,8 @@ export async function createTestApp(kind: 'pglite' | 'postgres', postgresUrl: st
       distDir,
       mediaDir,
       staffAreas: options.staffAreas ?? { admin: null, pos: null },
+      // The errors tests provoke on purpose stay out of the test output, unless a test reads them.
+      logStream: options.logStream ?? { write: () => undefined },
       pageCache: pageCache ? { changes, maxBytes: 16 * 1024 * 1024, maxAgeMs: 60_000 } : null,
     });
   const first = await build(database);

@@ -52,7 +52,8 @@ export async function processImage(body: Buffer, originalName: string): Promise<
   } catch {
     return { problem: 'This file is not an image the store can use (JPEG, PNG, WebP, GIF or AVIF)' };
   }
-  const format = meta.format as string;
+  // sharp names AVIF's container "heif" (issue 36: AVIF was refused); AVIF is HEIF with AV1 inside, HEIC stays refused.
+  const format = meta.format === 'heif' && meta.compression === 'av1' ? 'avif' : (meta.format as string);
   if (!(format in FORMATS) || !meta.width || !meta.height)
     return { problem: 'This file is not an image the store can use (JPEG, PNG, WebP, GIF or AVIF)' };
   if (meta.width * meta.height > MAX_PIXELS) return { problem: 'This image has too many pixels (at most 40 megapixels)' };
