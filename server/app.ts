@@ -31,6 +31,7 @@ import type { ServerRenderer } from '../contract/server-renderer';
 import { testGatewayRoutes } from './routes/test-gateway';
 import { webuiRoutes } from './routes/webui';
 import { wishlistRoutes } from './routes/wishlist';
+import { registerInputGuard } from './security/input-guard';
 import { isPageRefusal, type RateLimits, rateLimitsFromEnv, registerRateLimits, TOO_MANY_PAGE } from './security/rate-limits';
 import { apiRefusal } from './security/xsrf';
 import { type Gateways, gatewaysFromEnv } from './services/payments/gateways';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const refusal = apiRefusal(request, route, ctx.secret);
     if (refusal) return reply.code(403).send({ message: refusal });
   });
+  registerInputGuard(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
