@@ -3,13 +3,24 @@ import { routes } from './routes';
 
 const PAGE_PATH = /^\/(?:[A-Za-z0-9][A-Za-z0-9._~-]{0,80}(?:\/[A-Za-z0-9][A-Za-z0-9._~-]{0,80}){0,9})?$/;
 /**
- * Why a path cannot hold a page, or null: `/` or up to 10 segments of letters, digits, `.`, `_`, `~`
- * and `-`; or the pattern of a built-in route with parameters (`/products/:slug`: the template of its pages).
+ * Addresses the server answers itself, never with a page: its API, media and icons (`/s/…`), the built
+ * files, the page editor, the sitemap and robots.txt (issue 36: a page renamed to /s/api/init sent
+ * shoppers to JSON, and the sitemap listed it).
  */
-export const pagePathProblem = (path: string): string | null =>
-  PAGE_PATH.test(path) || routes.some((route) => route.path === path && route.path.includes(':'))
+const SERVER_PATHS =
+  /^\/(?:(?:s|assets|editor|page-builder)(?:\/|$)|(?:robots\.txt|sitemap(?:-\d+)?\.xml|favicon\.svg|no-image\.png|index\.html)$)/;
+
+/**
+ * Why a path cannot hold a page, or null: `/` or up to 10 segments of letters, digits, `.`, `_`, `~`
+ * and `-`, not one of the server's own addresses; or the pattern of a built-in route with parameters
+ * (`/products/:slug`: the template of its pages).
+ */
+export const pagePathProblem = (path: string): string | null => {
+  if (SERVER_PATHS.test(path)) return `${path} is the server’s own address: choose another path`;
+  return PAGE_PATH.test(path) || routes.some((route) => route.path === path && route.path.includes(':'))
     ? null
     : 'The page path must be / or /segments of letters, digits, ".", "_", "~" or "-" (at most 10 segments)';
+};
 
 /** One saved state of a page, as the page editor sees it (GET /s/api/builder/page; ours, docs/api.md). */
 export const PageVersionSchema = z.object({

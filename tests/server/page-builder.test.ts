@@ -143,6 +143,11 @@ describe.each(databaseKinds(postgresUrl))('the page editor API on %s', (kind) =>
       ['/cart', { to: '/basket' }, 400, 'The store’s own pages keep their paths'],
       [third, { to: third }, 400, 'The new path is the page’s path already'],
       [third, { to: '/../x' }, 400, 'The page path must be'],
+      // Issue 36 item 10: the server's own addresses never hold a page.
+      [third, { to: '/s/api/init' }, 400, '/s/api/init is the server’s own address'],
+      [third, { to: '/page-builder' }, 400, '/page-builder is the server’s own address'],
+      [third, { to: '/sitemap.xml' }, 400, '/sitemap.xml is the server’s own address'],
+      [third, { to: '/assets/app.js' }, 400, '/assets/app.js is the server’s own address'],
       [third, { to: 42 }, 400, 'to must be the new path'],
       [third, {}, 400, 'to must be the new path'],
       [`/nothing-here-${kind}`, { to: `/still-nothing-${kind}` }, 404, 'There is no page at this path'],
