@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
@@ -15,7 +16,8 @@ export function localMediaStore(dir: string): MediaStore {
     async put(websiteId, size, file, body) {
       const path = at(websiteId, size, file);
       await mkdir(dirname(path), { recursive: true });
-      const partial = `${path}.${process.pid}.part`;
+      // Each write its own partial file: two uploads of the same image at once shared one and failed (issue 36).
+      const partial = `${path}.${randomUUID()}.part`;
       await writeFile(partial, body);
       await rename(partial, path);
     },

@@ -12,6 +12,7 @@ import { pagePathProblem } from '../../contract/page-versions';
 import { bodyProblem } from './body-problem';
 import { builderStaff, noStore, READERS, refused, WRITERS } from './builder-staff';
 import { versionRoutes } from './version-routes';
+import { hasForbiddenCharacter } from '../security/input-guard';
 
 const PathQuery = z.object({ path: z.string({ error: 'path is required' }).max(2000, { error: 'path is too long' }) });
 const ResolveBody = z.object({
@@ -23,12 +24,17 @@ const ResolveBody = z.object({
 const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'application/octet-stream'];
 const MediaQuery = z.object({ q: z.optional(z.string().max(200, { error: 'q is too long' })) });
 /** The uploaded file's name as sent (URI-encoded, so any language fits in a header); 'image' when none. */
-const decodeName = (value: string) => {
+/** The upload's own name from X-File-Name (percent-encoded), or null when it holds what no name may (NUL, a control character, a lone surrogate). */
+const decodeName = (value: string): string | null => {
+  let name: string;
   try {
-    return decodeURIComponent(value).slice(0, 200) || 'image';
+    name = decodeURIComponent(value);
   } catch {
     return 'image';
   }
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  if (/[\u0001-\u001f\u007f]/.test(name) || hasForbiddenCharacter(name)) return null;
+  return name || 'image';
 };
 const RenameBody = z.object({ to: z.string({ error: 'to must be the new path' }).max(2000, { error: 'to is too long' }) });
 /**
@@ -106,6 +112,11 @@ export function pageBuilderRoutes(app: FastifyInstance, ctx: AppContext): void {
       const scopeOf = await staff(request, WRITERS);
       const named = request.headers['x-file-name'];
       const original = decodeName(typeof named === 'string' ? named : '');
+      // Refused before anything is processed or written: such a name once left files served but not listed.
+      if (original === null)
+        return reply
+          .code(400)
+          .send({ message: 'X-File-Name holds a character no file name may have (NUL, a control character or a lone surrogate)' });
       const saved = await saveUpload(ctx.db, ctx.media, scopeOf, request.body, original);
       if ('problem' in saved) return reply.code(400).send({ message: saved.problem });
       return noStore(reply).code(201).send(saved);

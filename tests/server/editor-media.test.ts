@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { imageWorkLoad, MAX_PIXELS } from '../../server/services/media/process-image';
 import { signedInHeaders, STAFF } from '../support/sign-in';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { databaseKinds } from '../support/test-database';
@@ -112,5 +114,60 @@ describe.each(databaseKinds(postgresUrl))('images uploaded from the page editor 
     expect((await upload(await photo(10, 10), 's.jpg', shopper)).statusCode).toBe(403);
     expect((await media('/s/media/medium/nothing-0123456789ab.jpg')).statusCode).toBe(404);
     expect((await media('/s/media/huge/anything-0123456789ab.jpg')).statusCode).toBe(404);
+  });
+
+  it('takes eight uploads of the same image at once as one file (issue 36: they shared a partial file, 500s)', async () => {
+    const bytes = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3949ab' } })
+      .png()
+      .toBuffer();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => upload(bytes, 'same.png', editor, 'image/png')));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(201));
+    const names = new Set(answers.map((a) => a.json().name));
+    expect(names.size).toBe(1);
+    expect((await media(`/s/media/small/${[...names][0]}`)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a NUL', 'bad%00name.png'],
+    ['a tab', 'bad%09name.png'],
+    ['a delete character', 'bad%7Fname.png'],
+  ])('refuses %s in X-File-Name before writing anything (issue 36: files were served but not listed)', async (_, encoded) => {
+    const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#00897b' } })
+      .png()
+      .toBuffer();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/s/api/builder/media',
+      headers: { ...editor, 'content-type': 'image/png', 'x-file-name': encoded },
+      payload: bytes,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('X-File-Name');
+    const name = `bad-name-${createHash('sha256').update(bytes).digest('hex').slice(0, 12)}.png`;
+    expect((await media(`/s/media/small/${name}`)).statusCode).toBe(404);
+  });
+
+  it('processes two uploads at a time, the others waiting their turn, and names the pixel limit when it refuses (issue 36: four large images at once took 1 GB)', async () => {
+    const large = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#6d4c41' } })
+      .png()
+      .toBuffer();
+    const seen: { active: number; waiting: number }[] = [];
+    const sampler = setInterval(() => seen.push(imageWorkLoad()), 5);
+    const answers = await Promise.all(
+      ['a', 'b', 'c', 'd'].map((n) => upload(Buffer.concat([large, Buffer.from(n)]), `${n}.png`, editor, 'image/png')),
+    );
+    clearInterval(sampler);
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(Math.max(...seen.map((s) => s.active))).toBe(2);
+    expect(Math.max(...seen.map((s) => s.waiting))).toBeGreaterThan(0);
+    expect(imageWorkLoad()).toEqual({ active: 0, waiting: 0 });
+    // Over the limit: refused with the limit in the message (its header is read, its pixels never decoded).
+    const side = Math.ceil(Math.sqrt(MAX_PIXELS)) + 1;
+    const bomb = await sharp({ create: { width: side, height: side, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const refused = await upload(bomb, 'bomb.png', editor, 'image/png');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('40 megapixels');
   });
 });

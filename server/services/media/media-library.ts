@@ -58,7 +58,8 @@ export async function saveUpload(
     .values({
       websiteId: scope.websiteId,
       name: image.name,
-      originalName: originalName.slice(0, 200),
+      // Cut by code points: a cut between a surrogate pair would leave a lone half the database refuses.
+      originalName: [...originalName].slice(0, 200).join(''),
       contentType: image.contentType,
       width: image.width,
       height: image.height,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import pLimit from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_WIDTHS, type ImageSize as ImageSizeName } from '../../../contract/image-url';
 
@@ -14,7 +15,17 @@ type Format = keyof typeof FORMATS;
 
 /** At most this many bytes an upload, and this many pixels an image (a decompression bomb stops here). */
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
-const MAX_PIXELS = 40_000_000;
+export const MAX_PIXELS = 40_000_000;
+
+// A 40-megapixel image takes about 300 MB to decode and resize: four at once took a server from 622 MB
+// to 1.08 GB (issue 36). Two at a time, the others waiting their turn; and libvips keeps no cache of
+// decoded images between uploads, so that memory is returned once each is done.
+const IMAGE_WORK_AT_ONCE = 2;
+const imageWork = pLimit(IMAGE_WORK_AT_ONCE);
+sharp.cache(false);
+
+/** Uploads being processed now, and waiting their turn (for monitoring and tests). */
+export const imageWorkLoad = () => ({ active: imageWork.activeCount, waiting: imageWork.pendingCount });
 
 /** One processed upload: its name, what it is, and its files (each size in its own format and as WebP). */
 export interface ProcessedImage {
@@ -45,10 +56,15 @@ export function slugOf(original: string): string {
  * GIF or AVIF; SVG and anything else refused), turned upright, every size no wider than its width
  * (never enlarged), each in the original format and as WebP, all metadata (EXIF, GPS, ICC) dropped.
  */
-export async function processImage(body: Buffer, originalName: string): Promise<ProcessedImage | { problem: string }> {
+export function processImage(body: Buffer, originalName: string): Promise<ProcessedImage | { problem: string }> {
+  return imageWork(() => processNow(body, originalName));
+}
+
+async function processNow(body: Buffer, originalName: string): Promise<ProcessedImage | { problem: string }> {
   let meta: Metadata;
   try {
-    meta = await sharp(body, { limitInputPixels: MAX_PIXELS }).metadata();
+    // The header alone (no pixels are decoded here): unlimited, so that a too large image is named as such.
+    meta = await sharp(body, { limitInputPixels: false }).metadata();
   } catch {
     return { problem: 'This file is not an image the store can use (JPEG, PNG, WebP, GIF or AVIF)' };
   }
