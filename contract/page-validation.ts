@@ -3,6 +3,7 @@ import { allValidators } from '../src/generated/all-validators';
 import { validate as validateEnvelope } from '../src/generated/validators/page.js';
 import { migratePage } from './migrations/migrate-page';
 import { firstErrorPointer } from './validator-types';
+import { schemaErrorMessage } from './url-fields';
 import type { PageDataError } from './page-versions';
 
 export type PageValidation = { ok: true; page: Record<string, unknown> } | { ok: false; errors: PageDataError[] };
@@ -18,7 +19,7 @@ export function validatePageData(raw: unknown): PageValidation {
     const error = validateEnvelope.errors?.[0];
     return {
       ok: false,
-      errors: [{ index: null, name: null, pointer: firstErrorPointer(validateEnvelope) || '/', message: error?.message ?? 'is invalid' }],
+      errors: [{ index: null, name: null, pointer: firstErrorPointer(validateEnvelope) || '/', message: schemaErrorMessage(error) }],
     };
   }
   const envelope = page as { data: { name: string; settings?: unknown }[] };
@@ -35,7 +36,7 @@ export function validatePageData(raw: unknown): PageValidation {
         index,
         name: component.name,
         pointer: `/data/${index}${firstErrorPointer(validateComponent)}`,
-        message: validateComponent.errors?.[0]?.message ?? 'is invalid',
+        message: schemaErrorMessage(validateComponent.errors?.[0]),
       });
       return;
     }
@@ -46,7 +47,7 @@ export function validatePageData(raw: unknown): PageValidation {
         index,
         name: component.name,
         pointer: `/data/${index}/settings${firstErrorPointer(validateSettings)}`,
-        message: validateSettings.errors?.[0]?.message ?? 'is invalid',
+        message: schemaErrorMessage(validateSettings.errors?.[0]),
       });
     }
   });

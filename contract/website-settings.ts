@@ -6,6 +6,7 @@ import { type Init, InitSchema } from './init';
 import type { WebsiteConfig } from './website-config';
 import { DocumentStateSchema, PageVersionSchema } from './page-versions';
 import { firstErrorPointer } from './validator-types';
+import { schemaErrorMessage } from './url-fields';
 
 export type { WebsiteSettings };
 
@@ -122,7 +123,7 @@ export interface SettingsError {
 export function validateWebsiteSettings(raw: unknown): { ok: true; settings: WebsiteSettings } | { ok: false; errors: SettingsError[] } {
   const settings = structuredClone(raw);
   if (validate(settings)) return { ok: true, settings: settings as WebsiteSettings };
-  return { ok: false, errors: [{ pointer: firstErrorPointer(validate) || '/', message: validate.errors?.[0]?.message ?? 'is invalid' }] };
+  return { ok: false, errors: [{ pointer: firstErrorPointer(validate) || '/', message: schemaErrorMessage(validate.errors?.[0]) }] };
 }
 
 /** Where the website's settings stand in the editor (GET /s/api/builder/settings; ours, docs/api.md): `live` is what init serves now. */

@@ -10,6 +10,7 @@ import { buildSync } from 'esbuild';
 import { compile } from 'json-schema-to-typescript';
 import { ProductSchema } from '../contract/product';
 import { storeInputSchema } from '../contract/store-input-schema';
+import { IMAGE_FIELD_PATTERN, LINK_FIELD_PATTERN } from '../contract/url-fields';
 
 const root = new URL('..', import.meta.url).pathname;
 const schemasDir = join(root, 'schemas');
@@ -56,8 +57,13 @@ const makeAjv = () => {
     logger: { log: console.log, warn: fail, error: fail },
   });
   ajv.addKeyword('x-aliases');
-  // The page editor's hint for a field's control (docs/editor.md): meaningless to validation.
-  ajv.addKeyword('x-widget');
+  // The page editor's hint for a field's control (docs/editor.md); an image or a link field also
+  // takes the pattern of what it may hold (contract/url-fields.ts).
+  ajv.addKeyword({
+    keyword: 'x-widget',
+    macro: (widget: unknown) =>
+      widget === 'image' ? { pattern: IMAGE_FIELD_PATTERN } : widget === 'link' ? { pattern: LINK_FIELD_PATTERN } : true,
+  });
   // The editor's names for an enum's values, in its order: meaningless to validation.
   ajv.addKeyword('x-enum-titles');
   // json-schema-to-typescript's type override: meaningless to validation.

@@ -55,4 +55,18 @@ describe('the page template, cut once at its slots', () => {
     expect(html).toContain(`<body class="store">\n    ${consentBanner}\n    <div id="root"><main>page</main></div>`);
     expect(html.split(consentBanner)).toHaveLength(2);
   });
+
+  it.each([
+    ['/favicon.svg', '<link rel="icon" href="/favicon.svg">'],
+    ['https://cdn.example/icon.png', '<link rel="icon" href="https://cdn.example/icon.png">'],
+    ['icon.png', '<link rel="icon" href="/s/media/small/icon.png">'],
+    ['javascript:alert(1)', null],
+    ['data:image/svg+xml,<svg onload=alert(1)>', null],
+    ['//evil.example/x.png', null],
+  ])('writes the favicon %s through the store image rule (issue 36: javascript: was written as it was)', (favicon, tag) => {
+    const boot = { init: makeInit(), page: { path: '/', status: 200, data: null } } as Parameters<typeof renderHtml>[3];
+    const html = renderHtml(pageTemplate(TEMPLATE), head, favicon, boot).toString('utf8');
+    if (tag) expect(html).toContain(tag);
+    else expect(html).not.toContain('rel="icon"');
+  });
 });

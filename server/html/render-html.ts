@@ -1,5 +1,6 @@
 import type { PageHead } from '../../contract/page-head';
 import { type BootPayload, PAGE_MODULES_ID } from '../../contract/boot-payload';
+import { imageUrl, NO_IMAGE } from '../../contract/image-url';
 import { jsonForScript } from '../../contract/json-for-script';
 import { rootStyle } from '../../contract/root-style';
 import type { TelemetryConfig } from '../telemetry/telemetry-config';
@@ -90,7 +91,8 @@ export function renderHtml(
     meta('name', 'description', head.description),
     meta('name', 'keywords', head.keywords),
     `<link rel="canonical" href="${escapeHtml(head.url)}">`,
-    favicon ? `<link rel="icon" href="${escapeHtml(favicon)}">` : '',
+    // Through the image rule, as every store image: `javascript:` or `data:` is no icon (issue 36).
+    favicon && imageUrl(favicon, 'small') !== NO_IMAGE ? `<link rel="icon" href="${escapeHtml(imageUrl(favicon, 'small'))}">` : '',
     meta('property', 'og:type', head.type),
     meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:title', head.title),
