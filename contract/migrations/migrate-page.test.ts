@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import legacy from '../../fixtures/pages/legacy/home-v1.json';
 import { CURRENT_PAGE_VERSION, migratePage } from './migrate-page';
+import { validatePageData } from '../page-validation';
 
 describe('migratePage', () => {
   it('upgrades a version-1 page: components → data, sort → order, hero images → slides', () => {
@@ -38,5 +39,12 @@ describe('migratePage', () => {
       version: 2,
       data: [{ name: 'heading', order: 1 }, null, 'x'],
     });
+  });
+
+  it('leaves an array where a component belongs for validation to refuse (issue 36: it took Array.prototype.sort as its order, a 500)', () => {
+    const migrated = migratePage({ data: [[], [1, 2]] });
+    expect(migrated).toEqual({ version: 2, data: [[], [1, 2]] });
+    expect(() => structuredClone(migrated)).not.toThrow();
+    expect(validatePageData({ data: [[]] })).toMatchObject({ ok: false, errors: [{ pointer: '/data/0', message: 'must be object' }] });
   });
 });

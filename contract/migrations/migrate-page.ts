@@ -15,9 +15,11 @@ const pageMigrations: Record<number, (page: Page) => Page> = {
     return {
       ...page,
       data: list.map((c: unknown) => {
-        if (!c || typeof c !== 'object') return c;
+        // An array is no component (validation refuses it); destructuring one read the inherited
+        // Array.prototype.sort as its order, a function no clone could copy (issue 36: a 500).
+        if (!c || typeof c !== 'object' || Array.isArray(c)) return c;
         const { sort, ...component } = c as Record<string, unknown>;
-        return 'order' in component || sort === undefined ? component : { ...component, order: sort };
+        return 'order' in component || !Object.hasOwn(c, 'sort') ? component : { ...component, order: sort };
       }),
     };
   },

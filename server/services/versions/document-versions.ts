@@ -59,11 +59,13 @@ const author = alias(users, 'author');
 const publisher = alias(users, 'publisher');
 
 /** The document's versions, newest first, with the names of who wrote and published them; `only` narrows them. */
-function versionsOf(db: Db, websiteId: number, key: string, only?: SQL) {
+// Data only where one version is read: a version's data may be megabytes, and the history once loaded
+// every version's to answer 3 KB (issue 36).
+function versionsOf(db: Db, websiteId: number, key: string, only?: SQL, withData = true) {
   return db
     .select({
       id: pageVersions.id,
-      data: pageVersions.data,
+      data: withData ? pageVersions.data : sql<null>`null`,
       basedOn: pageVersions.basedOn,
       author: author.name,
       createdAt: pageVersions.createdAt,
@@ -163,7 +165,7 @@ export async function publishNewest<Live>(
 
 /** The document's published versions, newest first (at most 100): who published each and when. */
 export async function publishedVersions(db: Db, websiteId: number, key: string): Promise<Omit<PageVersion, 'data'>[]> {
-  const rows = await versionsOf(db, websiteId, key, isNotNull(pageVersions.publishedAt)).limit(100);
+  const rows = await versionsOf(db, websiteId, key, isNotNull(pageVersions.publishedAt), false).limit(100);
   return rows.map((row) => {
     const { data: _data, ...rest } = shown(row);
     return rest;
