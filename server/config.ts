@@ -32,13 +32,24 @@ export type TrustProxy = boolean | string | ((address: string, hop: number) => b
 
 /**
  * TRUST_PROXY: whom to believe about the client's address and protocol (X-Forwarded-For and -Proto).
- * Unset, nobody: the server faces the clients itself. `true`, every hop; a number, that many hops; else
- * a comma-separated list of proxy addresses or CIDR ranges.
+ * Unset, nobody: the server faces the clients itself. `true`, every hop (only with
+ * TRUST_PROXY_CONFIRM=every-hop-is-mine); a number, that many hops; else a comma-separated list of
+ * proxy addresses or CIDR ranges.
  */
 export function trustProxyFromEnv(env = process.env): TrustProxy {
   const value = env.TRUST_PROXY?.trim();
   if (!value || value === 'false') return false;
-  if (value === 'true') return true;
+  if (value === 'true') {
+    // Every hop believed: a client's own X-Forwarded-For names any address it likes and escapes every
+    // per-client limit (issue 36: 40 tries, no 429). Only a server whose every hop is a proxy of its own may.
+    if (env.TRUST_PROXY_CONFIRM !== 'every-hop-is-mine')
+      throw new Error(
+        'TRUST_PROXY=true believes every X-Forwarded-For hop, so a client can forge its address and escape the sign-in and rate limits. ' +
+          'Set TRUST_PROXY to the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8), ' +
+          'or, if every hop really is yours, confirm with TRUST_PROXY_CONFIRM=every-hop-is-mine.',
+      );
+    return true;
+  }
   if (/^\d{1,2}$/.test(value)) {
     const hops = Number(value);
     return (_address, hop) => hop < hops;

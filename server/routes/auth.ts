@@ -9,6 +9,7 @@ import { saveProfile } from '../services/auth/profile';
 import { userForPhone } from '../services/auth/user-for-phone';
 import { bodyProblem } from './body-problem';
 import { ProfileBody } from './profile';
+import { clientNetwork } from '../security/client-network';
 
 const PHONE_MESSAGE = 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9';
 const phone = z
@@ -30,7 +31,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = OtpBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
     const site = await resolveSite(ctx, request);
-    const result = await requestOtp(ctx.db, ctx.secret, site.website.id, body.data.phone, request.ip);
+    const result = await requestOtp(ctx.db, ctx.secret, site.website.id, body.data.phone, clientNetwork(request.ip));
     if (!result.ok) return reply.code(result.status).send({ message: result.message });
     return { ok: true, message: `We sent a 6-digit code to ${body.data.phone}.` };
   });
@@ -40,7 +41,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
     const site = await resolveSite(ctx, request);
     const websiteId = site.website.id;
-    const result = await verifyOtp(ctx.db, ctx.secret, websiteId, body.data.phone, body.data.otp, request.ip);
+    const result = await verifyOtp(ctx.db, ctx.secret, websiteId, body.data.phone, body.data.otp, clientNetwork(request.ip));
     if (!result.ok) return reply.code(result.status).send({ message: result.message });
     const user = await userForPhone(ctx.db, websiteId, body.data.phone);
     if (site.session) {

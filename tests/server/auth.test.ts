@@ -130,24 +130,63 @@ describe.each(databaseKinds(postgresUrl))('OTP sign-in on %s', (kind) => {
     expect((await v.call('GET', '/s/api/init')).json().user).toBeNull();
   });
 
+  /** A new visitor posting from `remoteAddress`. */
+  const as = async (remoteAddress: string) => {
+    const v = await visitor();
+    return (url: string, payload: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress,
+        payload: JSON.stringify(payload),
+        headers: {
+          'x-web-url': ORIGIN,
+          cookie: cookieHeader(v.cookies()),
+          'x-xsrf-token': v.cookies()['XSRF-TOKEN'] ?? '',
+          'content-type': 'application/json',
+        },
+      });
+  };
+
+  it('counts an IPv6 /64 as one client, and spaces one number’s codes from every address with a growing wait (issue 36)', async () => {
+    // One host changing its address within its /64: the same client, 30 s apart.
+    const phone = freshPhone();
+    expect((await (await as('2001:db8:aa:1::1'))('/s/api/auth/otp', { phone })).statusCode).toBe(200);
+    const sameHost = await (await as('2001:db8:aa:1::c'))('/s/api/auth/otp', { phone });
+    expect(sameHost.statusCode).toBe(429);
+    expect(sameHost.json().message).toMatch(/^Please wait \d+ seconds before asking for a new code\.$/);
+    // The code asked from one address of the /64 is checked from another.
+    expect((await (await as('2001:db8:aa:1::2'))('/s/api/auth/verify', { phone, otp: '123456' })).statusCode).toBe(200);
+    // Another network at once: the number waits too.
+    const elsewhere = await (await as('2001:db8:bb:2::1'))('/s/api/auth/otp', { phone });
+    expect(elsewhere.statusCode).toBe(429);
+    // Nine codes in the last hour from nine networks, the newest 5 minutes ago: the gap is now 8 minutes.
+    const [asked] = await t.database.db.select().from(otpRequests).where(eq(otpRequests.phone, phone));
+    const websiteId = (asked as { websiteId: number }).websiteId;
+    await t.database.db.delete(otpRequests).where(eq(otpRequests.phone, phone));
+    await t.database.db.insert(otpRequests).values(
+      Array.from({ length: 9 }, (_, i) => ({
+        websiteId,
+        phone,
+        client: `198.51.100.${i + 1}`,
+        codeHash: 'x',
+        expiresAt: new Date(Date.now() + 60_000),
+        createdAt: new Date(Date.now() - (5 + i) * 60_000),
+      })),
+    );
+    const owner = await (await as('203.0.113.50'))('/s/api/auth/otp', { phone });
+    expect(owner.statusCode).toBe(429);
+    expect(owner.json().message).toBe('Please wait 3 minutes before asking for a new code.');
+    // Past the gap, the owner gets a code: a wait, never a lock-out.
+    await t.database.db
+      .update(otpRequests)
+      .set({ createdAt: new Date(Date.now() - 9 * 60_000) })
+      .where(eq(otpRequests.phone, phone));
+    expect((await (await as('203.0.113.50'))('/s/api/auth/otp', { phone })).statusCode).toBe(200);
+  });
+
   it('a stranger who knows the number cannot lock its owner out: limits and wrong tries count per phone and client address (issue 19)', async () => {
     const phone = freshPhone();
-    const as = async (remoteAddress: string) => {
-      const v = await visitor();
-      return (url: string, payload: unknown) =>
-        t.app.inject({
-          method: 'POST',
-          url,
-          remoteAddress,
-          payload: JSON.stringify(payload),
-          headers: {
-            'x-web-url': ORIGIN,
-            cookie: cookieHeader(v.cookies()),
-            'x-xsrf-token': v.cookies()['XSRF-TOKEN'] ?? '',
-            'content-type': 'application/json',
-          },
-        });
-    };
     const stranger = await as('198.51.100.66');
     expect((await stranger('/s/api/auth/otp', { phone })).statusCode).toBe(200);
     // The stranger uses up the code's tries, and asks again at once (refused: 30 s).

@@ -21,7 +21,10 @@ describe('behind a TLS proxy (issue 19)', () => {
   it('reads TRUST_PROXY as nobody, every hop, a number of hops or addresses, and refuses anything else', () => {
     expect(trustProxyFromEnv({})).toBe(false);
     expect(trustProxyFromEnv({ TRUST_PROXY: 'false' })).toBe(false);
-    expect(trustProxyFromEnv({ TRUST_PROXY: 'true' })).toBe(true);
+    // Every hop only when confirmed (issue 36: a forged X-Forwarded-For escaped every limit).
+    expect(() => trustProxyFromEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY_CONFIRM=every-hop-is-mine/);
+    expect(() => trustProxyFromEnv({ TRUST_PROXY: 'true', TRUST_PROXY_CONFIRM: 'yes' })).toThrow(/number of proxies/);
+    expect(trustProxyFromEnv({ TRUST_PROXY: 'true', TRUST_PROXY_CONFIRM: 'every-hop-is-mine' })).toBe(true);
     const hops = trustProxyFromEnv({ TRUST_PROXY: '2' }) as (address: string, hop: number) => boolean;
     expect([hops('10.0.0.1', 0), hops('10.0.0.1', 1), hops('10.0.0.1', 2)]).toEqual([true, true, false]);
     expect(trustProxyFromEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' })).toBe('10.0.0.0/8, 127.0.0.1');

@@ -12,6 +12,21 @@ export const RESEND_AFTER_S = 30;
 export const MAX_ATTEMPTS = 5;
 const PER_PHONE_PER_HOUR = 5;
 
+/**
+ * Seconds between two codes for one phone from any address, given how many it was sent in the last
+ * hour: 30 while one address could have asked for them all (five), then doubling to 10 minutes. Many
+ * addresses asking for one number (issue 36) get about a dozen codes an hour, and its owner a wait,
+ * never a lock-out.
+ */
+export function phoneGapSeconds(sentLastHour: number): number {
+  return Math.min(600, RESEND_AFTER_S * 2 ** Math.max(0, sentLastHour - PER_PHONE_PER_HOUR));
+}
+
+const waitMessage = (seconds: number) =>
+  seconds >= 120
+    ? `Please wait ${Math.ceil(seconds / 60)} minutes before asking for a new code.`
+    : `Please wait ${Math.ceil(seconds)} seconds before asking for a new code.`;
+
 /** Codes per client address an hour: `OTP_PER_CLIENT_PER_HOUR`, else 20 (raise it behind a shared NAT or proxy). */
 function perClientPerHour(): number {
   const configured = Number(process.env.OTP_PER_CLIENT_PER_HOUR);
@@ -29,10 +44,11 @@ export function newCode(): string {
 const hashOf = (secret: string, websiteId: number, phone: string, code: string) => sign(secret, `otp|${websiteId}|${phone}|${code}`);
 
 /**
- * Issues a code for a phone, limited per phone and client address (one per 30 s, five an hour) and per
- * client (twenty an hour unless configured). Keyed by both, so that a stranger asking for a shopper's
- * number cannot stop the shopper asking from their own device. The answer is the same whether the
- * phone has an account or not.
+ * Issues a code for a phone, limited per phone and client network (one per 30 s, five an hour), per
+ * phone from every network (phoneGapSeconds: a wait that grows, never a lock-out) and per client network
+ * (twenty an hour unless configured). `client` is the network (clientNetwork: an IPv6 /64). Keyed by
+ * both, so that a stranger asking for a shopper's number cannot stop the shopper asking from their own
+ * device for longer than the gap. The answer is the same whether the phone has an account or not.
  */
 export async function requestOtp(db: Db, secret: string, websiteId: number, phone: string, client: string): Promise<OtpResult> {
   const lastHour = sql`now() - interval '1 hour'`;
@@ -50,8 +66,15 @@ export async function requestOtp(db: Db, secret: string, websiteId: number, phon
   if ((byPhone?.n ?? 0) >= PER_PHONE_PER_HOUR)
     return { ok: false, status: 429, message: 'Too many codes were asked for this number. Please try again in an hour.' };
   const waited = byPhone?.latest ? (Date.now() - new Date(byPhone.latest).getTime()) / 1000 : Infinity;
-  if (waited < RESEND_AFTER_S)
-    return { ok: false, status: 429, message: `Please wait ${Math.ceil(RESEND_AFTER_S - waited)} seconds before asking for a new code.` };
+  if (waited < RESEND_AFTER_S) return { ok: false, status: 429, message: waitMessage(RESEND_AFTER_S - waited) };
+  // The same number from every address together.
+  const [anywhere] = await db
+    .select({ n: count(), latest: sql<string | null>`max(${otpRequests.createdAt})` })
+    .from(otpRequests)
+    .where(and(eq(otpRequests.websiteId, websiteId), eq(otpRequests.phone, phone), gt(otpRequests.createdAt, lastHour)));
+  const gap = phoneGapSeconds(anywhere?.n ?? 0);
+  const sinceAny = anywhere?.latest ? (Date.now() - new Date(anywhere.latest).getTime()) / 1000 : Infinity;
+  if (sinceAny < gap) return { ok: false, status: 429, message: waitMessage(gap - sinceAny) };
   const [byClient] = await db
     .select({ n: count() })
     .from(otpRequests)
