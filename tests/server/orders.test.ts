@@ -290,6 +290,33 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/create on %s', (kin
     expect((await cartFor('?address_id=1&address_id=2')).statusCode).toBe(400);
   });
 
+  it('lets one shopper keep at most two online orders waiting for payment, so no one can hold a pack’s stock from others (issue 36)', async () => {
+    const hoarder = await shopper();
+    const pack = packIds[6] as number;
+    const unpaid = [];
+    for (let i = 0; i < 2; i += 1) {
+      await add(hoarder.headers, pack, 1);
+      unpaid.push((await order(hoarder.headers, { address_id: hoarder.addressId, payment: 'razorpay' })).json());
+    }
+    expect(unpaid.map((o) => o.status)).toEqual(['pending_payment', 'pending_payment']);
+    const stock = await stockOf(pack);
+    // A third, and three at once: refused, the stock and the cart as they were.
+    await add(hoarder.headers, pack, 3);
+    const third = await Promise.all([1, 2, 3].map(() => order(hoarder.headers, { address_id: hoarder.addressId, payment: 'razorpay' })));
+    expect(third.map((r) => r.statusCode)).toEqual([409, 409, 409]);
+    expect(third[0]?.json().message).toBe(
+      'You have 2 orders waiting for payment. Pay for one or cancel it in My Orders before placing another.',
+    );
+    expect(await stockOf(pack)).toBe(stock);
+    // Cancelling an unpaid order makes room for another.
+    expect((await call(hoarder.headers, `/s/api/order/cancel/${unpaid[0].id}`, {})).statusCode).toBe(200);
+    expect((await order(hoarder.headers, { address_id: hoarder.addressId, payment: 'razorpay' })).json().status).toBe('pending_payment');
+    // Another shopper is not held up by the first one's orders.
+    const other = await shopper();
+    await add(other.headers, pack, 1);
+    expect((await order(other.headers, { address_id: other.addressId, payment: 'razorpay' })).json().status).toBe('pending_payment');
+  });
+
   it('gives an order waiting for its payment the time it can be paid until (pay_by), in the order, the list and the payment start', async () => {
     const me = await shopper();
     await add(me.headers, packIds[5] as number, 1);

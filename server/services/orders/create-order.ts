@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, gt, like, lt, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, like, lt, notInArray, sql } from 'drizzle-orm';
 import type { ShippingChoice } from '../../../contract/cart';
 import type { Db } from '../../db/client';
-import { addresses, cartItems, carts, coupons, idempotencyKeys, orderItems, orders, packs, pincodes } from '../../db/schema';
+import { addresses, cartItems, carts, coupons, idempotencyKeys, orderItems, orders, packs, pincodes, users } from '../../db/schema';
 import { loadCartLines } from '../cart/cart-lines';
 import { findCart } from '../cart/cart-owner';
 import { viewCart } from '../cart/cart-view';
@@ -32,6 +32,13 @@ export interface OrderScope {
   userId: number;
   key: string | null;
 }
+
+/**
+ * Online orders one shopper may have waiting for payment at once: each holds its stock for
+ * UNPAID_ORDER_MINUTES, so without a cap one shopper could hold a pack's whole stock from every other
+ * shopper (issue 36: 33 × add, then one unpaid order, and every add answered 409 for 30 minutes).
+ */
+export const MAX_UNPAID_ORDERS = 2;
 
 /** How long a repeat of the same cart and form, sent without an Idempotency-Key, answers the first order. */
 export const IMPLICIT_REPEAT_SECONDS = 120;
@@ -171,6 +178,21 @@ async function placeOrder(db: Db, scope: OrderScope & { key: string }, request: 
   const undeliverable = totals.items.find((item) => item.delivery_charge_id === null);
   if (undeliverable) throw new Refusal(400, `${undeliverable.name} (${undeliverable.pack}) cannot be delivered to ${address.pincode}.`);
   if (totals.offercode) await claimCouponUse(db, scope, totals.offercode);
+  const online = request.payment !== 'cod';
+  if (online) {
+    // The shopper's row is locked first, so that two orders at once are counted one after the other
+    // (NO KEY UPDATE: the idempotency key each holds already shares that row as a foreign key).
+    await db.select({ id: users.id }).from(users).where(eq(users.id, scope.userId)).for('no key update');
+    const [unpaid] = await db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.websiteId, scope.websiteId), eq(orders.userId, scope.userId), eq(orders.status, 'pending_payment')));
+    if ((unpaid?.n ?? 0) >= MAX_UNPAID_ORDERS)
+      throw new Refusal(
+        409,
+        `You have ${MAX_UNPAID_ORDERS} orders waiting for payment. Pay for one or cancel it in My Orders before placing another.`,
+      );
+  }
   // Packs are taken in one order (by id) by every order, so two orders never wait on each other's rows.
   for (const line of [...lines].sort((a, b) => a.packId - b.packId)) {
     const taken = await db
@@ -190,7 +212,6 @@ async function placeOrder(db: Db, scope: OrderScope & { key: string }, request: 
     }
   }
   // An online order holds its stock and waits for the gateway; cash on delivery is placed at once.
-  const online = request.payment !== 'cod';
   const [order] = await db
     .insert(orders)
     .values({
@@ -260,7 +281,7 @@ async function claimCouponUse(db: Db, scope: OrderScope, code: string): Promise<
     .select()
     .from(coupons)
     .where(and(eq(coupons.websiteId, scope.websiteId), eq(coupons.code, code)))
-    .for('update');
+    .for('no key update');
   if (!coupon || (coupon.maxUses === null && coupon.maxUsesPerShopper === null)) return;
   const live = and(eq(orders.websiteId, scope.websiteId), eq(orders.couponCode, code), notInArray(orders.status, ['cancelled', 'expired']));
   const [uses] = await db
