@@ -6,8 +6,8 @@ import { databaseKinds } from '../support/test-database';
 const postgresUrl = inject('postgresUrl');
 const ORIGIN = 'http://localhost:8080';
 
-/** A body nested `depth` levels deep: {"a":{"a":…}}. */
-const nested = (depth: number): unknown => JSON.parse(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`);
+/** A JSON body nested `depth` levels deep, as text ({"a":{"a":…}}): a test worker's stack cannot stringify it. */
+const nested = (depth: number): string => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
 // Issue 36 items 4 and 8: NUL bytes and lone surrogates reached the database and answered 500, some
 // without sign-in; JSON nested 5,000 deep overflowed the stack. One guard refuses them all first.
@@ -46,7 +46,6 @@ describe.each(databaseKinds(postgresUrl))('hostile characters and nesting on %s'
       { name: 'Home', phone: '9876543210', line1: '1 MG\u0000 Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' },
       'line1 contains a character that is not allowed',
     ],
-    ['POST', '/s/api/addresses', nested(5000), 'The request is nested too deeply (at most 64 levels)'],
     [
       'POST',
       '/s/api/cart/add',
@@ -59,6 +58,17 @@ describe.each(databaseKinds(postgresUrl))('hostile characters and nesting on %s'
     expect(res.json().message).toBe(message);
   });
 
+  it('POST /s/api/addresses refuses a body nested 5,000 deep, naming the limit', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/s/api/addresses',
+      headers: { ...shopper, 'content-type': 'application/json' },
+      payload: nested(5000),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The request is nested too deeply (at most 64 levels)');
+  });
+
   it('keeps a paired surrogate (an emoji) and Devanagari as they are', async () => {
     const res = await sendJson(t.app, shopper, 'POST', '/s/api/wishlistCategory', { name: 'दिवाली 🪔' });
     expect(res.statusCode).toBe(201);
@@ -69,7 +79,12 @@ describe.each(databaseKinds(postgresUrl))('hostile characters and nesting on %s'
     const search = await t.app.inject({ method: 'GET', url: '/s/api/builder/media?q=%00', headers: editor });
     expect(search.statusCode).toBe(400);
     expect(search.json().message).toBe('q contains a character that is not allowed');
-    const deep = await sendJson(t.app, editor, 'PUT', '/s/api/page/data', nested(5000));
+    const deep = await t.app.inject({
+      method: 'PUT',
+      url: '/s/api/page/data',
+      headers: { ...editor, 'content-type': 'application/json' },
+      payload: nested(5000),
+    });
     expect(deep.statusCode).toBe(400);
     expect(deep.json().message).toBe('The request is nested too deeply (at most 64 levels)');
   });
