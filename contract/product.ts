@@ -11,6 +11,8 @@ export const PackSchema = z.object({
   warehouse_id: z.number(),
   /** Any nullable string (spec section 3); `percent` and `flat` are the ones the storefront words. */
   discount_type: z.catch(z.nullable(z.string()), null),
+  /** Extension: the most of this pack one order may hold, when the store limits it. */
+  max_quantity: z.catch(z.optional(z.number()), undefined),
 });
 export type Pack = z.infer<typeof PackSchema>;
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -138,8 +139,10 @@ export const packs = pgTable(
     weightGrams: integer('weight_grams').notNull().default(0),
     stock: integer('stock').notNull().default(0),
     position: integer('position').notNull().default(0),
+    /** The most of this pack one order may hold (a deal's limit); null: MAX_QUANTITY. */
+    maxPerOrder: integer('max_per_order'),
   },
-  (t) => [index('packs_product').on(t.productId)],
+  (t) => [index('packs_product').on(t.productId), check('packs_max_per_order_positive', sql`${t.maxPerOrder} > 0`)],
 );
 
 /** A pincode a website delivers to; which warehouse serves it, at what charge, is in `warehouse_pincodes`. */
@@ -340,9 +343,16 @@ export const orders = pgTable(
       .$type<unknown[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** The client network (IPv4 address or IPv6 /64) the order was placed from: unpaid orders are capped per network. */
+    clientNetwork: text('client_network'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_user').on(t.websiteId, t.userId, t.createdAt)],
+  (t) => [
+    index('orders_user').on(t.websiteId, t.userId, t.createdAt),
+    index('orders_unpaid_network')
+      .on(t.websiteId, t.clientNetwork)
+      .where(sql`${t.status} = 'pending_payment'`),
+  ],
 );
 
 export const orderItems = pgTable(

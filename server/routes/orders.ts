@@ -11,6 +11,7 @@ import { idField } from './id-field';
 import { ShippingChoicesRequestSchema } from '../../contract/cart-requests';
 import { SHIPPING_PROBLEM } from './shipping-choices';
 import { idParam } from './id-param';
+import { clientNetwork, isLoopback } from '../security/client-network';
 
 const orderBody = (methodIds: string[]) =>
   z.object({
@@ -90,7 +91,13 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { site, userId } = await signedIn(ctx, request, 'Please sign in to place an order');
     const answer = await createOrder(
       ctx.db,
-      { websiteId: site.website.id, websiteSlug: site.website.slug, userId, key: key ?? null },
+      {
+        websiteId: site.website.id,
+        websiteSlug: site.website.slug,
+        userId,
+        key: key ?? null,
+        clientNetwork: isLoopback(request.ip) ? null : clientNetwork(request.ip),
+      },
       body.data,
     );
     reply.header('cache-control', 'no-store');

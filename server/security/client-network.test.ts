@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientNetwork } from './client-network';
+import { clientNetwork, isLoopback } from './client-network';
 
 describe('clientNetwork', () => {
   it.each([
@@ -21,5 +21,13 @@ describe('clientNetwork', () => {
     const one = new Set(Array.from({ length: 12 }, (_, i) => clientNetwork(`2001:db8:aa:1::${(i + 1).toString(16)}`)));
     expect(one.size).toBe(1);
     expect(clientNetwork('2001:db8:aa:2::1')).not.toBe([...one][0]);
+  });
+});
+
+describe('isLoopback', () => {
+  it('knows this host’s own addresses in every spelling, and nothing else', () => {
+    for (const own of ['127.0.0.1', '127.10.0.3', '::ffff:127.0.0.1', '::1', '0:0:0:0:0:0:0:1']) expect(isLoopback(own), own).toBe(true);
+    for (const other of ['10.0.0.1', '128.0.0.1', '::ffff:10.0.0.1', '::10', '::', '2001:db8::1', 'fe80::1', 'not an address'])
+      expect(isLoopback(other), other).toBe(false);
   });
 });

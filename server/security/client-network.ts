@@ -22,3 +22,13 @@ export function clientNetwork(address: string): string {
     .map((g) => parseInt(g, 16).toString(16))
     .join(':')}::/64`;
 }
+
+/**
+ * Whether an address is this host's own (127.0.0.0/8, ::1): a local proxy or a test, not a shopper's
+ * network, so per-network caps that would then count every shopper together do not apply to it.
+ */
+export function isLoopback(address: string): boolean {
+  const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)?.[1];
+  if (v4) return isIPv4(v4) && v4.startsWith('127.');
+  return clientNetwork(address) === '0:0:0:0::/64' && address.replace(/^[0:]*/, '') === '1';
+}

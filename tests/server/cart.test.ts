@@ -199,7 +199,7 @@ describe.each(databaseKinds(postgresUrl))('cart, coupons and pincode on %s', (ki
       .where(eq(packs.id, pack(5).id));
     const past = await add(me, 5, 51);
     expect(past.statusCode).toBe(409);
-    expect(past.json().message).toMatch(/^You can have at most 50 of .+ in your cart\.$/);
+    expect(past.json().message).toMatch(/^You can have at most 50 of .+ in one order\.$/);
     expect((await cartOf(me)).items.find((i) => i.pack_id === pack(5).id)?.quantity).toBe(50);
     const anonymous = await t.app.inject({
       method: 'POST',

@@ -317,6 +317,87 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/create on %s', (kin
     expect((await order(other.headers, { address_id: other.addressId, payment: 'razorpay' })).json().status).toBe('pending_payment');
   });
 
+  it('keeps a pack within the store’s limit per order: the product says it, adds past it are refused, an order over it takes nothing (issue 36)', async () => {
+    const me = await shopper();
+    const pack = packIds[8] as number;
+    const [named] = await t.database.db
+      .select({ slug: products.slug, product: products.name, pack: packs.name })
+      .from(packs)
+      .innerJoin(products, eq(products.id, packs.productId))
+      .where(eq(packs.id, pack));
+    const label = `${named?.product} (${named?.pack})`;
+    const limitTo = (n: number | null) => t.database.db.update(packs).set({ maxPerOrder: n }).where(eq(packs.id, pack));
+    await limitTo(3);
+    try {
+      const shown = (await t.app.inject({ method: 'GET', url: `/s/api/products/${named?.slug}`, headers: { 'x-web-url': ORIGIN } })).json()
+        .packs as { pack_id: number; max_quantity?: number }[];
+      expect(shown.find((p) => p.pack_id === pack)?.max_quantity).toBe(3);
+      expect(shown.filter((p) => p.pack_id !== pack).every((p) => p.max_quantity === undefined)).toBe(true);
+      expect((await add(me.headers, pack, 3)).statusCode).toBe(200);
+      const fourth = await add(me.headers, pack, 1);
+      expect(fourth.statusCode).toBe(409);
+      expect(fourth.json().message).toBe(`You can have at most 3 of ${label} in one order.`);
+      // The store lowers the limit with 3 in the cart: the cart says so, and the order is refused whole.
+      await limitTo(2);
+      const cart = (await t.app.inject({ method: 'GET', url: '/s/api/cart', headers: { 'x-web-url': ORIGIN, ...me.headers } })).json();
+      expect(cart.items).toEqual([
+        expect.objectContaining({ pack_id: pack, quantity: 3, valid: false, message: 'At most 2 per order: please take fewer' }),
+      ]);
+      const stock = await stockOf(pack);
+      const refused = await order(me.headers, { address_id: me.addressId, payment: 'cod' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(`You can have at most 2 of ${label} in one order.`);
+      expect(await stockOf(pack)).toBe(stock);
+      expect(await t.database.db.select().from(orders).where(eq(orders.userId, me.userId))).toEqual([]);
+    } finally {
+      await limitTo(null);
+    }
+    // A limit must be a positive count.
+    await expect(limitTo(0)).rejects.toThrow();
+  });
+
+  it('keeps at most ten online orders waiting for payment from one client network, whoever signs in there (issue 36)', async () => {
+    const pack = packIds[9] as number;
+    // One host: every address in one IPv6 /64, a new shopper for each pair of orders.
+    const from = (n: number) => `2001:db8:36:1::${n.toString(16)}`;
+    const placeFrom = (me: { headers: Record<string, string>; addressId: number }, n: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/s/api/order/create',
+        remoteAddress: from(n),
+        headers: { 'x-web-url': ORIGIN, ...me.headers, 'content-type': 'application/json', 'idempotency-key': newKey() },
+        payload: JSON.stringify({ address_id: me.addressId, payment: 'razorpay' }),
+      });
+    let sent = 0;
+    for (let s = 0; s < 5; s += 1) {
+      const me = await shopper();
+      for (let i = 0; i < 2; i += 1) {
+        await add(me.headers, pack, 1);
+        expect((await placeFrom(me, ++sent)).json().status).toBe('pending_payment');
+      }
+    }
+    const stock = await stockOf(pack);
+    const next = await shopper();
+    await add(next.headers, pack, 1);
+    const refused = await placeFrom(next, sent + 1);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      'Too many orders from your network are waiting for payment. Please pay by cash on delivery, or try again later.',
+    );
+    expect(await stockOf(pack)).toBe(stock);
+    // Cash on delivery still works from there, and another network is not held up.
+    expect((await order(next.headers, { address_id: next.addressId, payment: 'cod' })).statusCode).toBe(200);
+    await add(next.headers, pack, 1);
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/s/api/order/create',
+      remoteAddress: '2001:db8:36:2::1',
+      headers: { 'x-web-url': ORIGIN, ...next.headers, 'content-type': 'application/json', 'idempotency-key': newKey() },
+      payload: JSON.stringify({ address_id: next.addressId, payment: 'razorpay' }),
+    });
+    expect(elsewhere.json().status).toBe('pending_payment');
+  });
+
   it('gives an order waiting for its payment the time it can be paid until (pay_by), in the order, the list and the payment start', async () => {
     const me = await shopper();
     await add(me.headers, packIds[5] as number, 1);

@@ -12,6 +12,7 @@ export function loadCartLines(db: Db, cartId: number, websiteId: number) {
       pricePaise: packs.pricePaise,
       actPricePaise: packs.actPricePaise,
       stock: packs.stock,
+      maxPerOrder: packs.maxPerOrder,
       warehouseId: packs.warehouseId,
       weightGrams: packs.weightGrams,
       productName: products.name,

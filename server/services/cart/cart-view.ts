@@ -6,6 +6,7 @@ import { coupons } from '../../db/schema';
 import { type DeliveryGroup as PlannedGroup, planDelivery } from '../delivery/delivery-plan';
 import type { Slot } from '../delivery/delivery-slots';
 import { loadCartLines } from './cart-lines';
+import { packLimit } from './pack-limit';
 import { couponDiscount, couponProblem } from './coupon-rules';
 import { paise, rupees } from '../money';
 
@@ -95,9 +96,11 @@ export async function viewCart(db: Db, websiteId: number, cart: CartRef | null, 
         ? 'Out of stock'
         : r.quantity > r.stock
           ? 'Only a few left: please take fewer'
-          : plan.undeliverable.has(r.packId)
-            ? `Not delivered to ${pincode}`
-            : null;
+          : r.quantity > packLimit(r.maxPerOrder)
+            ? `At most ${packLimit(r.maxPerOrder)} per order: please take fewer`
+            : plan.undeliverable.has(r.packId)
+              ? `Not delivered to ${pincode}`
+              : null;
     return {
       pack_id: r.packId,
       image: r.medias[0]?.src ?? '',

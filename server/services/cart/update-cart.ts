@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, carts, packs, products } from '../../db/schema';
 import { type CartOwner, ensureCart, findCart } from './cart-owner';
-import { MAX_QUANTITY } from '../../../contract/cart';
+import { limitMessage, packLimit } from './pack-limit';
 
 export type CartChange = { ok: true } | { ok: false; status: 404 | 409; message: string };
 
@@ -12,7 +12,7 @@ export type PackOperation = 'add' | 'removeOne' | 'removeLine';
 /** A pack of this website (and of `warehouseId`, when the caller names one), or null. */
 async function findPack(db: Db, websiteId: number, packId: number, warehouseId: number | undefined) {
   const [pack] = await db
-    .select({ name: packs.name, stock: packs.stock, productName: products.name })
+    .select({ name: packs.name, stock: packs.stock, maxPerOrder: packs.maxPerOrder, productName: products.name })
     .from(packs)
     .innerJoin(products, eq(products.id, packs.productId))
     .where(
@@ -28,7 +28,7 @@ async function findPack(db: Db, websiteId: number, packId: number, warehouseId: 
 /**
  * Changes one pack of the owner's cart by one step (POST /s/api/cart/add and /cart/remove). An add
  * is an increment in one statement, so concurrent adds never lose one; it is refused past the stock
- * or MAX_QUANTITY. Taking off a pack the cart does not hold changes nothing.
+ * or the pack's limit (packLimit). Taking off a pack the cart does not hold changes nothing.
  */
 export async function changePack(
   db: Db,
@@ -59,6 +59,7 @@ export async function changePack(
       return { ok: true };
     }
     if (pack.stock <= 0) return { ok: false, status: 409, message: `${label} is out of stock.` };
+    const allowed = packLimit(pack.maxPerOrder);
     const cart = await ensureCart(tx, websiteId, owner);
     const added = await tx
       .insert(cartItems)
@@ -66,19 +67,14 @@ export async function changePack(
       .onConflictDoUpdate({
         target: [cartItems.cartId, cartItems.packId],
         set: { quantity: sql`${cartItems.quantity} + 1` },
-        setWhere: sql`${cartItems.quantity} < ${Math.min(pack.stock, MAX_QUANTITY)}`,
+        setWhere: sql`${cartItems.quantity} < ${Math.min(pack.stock, allowed)}`,
       })
       .returning({ quantity: cartItems.quantity });
     if (added.length === 0) {
       return {
         ok: false,
         status: 409,
-        message:
-          pack.stock <= MAX_QUANTITY
-            ? pack.stock <= 0
-              ? `${label} is out of stock.`
-              : `Only a few of ${label} are left: we could not add more.`
-            : `You can have at most ${MAX_QUANTITY} of ${label} in your cart.`,
+        message: pack.stock <= allowed ? `Only a few of ${label} are left: we could not add more.` : limitMessage(allowed, label),
       };
     }
     await tx

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Product } from '../../../src/generated/types/product';
 import { brands, products } from '../../db/schema';
 import { rupees } from '../money';
+import { packLimit } from '../cart/pack-limit';
 
 interface PackRow {
   id: number;
@@ -10,6 +11,7 @@ interface PackRow {
   act_price_paise: number;
   discount_type: string | null;
   warehouse_id: number;
+  max_per_order: number | null;
 }
 
 /** Columns every product answer selects (join `brands` on the product's brand); packs come along in the same query. */
@@ -24,7 +26,7 @@ export const productColumns = {
   brandSlug: brands.slug,
   packs: sql<PackRow[]>`(SELECT coalesce(json_agg(json_build_object(
     'id', k.id, 'name', k.name, 'price_paise', k.price_paise, 'act_price_paise', k.act_price_paise,
-    'discount_type', k.discount_type, 'warehouse_id', k.warehouse_id) ORDER BY k.position, k.id), '[]'::json)
+    'discount_type', k.discount_type, 'warehouse_id', k.warehouse_id, 'max_per_order', k.max_per_order) ORDER BY k.position, k.id), '[]'::json)
     FROM packs k WHERE k.product_id = ${products.id})`,
 };
 export const brandOfProduct = eq(brands.id, products.brandId);
@@ -67,6 +69,7 @@ export function toProduct(row: ProductRow): Product {
           : rupees(p.act_price_paise - p.price_paise),
       warehouse_id: p.warehouse_id,
       discount_type: p.discount_type === 'percent' || p.discount_type === 'flat' ? p.discount_type : null,
+      ...(p.max_per_order === null ? {} : { max_quantity: packLimit(p.max_per_order) }),
     })),
   };
 }

@@ -7,6 +7,7 @@ import { loadCartLines } from '../cart/cart-lines';
 import { findCart } from '../cart/cart-owner';
 import { viewCart } from '../cart/cart-view';
 import { couponProblem } from '../cart/coupon-rules';
+import { limitMessage, packLimit } from '../cart/pack-limit';
 import { paise } from '../money';
 
 /** A validated order request (the client's prices are never part of it). */
@@ -31,6 +32,8 @@ export interface OrderScope {
   websiteSlug: string;
   userId: number;
   key: string | null;
+  /** The client network the request came from (server/security/client-network.ts); null: this host's own. */
+  clientNetwork: string | null;
 }
 
 /**
@@ -39,6 +42,13 @@ export interface OrderScope {
  * shopper (issue 36: 33 × add, then one unpaid order, and every add answered 409 for 30 minutes).
  */
 export const MAX_UNPAID_ORDERS = 2;
+
+/**
+ * Online orders waiting for payment from one client network at once, whoever places them: new
+ * sign-ins from one host cannot multiply the per-shopper cap. A home or an office shares one network,
+ * and so may many phones behind a carrier's shared IPv4 address, hence room for several shoppers.
+ */
+export const MAX_UNPAID_ORDERS_PER_NETWORK = 10;
 
 /** How long a repeat of the same cart and form, sent without an Idempotency-Key, answers the first order. */
 export const IMPLICIT_REPEAT_SECONDS = 120;
@@ -134,6 +144,21 @@ export async function createOrder(db: Db, scope: OrderScope, request: OrderReque
   });
 }
 
+/** Refuses an online order when its client network already has MAX_UNPAID_ORDERS_PER_NETWORK waiting for payment. */
+async function holdNetworkCap(db: Db, websiteId: number, network: string): Promise<void> {
+  // Orders from one network are counted one after the other (a lock held until the transaction ends).
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`unpaid:${websiteId}:${network}`}, 0))`);
+  const [fromNetwork] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.websiteId, websiteId), eq(orders.clientNetwork, network), eq(orders.status, 'pending_payment')));
+  if ((fromNetwork?.n ?? 0) >= MAX_UNPAID_ORDERS_PER_NETWORK)
+    throw new Refusal(
+      429,
+      'Too many orders from your network are waiting for payment. Please pay by cash on delivery, or try again later.',
+    );
+}
+
 async function placeOrder(db: Db, scope: OrderScope & { key: string }, request: OrderRequest) {
   const [address] = await db
     .select()
@@ -192,6 +217,11 @@ async function placeOrder(db: Db, scope: OrderScope & { key: string }, request: 
         409,
         `You have ${MAX_UNPAID_ORDERS} orders waiting for payment. Pay for one or cancel it in My Orders before placing another.`,
       );
+    if (scope.clientNetwork !== null) await holdNetworkCap(db, scope.websiteId, scope.clientNetwork);
+  }
+  for (const line of lines) {
+    const limit = packLimit(line.maxPerOrder);
+    if (line.quantity > limit) throw new Refusal(409, limitMessage(limit, `${line.productName} (${line.packName})`));
   }
   // Packs are taken in one order (by id) by every order, so two orders never wait on each other's rows.
   for (const line of [...lines].sort((a, b) => a.packId - b.packId)) {
@@ -221,6 +251,7 @@ async function placeOrder(db: Db, scope: OrderScope & { key: string }, request: 
       status: online ? 'pending_payment' : 'placed',
       paymentStatus: online ? 'pending' : 'on_delivery',
       paymentMethod: request.payment,
+      clientNetwork: scope.clientNetwork,
       address: {
         name: address.name,
         phone: address.phone,

@@ -5,16 +5,19 @@ import type { CartItemDraft, CartOperation } from '../../machines/cart.machine';
 /**
  * Add to Cart for a pack not in the cart, else minus / quantity / plus; each click is one add or remove
  * call, shown at once. `compact` (product cards): "Add", and both states fill the card's width alike;
- * `showPack` names the pack under the quantity (a card whose product has several packs).
+ * `showPack` names the pack under the quantity (a card whose product has several packs); `max` is the
+ * store's limit per order for the pack, when it has one.
  */
 export function QuantityControl({
   item,
   compact = false,
   showPack = false,
+  max = MAX_QUANTITY,
 }: {
   item: CartItemDraft;
   compact?: boolean;
   showPack?: boolean;
+  max?: number;
 }) {
   const { cart, change } = useCart();
   const quantity = cart.items.find((i) => i.pack_id === item.pack_id)?.quantity ?? 0;
@@ -40,7 +43,7 @@ export function QuantityControl({
         {quantity}
         {showPack ? <span className="quantity-pack">{item.pack}</span> : null}
       </output>
-      <button type="button" onClick={() => step('add')} disabled={quantity >= MAX_QUANTITY} aria-label={`One more ${label}`}>
+      <button type="button" onClick={() => step('add')} disabled={quantity >= Math.min(max, MAX_QUANTITY)} aria-label={`One more ${label}`}>
         +
       </button>
     </div>

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -31,13 +31,13 @@ const line = (pack: typeof small, quantity: number) => ({
   del_end_time: null,
 });
 
-function renderCard(cart: Cart) {
+function renderCard(cart: Cart, product = mango) {
   const post = vi.fn(async (..._call: unknown[]) => cart);
   const api = { ...fixtureStoreApi(), post: post as ApiClient['post'] };
   render(
     <StoreProviders init={makeInit({ cart })} api={api}>
       <Router hook={memoryLocation({ path: '/products' }).hook}>
-        <ProductCard product={mango as Parameters<typeof ProductCard>[0]['product']} />
+        <ProductCard product={product as Parameters<typeof ProductCard>[0]['product']} />
       </Router>
     </StoreProviders>,
   );
@@ -63,5 +63,15 @@ describe('a product card with several packs', () => {
     const stepper = screen.getByRole('group', { name: `Quantity of ${mango.product_name} (${big.pack_name})` });
     expect(within(stepper).getByRole('status')).toHaveTextContent(`2${big.pack_name}`);
     expect(screen.queryByRole('button', { name: /^Add to Cart/ })).toBeNull();
+  });
+
+  // Issue 36: a store may limit how many of a pack one order holds (a deal's limit).
+  it('stops One more at the store’s limit for the pack, and only for that pack', async () => {
+    const limited = { ...mango, packs: [small, { ...big, max_quantity: 2 }] };
+    renderCard({ ...EMPTY_CART, items: [line(big, 2)], quantity: 2 }, limited);
+    expect(screen.getByRole('button', { name: `One more ${mango.product_name} (${big.pack_name})` })).toBeDisabled();
+    cleanup();
+    renderCard({ ...EMPTY_CART, items: [line(big, 2)], quantity: 2 });
+    expect(screen.getByRole('button', { name: `One more ${mango.product_name} (${big.pack_name})` })).toBeEnabled();
   });
 });

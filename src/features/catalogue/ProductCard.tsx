@@ -48,7 +48,9 @@ export function ProductCard({ product, imageSizes = GRID_CARD_IMAGE }: { product
           {saving ? <span className="pack-discount">{saving}</span> : null}
         </p>
       ) : null}
-      {pack ? <QuantityControl item={cartItemDraft(product, pack)} compact showPack={product.packs.length > 1} /> : null}
+      {pack ? (
+        <QuantityControl item={cartItemDraft(product, pack)} compact showPack={product.packs.length > 1} max={pack.max_quantity} />
+      ) : null}
       <WishlistToggle product={product} />
     </article>
   );

@@ -9,7 +9,10 @@ export function discountText(pack: Pick<Pack, 'price' | 'act_price' | 'discount'
   return pack.discount_type === 'percent' ? `${pack.discount}% off` : `${formatPrice(pack.discount)} off`;
 }
 
-/** The packs of a product as a radio group, each with its price, the actual price struck through and the discount. */
+/**
+ * The packs of a product as a radio group, each with its price, the actual price struck through, the
+ * discount, and the store's limit per order when it has one.
+ */
 export function PackSelector({ packs, selected, onSelect }: { packs: Pack[]; selected: number; onSelect: (packId: number) => void }) {
   const name = useId();
   return (
@@ -29,6 +32,7 @@ export function PackSelector({ packs, selected, onSelect }: { packs: Pack[]; sel
             <span className="pack-name">{pack.pack_name}</span>
             <PackPrice pack={pack} />
             {saving ? <span className="pack-discount">{saving}</span> : null}
+            {pack.max_quantity ? <span className="pack-limit">At most {pack.max_quantity} per order</span> : null}
           </label>
         );
       })}

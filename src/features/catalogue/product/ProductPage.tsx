@@ -75,7 +75,7 @@ function ProductDetail({ product }: { product: ProductData }) {
                 <span className="pack-name">{pack.pack_name}</span> <PackPrice pack={pack} />
               </p>
             ) : null}
-            {pack ? <QuantityControl item={cartItemDraft(product, pack)} /> : null}
+            {pack ? <QuantityControl item={cartItemDraft(product, pack)} max={pack.max_quantity} /> : null}
             <WishlistToggle product={product} size="large" />
           </div>
           <Suspense fallback={null}>
