@@ -36,6 +36,8 @@ import { isPageRefusal, type RateLimits, rateLimitsFromEnv, registerRateLimits, 
 import { apiRefusal } from './security/xsrf';
 import { type Gateways, gatewaysFromEnv } from './services/payments/gateways';
 import { type TelemetryConfig, telemetryFromEnv } from './telemetry/telemetry-config';
+import { errorTracker } from './telemetry/error-tracking';
+import { summariseServerError } from './telemetry/server-error';
 import type { TrustProxy } from './config';
 
 export interface AppOptions extends Omit<AppContext, 'gateways' | 'telemetry' | 'media'> {
@@ -74,9 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(options.logStream ? { stream: options.logStream } : {}),
       // Only what says what failed: an error's own fields (a database error's `detail`) can carry a
       // shopper's phone or address, and a request's address its query.
-      serializers: {
-        err: (error: FastifyError) => ({ type: error.name, message: error.message, code: error.code, stack: error.stack ?? '' }),
-      },
+      serializers: { err: summariseServerError },
     },
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 2000 },
@@ -125,13 +125,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // includeSubDomains: a store's sibling subdomains may belong to other stores.
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=15552000');
   });
+  const reportError = errorTracker(ctx.telemetry.sentryDsn, ctx.telemetry.environment, (problem) => app.log.warn(problem));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500)
-      request.log.error(
-        { err: error, method: request.method, route: request.routeOptions.url ?? null, host: request.hostname },
-        'request failed',
-      );
+    if (status >= 500) {
+      const where = {
+        requestId: request.id,
+        method: request.method,
+        route: request.routeOptions.url ?? null,
+        host: request.hostname,
+        status,
+      };
+      request.log.error({ err: error, method: where.method, route: where.route, host: where.host }, 'request failed');
+      reportError?.(summariseServerError(error), where);
+    }
     if (isPageRefusal(request, status)) return reply.code(status).type('text/html; charset=utf-8').send(TOO_MANY_PAGE);
     reply.code(status).send({ message: status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message });
   });

@@ -1,3 +1,6 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -16,6 +19,11 @@ describe('a server error', () => {
         code: '23505',
         detail: 'Key (phone)=(9876543210) already exists.',
       });
+    });
+    // A failed query: its values (a phone, an address) are in the query error's own message.
+    t.app.get('/s/api/test-query-failure', async () => {
+      await t.database.db.execute(sql`select 1 / 0 where ${'9876543210'} <> ${'12 MG Road'}`);
+      return {};
     });
   });
   afterAll(() => t.close());
@@ -43,9 +51,91 @@ describe('a server error', () => {
     expect(text).not.toContain('MG Road');
   });
 
+  it('from a failed query is logged by the database’s message and the query, without the values it carried', async () => {
+    lines.length = 0;
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/s/api/test-query-failure', headers: { host: 'freshkart.localhost' } })).statusCode,
+    ).toBe(500);
+    const [entry] = lines.map((line) => JSON.parse(line) as { msg: string; err: { message: string; code: string; stack: string } });
+    expect(entry?.err.message).toMatch(/^division by zero \(query: select 1 \/ 0 where \$1 <> \$2\)$/);
+    expect(entry?.err.code).toBe('22012');
+    expect(entry?.err.stack).toMatch(/^error: division by zero/);
+    expect(lines.join('\n')).not.toMatch(/9876543210|MG Road/);
+  });
+
   it('is the only thing logged: requests that go well are not, unless LOG_REQUESTS asks', async () => {
     lines.length = 0;
     expect((await t.app.inject({ method: 'GET', url: '/s/api/init', headers: { host: 'freshkart.localhost' } })).statusCode).toBe(200);
     expect(lines).toEqual([]);
+  });
+});
+
+describe('a server error with SENTRY_DSN set', () => {
+  const envelopes: { url: string; body: string }[] = [];
+  let sentry: Server;
+  let t: TestApp;
+  beforeAll(async () => {
+    sentry = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        envelopes.push({ url: request.url ?? '', body });
+        response.writeHead(200).end('{}');
+      });
+    });
+    await new Promise<void>((done) => sentry.listen(0, '127.0.0.1', done));
+    const { port } = sentry.address() as AddressInfo;
+    t = await createTestApp('pglite', postgresUrl, {
+      telemetry: { sentryDsn: `http://publickey@127.0.0.1:${port}/42`, environment: 'ci', analyticsKey: 'local', analyticsHost: null },
+    });
+    t.app.get('/s/api/test-failure/:phone', async () => {
+      throw Object.assign(new Error('the payment gateway answered nonsense'), { detail: 'for 9876543210 at 12 MG Road' });
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise((done) => sentry.close(done));
+  });
+
+  it('goes to error tracking with its route, method, host and request id, and nothing about the shopper', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/s/api/test-failure/9876543210?line1=12%20MG%20Road',
+      headers: { host: 'freshkart.localhost', cookie: 'session=secret-session' },
+    });
+    expect(res.statusCode).toBe(500);
+    await expect.poll(() => envelopes.length).toBe(1);
+    const [{ url, body } = { url: '', body: '' }] = envelopes;
+    const endpoint = new URL(url, 'http://sentry.test');
+    expect(endpoint.pathname).toBe('/api/42/envelope/');
+    expect(endpoint.searchParams.get('sentry_key')).toBe('publickey');
+    const [, itemHeader, event] = body.split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(itemHeader).toMatchObject({ type: 'event' });
+    expect(event).toMatchObject({
+      environment: 'ci',
+      level: 'error',
+      platform: 'node',
+      exception: { values: [expect.objectContaining({ type: 'Error', value: 'the payment gateway answered nonsense' })] },
+      tags: {
+        route: '/s/api/test-failure/:phone',
+        method: 'GET',
+        host: 'freshkart.localhost',
+        status: '500',
+        request_id: expect.any(String),
+      },
+    });
+    const frames = (event as { exception: { values: { stacktrace?: { frames: { filename: string }[] } }[] } }).exception.values[0]
+      ?.stacktrace?.frames;
+    expect(frames?.some((f) => f.filename.endsWith('error-log.test.ts'))).toBe(true);
+    expect(body).not.toMatch(/9876543210|MG Road|secret-session/);
+  });
+
+  it('a refusal (4xx) is not an error and is not reported', async () => {
+    envelopes.length = 0;
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/s/api/orders', headers: { host: 'freshkart.localhost' } })).statusCode,
+    ).toBeGreaterThanOrEqual(400);
+    await new Promise((done) => setTimeout(done, 200));
+    expect(envelopes).toEqual([]);
   });
 });
