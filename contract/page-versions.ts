@@ -22,6 +22,12 @@ export const pagePathProblem = (path: string): string | null => {
     : 'The page path must be / or /segments of letters, digits, ".", "_", "~" or "-" (at most 10 segments)';
 };
 
+/**
+ * The most a saved page or settings version may hold, as JSON: ten times the largest demo page, so a
+ * long page fits (issue 36: 20 drafts of 800 KB each took the history seconds to answer).
+ */
+export const MAX_VERSION_BYTES = 512 * 1024;
+
 /** One saved state of a page, as the page editor sees it (GET /s/api/builder/page; ours, docs/api.md). */
 export const PageVersionSchema = z.object({
   id: z.number(),

@@ -13,7 +13,9 @@ import {
 import { bodyProblem } from './body-problem';
 import { noStore, READERS, refused, WRITERS } from './builder-staff';
 import { idField } from './id-field';
+import { MAX_VERSION_BYTES } from '../../contract/page-versions';
 
+const TOO_LARGE = `This is too large to save: at most ${MAX_VERSION_BYTES / 1024} KB of content. Move some of it to a page of its own.`;
 const DraftBody = z.object({
   base: idField('base').nullable(),
   data: z.record(z.string(), z.unknown(), { error: 'The data must be an object' }),
@@ -62,6 +64,7 @@ export function versionRoutes(app: FastifyInstance, { db }: AppContext, urls: Ve
     const body = DraftBody.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
     const { scope, document } = await open(request, WRITERS);
+    if (Buffer.byteLength(JSON.stringify(body.data.data)) > MAX_VERSION_BYTES) return reply.code(413).send({ message: TOO_LARGE });
     const result = await saveVersion(db, scope, document, body.data.base, body.data.data);
     return 'status' in result ? refused(reply, result) : noStore(reply).send(result);
   });

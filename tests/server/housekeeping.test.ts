@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
-import { carts, idempotencyKeys, otpRequests, sessions, sharedMarks, users, websites } from '../../server/db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { carts, idempotencyKeys, otpRequests, pageVersions, sessions, sharedMarks, users, websites } from '../../server/db/schema';
 import type { Database } from '../../server/db/client';
 import { seedDatabase } from '../../server/seed/seed-database';
 import { KEEP, purgeExpired } from '../../server/services/housekeeping/purge';
@@ -123,6 +123,38 @@ describe.each(databaseKinds(postgresUrl))('housekeeping on %s (issue 19: bounded
       otpRequests: 0,
       idempotencyKeys: 0,
       sharedMarks: 0,
+      pageVersions: 0,
     });
+  });
+
+  // Issue 36: page versions grew without bound (every draft save was a row, every publish another).
+  it('keeps each page’s newest version and the 100 newest published, and removes replaced drafts and older published versions', async () => {
+    const db = database.db;
+    const [site] = await db.select({ id: websites.id }).from(websites).limit(1);
+    const websiteId = (site as { id: number }).id;
+    const at = new Date();
+    const page = (path: string, published: boolean[]) =>
+      db
+        .insert(pageVersions)
+        .values(published.map((p, i) => ({ websiteId, path, data: { n: i }, publishedAt: p ? at : null })))
+        .returning({ id: pageVersions.id });
+    // 103 published, a draft between them, and a draft on top (the newest: kept).
+    const long = await page('/hk-long', [...Array<boolean>(50).fill(true), false, ...Array<boolean>(53).fill(true), false]);
+    // Only drafts, left by a database from before drafts replaced each other: the newest stays.
+    const drafts = await page('/hk-drafts', [false, false, false]);
+    const report = await purgeExpired(db);
+    expect(report.pageVersions).toBe(3 + 1 + 2);
+    const left = async (path: string) =>
+      (
+        await db
+          .select({ id: pageVersions.id })
+          .from(pageVersions)
+          .where(and(eq(pageVersions.websiteId, websiteId), eq(pageVersions.path, path)))
+          .orderBy(pageVersions.id)
+      ).map((r) => r.id);
+    const longIds = long.map((r) => r.id);
+    expect(await left('/hk-long')).toEqual([...longIds.slice(3, 50), ...longIds.slice(51)]);
+    expect(await left('/hk-drafts')).toEqual([drafts[2]?.id]);
+    expect((await purgeExpired(db)).pageVersions).toBe(0);
   });
 });

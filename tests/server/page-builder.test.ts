@@ -270,6 +270,8 @@ describe.each(databaseKinds(postgresUrl))('the page editor API on %s', (kind) =>
   it('restores an earlier version as the newest draft', async () => {
     const path = `/restore-${kind}`;
     const one = (await save(path, null, page('First'))).json().version.id;
+    // From the history, which lists published versions (a draft is replaced by the next save).
+    await publish(path, one);
     const two = (await save(path, one, page('Second'))).json().version.id;
     const restored = await sendJson(t.app, editor, 'POST', at('restore', path), { version: one, base: two });
     expect(restored.statusCode).toBe(200);
@@ -339,6 +341,24 @@ describe.each(databaseKinds(postgresUrl))('the page editor API on %s', (kind) =>
     expect(saved.json().errors).toEqual([]);
     expect((await publish(path, saved.json().version.id)).statusCode).toBe(200);
     expect((await shopperSees(path)).json().data).toHaveLength(300);
+  });
+
+  // Issue 36: every save was a row kept for ever, and a history of 800 KB drafts took seconds.
+  it('keeps one draft per page: a save replaces the draft before it, never a published version; over 512 KB is refused whole', async () => {
+    const path = `/one-draft-${kind}`;
+    const version = (id: number) => sendJson(t.app, editor, 'GET', `/s/api/builder/version?path=${encodeURIComponent(path)}&id=${id}`);
+    const one = (await save(path, null, page('One'))).json().version.id as number;
+    await publish(path, one);
+    const two = (await save(path, one, page('Two'))).json().version.id as number;
+    const three = (await save(path, two, page('Three'))).json().version.id as number;
+    expect((await version(two)).statusCode).toBe(404);
+    expect((await version(one)).json().version.published_at).not.toBeNull();
+    expect((await version(three)).statusCode).toBe(200);
+    const huge = { ...page('Huge'), description: 'x'.repeat(512 * 1024) };
+    const refused = await save(path, three, huge);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().message).toBe('This is too large to save: at most 512 KB of content. Move some of it to a page of its own.');
+    expect((await state(path)).json().head.id).toBe(three);
   });
 
   it('answers 404 to publishing a page without versions, and stores hostile text as text', async () => {

@@ -1,6 +1,6 @@
-import { and, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { carts, idempotencyKeys, otpRequests, sessions, sharedMarks } from '../../db/schema';
+import { carts, idempotencyKeys, otpRequests, pageVersions, sessions, sharedMarks } from '../../db/schema';
 import { expireUnpaidOrders } from '../orders/expire-orders';
 
 /** How long each kind of row is kept once it can no longer be used. */
@@ -13,6 +13,8 @@ export const KEEP = {
   emptySessionHours: 24,
   /** A guest's cart nobody has touched. */
   guestCartDays: 30,
+  /** A page's (or the settings') published versions: the history lists this many, newest first. */
+  publishedVersions: 100,
 };
 
 /** Rows removed, by kind. */
@@ -23,6 +25,7 @@ export interface PurgeReport {
   otpRequests: number;
   idempotencyKeys: number;
   sharedMarks: number;
+  pageVersions: number;
 }
 
 const ago = (hours: number) => sql`now() - make_interval(hours => ${hours})`;
@@ -30,7 +33,9 @@ const ago = (hours: number) => sql`now() - make_interval(hours => ${hours})`;
 /**
  * Removes what can never be used again, so that the database does not grow with every visit: expired
  * sessions (their guest carts go with them), sessions that never held anything, untouched guest carts,
- * old sign-in codes and idempotency keys, expired shared marks (used switch links, stand-in payments). Safe to run at any time, from several processes at once.
+ * old sign-in codes and idempotency keys, expired shared marks (used switch links, stand-in payments),
+ * replaced drafts and published versions past the history's 100. Safe to run at any time, from several
+ * processes at once.
  */
 export async function purgeExpired(db: Db): Promise<PurgeReport> {
   const expired = await db
@@ -69,6 +74,35 @@ export async function purgeExpired(db: Db): Promise<PurgeReport> {
     .delete(sharedMarks)
     .where(lt(sharedMarks.expiresAt, sql`now()`))
     .returning({ key: sharedMarks.key });
+  // Drafts a newer version replaced (saves replace them since issue 36; older databases kept every one),
+  // and published versions past the ones the history lists. The newest version of each page stays.
+  const ranked = db
+    .select({
+      id: pageVersions.id,
+      publishedAt: pageVersions.publishedAt,
+      newest:
+        sql<number>`row_number() over (partition by ${pageVersions.websiteId}, ${pageVersions.path} order by ${pageVersions.id} desc)`.as(
+          'newest',
+        ),
+      newestOfKind:
+        sql<number>`row_number() over (partition by ${pageVersions.websiteId}, ${pageVersions.path}, ${pageVersions.publishedAt} is null order by ${pageVersions.id} desc)`.as(
+          'newest_of_kind',
+        ),
+    })
+    .from(pageVersions)
+    .as('ranked');
+  const versions = await db
+    .delete(pageVersions)
+    .where(
+      inArray(
+        pageVersions.id,
+        db
+          .select({ id: ranked.id })
+          .from(ranked)
+          .where(sql`${ranked.newest} > 1 and (${ranked.publishedAt} is null or ${ranked.newestOfKind} > ${KEEP.publishedVersions})`),
+      ),
+    )
+    .returning({ id: pageVersions.id });
   return {
     sessions: expired.length,
     emptySessions: empty.length,
@@ -76,6 +110,7 @@ export async function purgeExpired(db: Db): Promise<PurgeReport> {
     otpRequests: codes.length,
     idempotencyKeys: keys.length,
     sharedMarks: marks.length,
+    pageVersions: versions.length,
   };
 }
 

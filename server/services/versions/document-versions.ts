@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { pageVersions, users } from '../../db/schema';
@@ -123,7 +123,7 @@ const stale = (document: VersionedDocument<unknown>, head: PageVersion | null): 
 /**
  * Saves a draft: a new version based on `base`, the version the editor started from (null for the
  * first). Refused when another save came in between. The draft may not pass validation yet (nothing
- * typed is lost); `errors` says what would stop it being published.
+ * typed is lost); `errors` says what would stop it being published. It replaces the draft before it.
  */
 export async function saveVersion(
   db: Db,
@@ -137,6 +137,18 @@ export async function saveVersion(
     if ((head?.id ?? null) !== base) return stale(document, head);
     await tx.insert(pageVersions).values({ websiteId: scope.websiteId, path: document.key, data, basedOn: base, authorId: scope.userId });
     const version = (await headOf(tx, scope.websiteId, document.key)) as PageVersion;
+    // A draft is kept until the next save: only the newest can be published, and the history lists
+    // published versions only (an editor saving as the owner types wrote a row a second).
+    await tx
+      .delete(pageVersions)
+      .where(
+        and(
+          eq(pageVersions.websiteId, scope.websiteId),
+          eq(pageVersions.path, document.key),
+          isNull(pageVersions.publishedAt),
+          lt(pageVersions.id, version.id),
+        ),
+      );
     return { version, errors: document.problems(data) };
   });
 }
