@@ -9,6 +9,7 @@ import { rateLimitsFromEnv } from './security/rate-limits';
 import { loadSigningSecret } from './security/secret';
 import { seedDatabase } from './seed/seed-database';
 import { startHousekeeping } from './services/housekeeping/purge';
+import { mediaStoreFromEnv } from './media/media-store-from-env';
 import { unpaidOrderMinutes } from './services/orders/expire-orders';
 import { gatewaysFromEnv } from './services/payments/gateways';
 import { demoBanner, startupReport } from './startup-checks';
@@ -54,7 +55,7 @@ const app = await buildApp({
 });
 
 // Unpaid orders expire every minute; expired sessions, old codes and the like go every hour (`npm run db:purge`: once, for cron).
-const stopHousekeeping = startHousekeeping(database.db, unpaidOrderMinutes());
+const stopHousekeeping = startHousekeeping(database.db, unpaidOrderMinutes(), mediaStoreFromEnv());
 
 const shutdown = async () => {
   stopHousekeeping();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 /** Where uploaded images' files live: one file per website, size and name. */
@@ -7,6 +7,8 @@ export interface MediaStore {
   put(websiteId: number, size: string, file: string, body: Buffer): Promise<void>;
   /** The file's bytes, or null when there is none. */
   get(websiteId: number, size: string, file: string): Promise<Buffer | null>;
+  /** Removes the file; one that is not there is no error. */
+  remove(websiteId: number, size: string, file: string): Promise<void>;
 }
 
 /** A media store in a local directory (`{dir}/{websiteId}/{size}/{file}`); files are written whole or not at all. */
@@ -27,6 +29,9 @@ export function localMediaStore(dir: string): MediaStore {
       } catch {
         return null;
       }
+    },
+    async remove(websiteId, size, file) {
+      await rm(at(websiteId, size, file), { force: true });
     },
   };
 }

@@ -64,6 +64,9 @@ describe('the S3 media store, against a stand-in bucket', () => {
     if (request.method === 'PUT') {
       objects.set(request.url ?? '', body);
       response.end();
+    } else if (request.method === 'DELETE') {
+      objects.delete(request.url ?? '');
+      response.writeHead(204).end();
     } else if (objects.has(request.url ?? '')) response.end(objects.get(request.url ?? ''));
     else response.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
   });
@@ -79,6 +82,10 @@ describe('the S3 media store, against a stand-in bucket', () => {
     await store.put(7, 'medium', 'monsoon-0123456789ab.jpg.webp', Buffer.from('webp bytes'));
     expect(await store.get(7, 'medium', 'monsoon-0123456789ab.jpg.webp')).toEqual(Buffer.from('webp bytes'));
     expect(await store.get(7, 'large', 'monsoon-0123456789ab.jpg.webp')).toBeNull();
+    await store.remove(7, 'medium', 'monsoon-0123456789ab.jpg.webp');
+    await store.remove(7, 'medium', 'monsoon-0123456789ab.jpg.webp');
+    expect(await store.get(7, 'medium', 'monsoon-0123456789ab.jpg.webp')).toBeNull();
+    expect(seen.filter((r) => r.method === 'DELETE')).toHaveLength(2);
     expect(seen[0]).toMatchObject({ method: 'PUT', url: '/store-media/7/medium/monsoon-0123456789ab.jpg.webp' });
     for (const request of seen) {
       expect(request.authorization).toMatch(

@@ -68,7 +68,7 @@ export function signV4(
 
 /** A media store in an S3-compatible bucket: objects `{websiteId}/{size}/{file}`, written and read with signed requests. */
 export function s3MediaStore(config: S3Config, fetchFn: typeof fetch = fetch, now: () => Date = () => new Date()): MediaStore {
-  const send = async (method: 'GET' | 'PUT', key: string, body?: Buffer) => {
+  const send = async (method: 'GET' | 'PUT' | 'DELETE', key: string, body?: Buffer) => {
     const url = new URL(`${config.endpoint}/${encode(config.bucket)}/${key.split('/').map(encode).join('/')}`);
     const headers: Record<string, string> = {
       host: url.host,
@@ -92,6 +92,11 @@ export function s3MediaStore(config: S3Config, fetchFn: typeof fetch = fetch, no
       if (response.status === 404) return null;
       if (!response.ok) throw new Error(`The media bucket answered ${response.status} for ${file}`);
       return Buffer.from(await response.arrayBuffer());
+    },
+    async remove(websiteId, size, file) {
+      const response = await send('DELETE', `${websiteId}/${size}/${file}`);
+      // S3 answers 204 whether or not the object was there; some compatible stores answer 404.
+      if (!response.ok && response.status !== 404) throw new Error(`The media bucket refused to remove ${file}: ${response.status}`);
     },
   };
 }

@@ -1,9 +1,24 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { carts, idempotencyKeys, otpRequests, pageVersions, sessions, sharedMarks, users, websites } from '../../server/db/schema';
+import {
+  carts,
+  idempotencyKeys,
+  mediaFiles,
+  otpRequests,
+  pageVersions,
+  sessions,
+  sharedMarks,
+  users,
+  websites,
+} from '../../server/db/schema';
 import type { Database } from '../../server/db/client';
 import { seedDatabase } from '../../server/seed/seed-database';
 import { KEEP, purgeExpired } from '../../server/services/housekeeping/purge';
+import { purgeUnusedImages, UNUSED_IMAGE_DAYS } from '../../server/services/housekeeping/purge-media';
+import { localMediaStore } from '../../server/media/media-store';
 import { databaseKinds, openTestDatabase } from '../support/test-database';
 
 const postgresUrl = inject('postgresUrl');
@@ -156,5 +171,48 @@ describe.each(databaseKinds(postgresUrl))('housekeeping on %s (issue 19: bounded
     expect(await left('/hk-long')).toEqual([...longIds.slice(3, 50), ...longIds.slice(51)]);
     expect(await left('/hk-drafts')).toEqual([drafts[2]?.id]);
     expect((await purgeExpired(db)).pageVersions).toBe(0);
+  });
+
+  it('removes uploaded images nothing has named for 30 days, with their files in every size, and keeps the rest', async () => {
+    const db = database.db;
+    const [site] = await db.select({ id: websites.id }).from(websites).limit(1);
+    const websiteId = (site as { id: number }).id;
+    const dir = mkdtempSync(join(tmpdir(), 'purge-media-'));
+    const store = localMediaStore(dir);
+    const old = new Date(Date.now() - (UNUSED_IMAGE_DAYS + 1) * 86_400_000);
+    const image = (name: string, createdAt: Date) => ({
+      websiteId,
+      name,
+      originalName: name,
+      contentType: 'image/png',
+      width: 1,
+      height: 1,
+      bytes: 1,
+      createdAt,
+    });
+    const [unused, named, young] = [`${kind}-unused-aaaaaaaaaaaa.png`, `${kind}-named-bbbbbbbbbbbb.png`, `${kind}-young-cccccccccccc.png`];
+    await db.insert(mediaFiles).values([image(unused, old), image(named, old), image(young, new Date())]);
+    for (const name of [unused, named, young])
+      for (const size of ['small', 'medium', 'large'])
+        for (const file of [name, `${name}.webp`]) await store.put(websiteId, size, file, Buffer.from('x'));
+    await db
+      .insert(pageVersions)
+      .values({ websiteId, path: `/hk-media-${kind}`, data: { data: [{ name: 'banner', data: { image: `/s/media/medium/${named}` } }] } });
+
+    expect(await purgeUnusedImages(db, store)).toBe(1);
+    const left = (
+      await db
+        .select({ name: mediaFiles.name })
+        .from(mediaFiles)
+        .where(inArray(mediaFiles.name, [unused, named, young]))
+    ).map((r) => r.name);
+    expect(left.sort()).toEqual([named, young].sort());
+    for (const size of ['small', 'medium', 'large']) {
+      expect(await store.get(websiteId, size, unused)).toBeNull();
+      expect(await store.get(websiteId, size, `${unused}.webp`)).toBeNull();
+      expect(await store.get(websiteId, size, `${named}.webp`)).not.toBeNull();
+    }
+    expect(await purgeUnusedImages(db, store)).toBe(0);
+    rmSync(dir, { recursive: true, force: true });
   });
 });

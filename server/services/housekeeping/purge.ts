@@ -1,7 +1,9 @@
 import { and, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { carts, idempotencyKeys, otpRequests, pageVersions, sessions, sharedMarks } from '../../db/schema';
+import type { MediaStore } from '../../media/media-store';
 import { expireUnpaidOrders } from '../orders/expire-orders';
+import { purgeUnusedImages } from './purge-media';
 
 /** How long each kind of row is kept once it can no longer be used. */
 export const KEEP = {
@@ -115,16 +117,18 @@ export async function purgeExpired(db: Db): Promise<PurgeReport> {
 }
 
 /**
- * In this process: unpaid online orders expire every minute (after `unpaidMinutes`), and the purge runs
- * every hour. Returns a stop function.
+ * In this process: unpaid online orders expire every minute (after `unpaidMinutes`), and the purge
+ * (with uploaded images nothing names, from `media`) runs every hour. Returns a stop function.
  */
-export function startHousekeeping(db: Db, unpaidMinutes: number, log: (line: string) => void = console.log): () => void {
+export function startHousekeeping(db: Db, unpaidMinutes: number, media: MediaStore, log: (line: string) => void = console.log): () => void {
   const fail = (error: unknown) => log(`housekeeping failed: ${(error as Error).message}`);
   const expiry = setInterval(() => {
     expireUnpaidOrders(db, unpaidMinutes).then((n) => n > 0 && log(`housekeeping: ${n} unpaid orders expired`), fail);
   }, 60_000);
   const purge = setInterval(() => {
-    purgeExpired(db).then((report) => log(`housekeeping: removed ${JSON.stringify(report)}`), fail);
+    purgeExpired(db)
+      .then(async (report) => ({ ...report, unusedImages: await purgeUnusedImages(db, media) }))
+      .then((report) => log(`housekeeping: removed ${JSON.stringify(report)}`), fail);
   }, 3_600_000);
   expiry.unref();
   purge.unref();
