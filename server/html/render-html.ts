@@ -84,6 +84,8 @@ export function renderHtml(
 ): Buffer {
   const meta = (attr: 'name' | 'property', key: string, content: string) =>
     content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : '';
+  // Through the image rule, as every store image: `javascript:` or `data:` is no icon (issue 36).
+  const icon = favicon ? imageUrl(favicon, 'small') : NO_IMAGE;
   const tags = [
     // First: taps on the page's buttons are held from the first paint (allowed by its hash in the CSP).
     extras.markup ? `<script id="${EARLY_TAPS_ID}">${EARLY_TAPS_SCRIPT}</script>` : '',
@@ -91,8 +93,7 @@ export function renderHtml(
     meta('name', 'description', head.description),
     meta('name', 'keywords', head.keywords),
     `<link rel="canonical" href="${escapeHtml(head.url)}">`,
-    // Through the image rule, as every store image: `javascript:` or `data:` is no icon (issue 36).
-    favicon && imageUrl(favicon, 'small') !== NO_IMAGE ? `<link rel="icon" href="${escapeHtml(imageUrl(favicon, 'small'))}">` : '',
+    icon !== NO_IMAGE ? `<link rel="icon" href="${escapeHtml(icon)}">` : '',
     meta('property', 'og:type', head.type),
     meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:title', head.title),

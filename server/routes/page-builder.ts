@@ -23,8 +23,10 @@ const ResolveBody = z.object({
 /** The bytes of an upload come as the image's own type (what it really is is read from the bytes). */
 const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'application/octet-stream'];
 const MediaQuery = z.object({ q: z.optional(z.string().max(200, { error: 'q is too long' })) });
-/** The uploaded file's name as sent (URI-encoded, so any language fits in a header); 'image' when none. */
-/** The upload's own name from X-File-Name (percent-encoded), or null when it holds what no name may (NUL, a control character, a lone surrogate). */
+/**
+ * The upload's own name from X-File-Name (URI-encoded, so any language fits in a header; 'image' when
+ * none), or null when it holds what no name may (NUL, a control character, a lone surrogate).
+ */
 const decodeName = (value: string): string | null => {
   let name: string;
   try {

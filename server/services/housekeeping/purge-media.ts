@@ -3,11 +3,19 @@ import { IMAGE_WIDTHS } from '../../../contract/image-url';
 import type { Db } from '../../db/client';
 import { mediaFiles, pages, pageVersions, websites } from '../../db/schema';
 import type { MediaStore } from '../../media/media-store';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /** Days an uploaded image is kept while nothing names it: time for an owner to place a new upload, or to restore a page that did. */
 export const UNUSED_IMAGE_DAYS = 30;
 
-const names = (column: unknown) => sql`strpos(${column}::text, ${mediaFiles.name}) > 0`;
+/** No row of `table` for the image's website holds the image's name anywhere in `data`. */
+const unnamedIn = (db: Db, table: PgTable, website: PgColumn, data: PgColumn) =>
+  notExists(
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(sql`${website} = ${mediaFiles.websiteId} and strpos(${data}::text, ${mediaFiles.name}) > 0`),
+  );
 
 /**
  * Removes uploaded images older than UNUSED_IMAGE_DAYS that no page (live, draft or a kept published
@@ -20,24 +28,9 @@ export async function purgeUnusedImages(db: Db, store: MediaStore): Promise<numb
     .where(
       and(
         lt(mediaFiles.createdAt, sql`now() - make_interval(days => ${UNUSED_IMAGE_DAYS})`),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(pageVersions)
-            .where(and(sql`${pageVersions.websiteId} = ${mediaFiles.websiteId}`, names(pageVersions.data))),
-        ),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(pages)
-            .where(and(sql`${pages.websiteId} = ${mediaFiles.websiteId}`, names(pages.data))),
-        ),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(websites)
-            .where(and(sql`${websites.id} = ${mediaFiles.websiteId}`, names(websites.config))),
-        ),
+        unnamedIn(db, pageVersions, pageVersions.websiteId, pageVersions.data),
+        unnamedIn(db, pages, pages.websiteId, pages.data),
+        unnamedIn(db, websites, websites.id, websites.config),
       ),
     )
     .returning({ websiteId: mediaFiles.websiteId, name: mediaFiles.name });

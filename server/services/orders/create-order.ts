@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, count, desc, eq, gt, like, lt, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, like, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { ShippingChoice } from '../../../contract/cart';
 import type { Db } from '../../db/client';
-import { addresses, cartItems, carts, coupons, idempotencyKeys, orderItems, orders, packs, pincodes, users } from '../../db/schema';
+import { addresses, cartItems, carts, coupons, idempotencyKeys, orderItems, orders, packs, pincodes } from '../../db/schema';
 import { loadCartLines } from '../cart/cart-lines';
 import { findCart } from '../cart/cart-owner';
 import { viewCart } from '../cart/cart-view';
@@ -144,19 +144,17 @@ export async function createOrder(db: Db, scope: OrderScope, request: OrderReque
   });
 }
 
-/** Refuses an online order when its client network already has MAX_UNPAID_ORDERS_PER_NETWORK waiting for payment. */
-async function holdNetworkCap(db: Db, websiteId: number, network: string): Promise<void> {
-  // Orders from one network are counted one after the other (a lock held until the transaction ends).
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`unpaid:${websiteId}:${network}`}, 0))`);
-  const [fromNetwork] = await db
+/**
+ * The website's online orders waiting for payment that `whose` selects, counted under a lock on
+ * `lockKey` held until the transaction ends: two orders placed at once are counted one after the other.
+ */
+async function unpaidOrders(db: Db, websiteId: number, lockKey: string, whose: SQL): Promise<number> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
+  const [unpaid] = await db
     .select({ n: count() })
     .from(orders)
-    .where(and(eq(orders.websiteId, websiteId), eq(orders.clientNetwork, network), eq(orders.status, 'pending_payment')));
-  if ((fromNetwork?.n ?? 0) >= MAX_UNPAID_ORDERS_PER_NETWORK)
-    throw new Refusal(
-      429,
-      'Too many orders from your network are waiting for payment. Please pay by cash on delivery, or try again later.',
-    );
+    .where(and(eq(orders.websiteId, websiteId), whose, eq(orders.status, 'pending_payment')));
+  return unpaid?.n ?? 0;
 }
 
 async function placeOrder(db: Db, scope: OrderScope & { key: string }, request: OrderRequest) {
@@ -204,20 +202,23 @@ async function placeOrder(db: Db, scope: OrderScope & { key: string }, request: 
   if (undeliverable) throw new Refusal(400, `${undeliverable.name} (${undeliverable.pack}) cannot be delivered to ${address.pincode}.`);
   if (totals.offercode) await claimCouponUse(db, scope, totals.offercode);
   const online = request.payment !== 'cod';
+  // The shopper's lock first, then the network's, in every order: two orders never wait on each other.
   if (online) {
-    // The shopper's row is locked first, so that two orders at once are counted one after the other
-    // (NO KEY UPDATE: the idempotency key each holds already shares that row as a foreign key).
-    await db.select({ id: users.id }).from(users).where(eq(users.id, scope.userId)).for('no key update');
-    const [unpaid] = await db
-      .select({ n: count() })
-      .from(orders)
-      .where(and(eq(orders.websiteId, scope.websiteId), eq(orders.userId, scope.userId), eq(orders.status, 'pending_payment')));
-    if ((unpaid?.n ?? 0) >= MAX_UNPAID_ORDERS)
+    if ((await unpaidOrders(db, scope.websiteId, `unpaid-shopper:${scope.userId}`, eq(orders.userId, scope.userId))) >= MAX_UNPAID_ORDERS)
       throw new Refusal(
         409,
         `You have ${MAX_UNPAID_ORDERS} orders waiting for payment. Pay for one or cancel it in My Orders before placing another.`,
       );
-    if (scope.clientNetwork !== null) await holdNetworkCap(db, scope.websiteId, scope.clientNetwork);
+    const network = scope.clientNetwork;
+    if (
+      network !== null &&
+      (await unpaidOrders(db, scope.websiteId, `unpaid-network:${scope.websiteId}:${network}`, eq(orders.clientNetwork, network))) >=
+        MAX_UNPAID_ORDERS_PER_NETWORK
+    )
+      throw new Refusal(
+        429,
+        'Too many orders from your network are waiting for payment. Please pay by cash on delivery, or try again later.',
+      );
   }
   for (const line of lines) {
     const limit = packLimit(line.maxPerOrder);
