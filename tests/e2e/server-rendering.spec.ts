@@ -93,6 +93,42 @@ test('a tap on Add as soon as it shows, with the CPU slowed 4× and the entry sc
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });
 
+test('a pack chosen and added before the app has started is the pack that lands in the cart (CPU slowed 4×)', async ({ page }) => {
+  const list = await (await page.request.get('/s/api/products?s=name&perPage=40')).json();
+  const product = (list.data as { slug: string; packs: { pack_id: number; pack_name: string }[] }[]).find((p) => p.packs.length > 1);
+  if (!product) throw new Error('the demo catalogue has a product with two packs');
+  const second = product.packs[1] as { pack_id: number; pack_name: string };
+  expect((await page.request.get(`/products/${product.slug}`)).ok()).toBe(true);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/products/${product.slug}`, { waitUntil: 'commit' });
+  // The shopper picks the second pack and taps Add before any of the app's code has run.
+  await page
+    .getByRole('group', { name: 'Choose a pack' })
+    .getByRole('radio', { name: new RegExp(`^${second.pack_name}`) })
+    .check();
+  await page
+    .locator('.product-page-actions')
+    .getByRole('button', { name: /^Add to Cart: / })
+    .click();
+  expect(await page.locator('html').getAttribute('data-app')).toBeNull();
+  release();
+  await appStarted(page);
+  const lines = async () =>
+    (await (await page.request.get('/s/api/cart')).json()).items.map((i: { pack_id: number; quantity: number }) => [i.pack_id, i.quantity]);
+  await expect.poll(lines, { timeout: 30_000 }).toEqual([[second.pack_id, 1]]);
+  await expect(
+    page.getByRole('group', { name: 'Choose a pack' }).getByRole('radio', { name: new RegExp(`^${second.pack_name}`) }),
+  ).toBeChecked();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
+
 test("a tap on a product page's button right after the app has started is not lost while the screen's code is still on its way", async ({
   page,
 }) => {

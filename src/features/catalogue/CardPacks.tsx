@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { useEarlyChoice } from '../../ui/use-early-choice';
 import type { Product } from '../../generated/types/product';
 import { discountText } from './product/PackSelector';
 import { PackPrice } from './PackPrice';
@@ -21,8 +22,10 @@ interface Props {
  */
 export function CardPacks({ productName, packs, selected, onSelect, inCart }: Props) {
   const name = useId();
+  const group = useRef<HTMLFieldSetElement>(null);
+  useEarlyChoice(group, selected, onSelect);
   return (
-    <fieldset className="card-packs">
+    <fieldset className="card-packs" ref={group}>
       <legend className="visually-hidden">Pack of {productName}</legend>
       {packs.map((pack) => {
         const count = inCart.get(pack.pack_id) ?? 0;

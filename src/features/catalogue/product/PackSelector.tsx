@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { useEarlyChoice } from '../../../ui/use-early-choice';
 import type { Pack } from '../../../../contract/product';
 import { formatPrice } from '../../../ui/format/price';
 import { PackPrice } from '../PackPrice';
@@ -15,8 +16,10 @@ export function discountText(pack: Pick<Pack, 'price' | 'act_price' | 'discount'
  */
 export function PackSelector({ packs, selected, onSelect }: { packs: Pack[]; selected: number; onSelect: (packId: number) => void }) {
   const name = useId();
+  const group = useRef<HTMLFieldSetElement>(null);
+  useEarlyChoice(group, selected, onSelect);
   return (
-    <fieldset className="pack-selector">
+    <fieldset className="pack-selector" ref={group}>
       <legend>Choose a pack</legend>
       {packs.map((pack) => {
         const saving = discountText(pack);
