@@ -27,6 +27,26 @@ function flakyTitles(suites, path = []) {
   ]);
 }
 
+/** Titles of the tests Playwright's JSON report marks failed (every try failed). */
+function failedTitles(suites, path = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((t) => t.status === 'unexpected')
+        .map((t) => `[${t.projectName}] ${[...path, suite.title, spec.title].filter(Boolean).join(' › ')}`),
+    ),
+    ...failedTitles(suite.suites ?? [], [...path, suite.title]),
+  ]);
+}
+
+/** The first line of a failure message, so the summary says why without the whole stack. */
+const firstLine = (text = '') =>
+  text
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim()
+    .slice(0, 240) ?? '';
+
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
@@ -55,8 +75,19 @@ const suites = [
       const report = readJson(file);
       if (!report) return { passed: 0, failed: 1, skipped: 0, seconds, note: `no report (exit ${status})` };
       // A file that fails to load counts as a failure even when no test inside it ran.
-      const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+      const broken = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0);
+      const brokenFiles = broken.length;
+      const cwd = `${process.cwd()}/`;
+      const failedTitles = [
+        ...broken.map((f) => `${f.name.replace(cwd, '')}: ${firstLine(f.message)}`),
+        ...report.testResults.flatMap((f) =>
+          f.assertionResults
+            .filter((a) => a.status === 'failed')
+            .map((a) => `${f.name.replace(cwd, '')} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`),
+        ),
+      ];
       return {
+        failedTitles,
         passed: report.numPassedTests,
         failed: report.numFailedTests + brokenFiles + (status !== 0 && report.numFailedTests === 0 && brokenFiles === 0 ? 1 : 0),
         skipped: report.numPendingTests + report.numTodoTests,
@@ -73,7 +104,15 @@ const suites = [
       const { expected, unexpected, flaky, skipped } = report.stats;
       const crashed = status !== 0 && unexpected === 0 ? 1 : 0;
       // A test that passed only on its retry is a defect to fix: counted apart and named, never hidden in the passes.
-      return { passed: expected, failed: unexpected + crashed, skipped, flaky, flakyTitles: flakyTitles(report.suites ?? []), seconds };
+      return {
+        passed: expected,
+        failed: unexpected + crashed,
+        skipped,
+        flaky,
+        flakyTitles: flakyTitles(report.suites ?? []),
+        failedTitles: failedTitles(report.suites ?? []),
+        seconds,
+      };
     },
   },
 ];
@@ -81,6 +120,7 @@ const suites = [
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 const lines = [];
 const flaky = [];
+const failed = [];
 for (const suite of suites) {
   const r = suite.run();
   totals.passed += r.passed;
@@ -88,6 +128,7 @@ for (const suite of suites) {
   totals.skipped += r.skipped;
   totals.flaky += r.flaky ?? 0;
   flaky.push(...(r.flakyTitles ?? []));
+  failed.push(...(r.failedTitles ?? []));
   lines.push(
     `  ${suite.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.flaky ? `, ${r.flaky} flaky` : ''} (${r.seconds} s)${r.note ? ` — ${r.note}` : ''}`,
   );
@@ -97,6 +138,9 @@ console.log('\nSuites:');
 for (const line of lines) console.log(line);
 console.log(`Flaky (passed only on a retry; each is a defect to fix): ${totals.flaky}`);
 for (const title of flaky) console.log(`  ${title}`);
+// Named here because the end of the log is what a CI summary keeps; the full output is further up.
+if (failed.length > 0) console.log('Failed:');
+for (const title of failed) console.log(`  ${title}`);
 // The closing line: first-time passes, failures, skips; the flaky tests are the line above.
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 ? 1 : 0);
