@@ -37,6 +37,8 @@ export const PageVersionSchema = z.object({
   created_at: z.string(),
   published_at: z.nullable(z.string()),
   published_by: z.nullable(z.string()),
+  /** What shoppers were served before the editor's first version (a seeded page), kept so it can be restored (ours). */
+  before_editor: z.boolean(),
 });
 export type PageVersion = z.infer<typeof PageVersionSchema>;
 
@@ -49,6 +51,8 @@ export const DocumentStateSchema = z.object({
   /** What shoppers are served now (a page: the published page, a built-in route's default page, or null). */
   live: z.unknown(),
 });
+
+export type DocumentState = z.infer<typeof DocumentStateSchema>;
 
 /** Where a page stands in the editor. */
 export const PageStateSchema = z.extend(DocumentStateSchema, { path: z.string() });

@@ -457,6 +457,8 @@ export const pageVersions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
+    /** What shoppers were served before the editor's first version (a seeded page, the seeded settings), kept so it can be restored. */
+    beforeEditor: boolean('before_editor').notNull().default(false),
   },
   (t) => [index('page_versions_website_path').on(t.websiteId, t.path, t.id)],
 );

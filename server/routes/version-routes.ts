@@ -79,7 +79,7 @@ export function versionRoutes(app: FastifyInstance, { db }: AppContext, urls: Ve
 
   app.get(urls.history, async (request, reply) => {
     const { scope, document } = await open(request, READERS);
-    return noStore(reply).send({ versions: await publishedVersions(db, scope.websiteId, document.key) });
+    return noStore(reply).send({ versions: await publishedVersions(db, scope.websiteId, document) });
   });
 
   app.get(urls.version, async (request, reply) => {

@@ -3,8 +3,8 @@ import type { PageData } from '../../contract/page-data';
 import type { WebsiteSettings } from '../../contract/website-settings';
 import { type CanvasLayout, type CanvasMessage, type CanvasViolation, messageFrom, type ShowPage } from './canvas/canvas-messages';
 
-/** The widths the canvas previews the page at. */
-export const VIEWPORTS = { phone: 360, tablet: 768, desktop: 1280 } as const;
+/** The widths the canvas previews the page at: the phone and desktop widths the store is tested at. */
+export const VIEWPORTS = { phone: 390, tablet: 768, desktop: 1280 } as const;
 export type Viewport = keyof typeof VIEWPORTS;
 
 /**

@@ -2,20 +2,9 @@ import { useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { PageEditorEvent, pageEditorMachine } from '../machines/page-editor.machine';
 import { type Viewport, VIEWPORTS } from './CanvasFrame';
+import { standingText } from './document-status';
 
 const VIEWPORT_LABELS: Record<Viewport, string> = { phone: 'Phone', tablet: 'Tablet', desktop: 'Desktop' };
-
-/** Where the page stands, in words: unsaved, saved but not published, or what shoppers see. */
-function standing(snapshot: SnapshotFrom<typeof pageEditorMachine>): string {
-  const { context } = snapshot;
-  if (snapshot.matches('loading')) return 'Opening…';
-  if (snapshot.matches({ open: 'saving' })) return 'Saving…';
-  if (snapshot.matches({ open: 'publishing' })) return 'Publishing…';
-  if (context.page !== context.saved) return 'Unsaved changes';
-  if (context.server?.changed) return 'Draft: not published';
-  if (context.server?.published) return 'Published';
-  return context.server?.live ? 'The store’s default page' : 'New page: not saved yet';
-}
 
 /** The editor's top bar: the store and page, the preview width, Undo and Redo, Save and Publish, and what happened. */
 export function EditorBar({
@@ -57,7 +46,7 @@ export function EditorBar({
           </a>
         ) : null}
         <span className="editor-standing" data-testid="standing">
-          {standing(snapshot)}
+          {standingText(snapshot, context.page !== context.saved, context.server)}
           {canEdit ? '' : ' · view only'}
         </span>
       </div>

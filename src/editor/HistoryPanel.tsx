@@ -50,7 +50,7 @@ export function HistoryPanel({
         </p>
       ) : null}
       {!versions && !message ? <p role="status">Loading the history…</p> : null}
-      {versions && !versions.length ? <p className="editor-empty">Nothing of this page has been published from the editor yet.</p> : null}
+      {versions && !versions.length ? <p className="editor-empty">Nothing of this page has been published yet.</p> : null}
       {versions?.length ? (
         <ol className="editor-list" aria-label="Published versions">
           {versions.map((version, index) => (
@@ -58,7 +58,9 @@ export function HistoryPanel({
               <p className="editor-list-title">
                 {index === 0 ? 'Published now' : `Version ${version.id}`}
                 <span className="editor-list-meta">
-                  by {version.published_by ?? 'someone'} {formatWhen(version.published_at ?? version.created_at)}
+                  {version.before_editor
+                    ? `as it was before the editor, published ${formatWhen(version.published_at ?? version.created_at)}`
+                    : `by ${version.published_by ?? 'someone'} ${formatWhen(version.published_at ?? version.created_at)}`}
                 </span>
               </p>
               <div className="editor-inline">

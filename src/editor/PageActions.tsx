@@ -6,7 +6,7 @@ import { PathForm } from './PathForm';
 
 /**
  * What can be done to the open page as a whole: move it to a new path (the old one keeps leading to
- * it) or delete it after a confirmation (a store's own page goes back to its default).
+ * it) or delete it after a confirmation (a store's own page goes back to what it was before the editor).
  */
 export function PageActions({
   api,
@@ -58,7 +58,7 @@ export function PageActions({
         />
       )}
       <button type="button" className="editor-button editor-button-danger" onClick={() => confirm.current?.showModal()}>
-        {builtIn ? 'Reset to the store’s default' : 'Delete this page'}
+        {builtIn ? 'Reset this page' : 'Delete this page'}
       </button>
       {problem ? (
         <p className="editor-error" role="alert">
@@ -69,7 +69,7 @@ export function PageActions({
         <h2 id="editor-delete-title">{builtIn ? `Reset ${path}?` : `Delete ${path}?`}</h2>
         <p>
           {builtIn
-            ? 'Its saved versions go, and shoppers see the store’s default page again.'
+            ? 'Its versions from the editor go, and shoppers see it as it was before it was first edited here (the store’s default page, if it had none).'
             : 'Its versions go too, and shoppers get “Page not found” there.'}{' '}
           This cannot be undone.
         </p>

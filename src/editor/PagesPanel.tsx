@@ -1,15 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { PageEntry } from '../../contract/page-versions';
+import { STATUS_TEXT } from './document-status';
 import type { EditorApi } from './editor-api';
 import { PageActions } from './PageActions';
 import { PathForm } from './PathForm';
-
-const STATUS_TEXT: Record<PageEntry['status'], string> = {
-  published: 'Published',
-  changed: 'Changed since publishing',
-  draft: 'Draft only',
-  default: 'Built-in default',
-};
 
 /** The website's pages with where each stands; open one, or start a new one at a path of its own. */
 export function PagesPanel({

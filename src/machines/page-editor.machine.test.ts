@@ -31,6 +31,7 @@ function version(id: number, components: PageComponent[], extra: Partial<PageVer
     created_at: '2026-11-24T09:00:00.000Z',
     published_at: null,
     published_by: null,
+    before_editor: false,
     ...extra,
   };
 }

@@ -22,6 +22,7 @@ const version = (id: number, data: WebsiteSettings, extra: Partial<PageVersion> 
   created_at: '2026-11-24T09:00:00.000Z',
   published_at: null,
   published_by: null,
+  before_editor: false,
   ...extra,
 });
 const state = (head: PageVersion | null): SettingsState => ({ head, published: null, changed: head !== null, live });

@@ -146,10 +146,10 @@ test('staff opens the editor from the account menu, composes a new page and publ
     editor.getByRole('complementary', { name: 'Selected component' }).getByRole('heading', { name: 'Heading and text' }),
   ).toBeVisible();
 
-  // The preview at a phone's width: the store's own phone layout, in a 360 px frame.
+  // The preview at a phone's width: the store's own phone layout, in a 390 px frame.
   await editor.getByRole('button', { name: /^Phone/ }).click();
-  await expect(editor.locator('iframe[title^="Preview"]')).toHaveJSProperty('offsetWidth', 360);
-  await expect(canvas.locator('.main')).toHaveJSProperty('clientWidth', 360);
+  await expect(editor.locator('iframe[title^="Preview"]')).toHaveJSProperty('offsetWidth', 390);
+  await expect(canvas.locator('.main')).toHaveJSProperty('clientWidth', 390);
   await editor.getByRole('button', { name: /^Desktop/ }).click();
   await expect(editor.locator('iframe[title^="Preview"]')).toHaveJSProperty('offsetWidth', 1280);
 
@@ -223,7 +223,7 @@ test('every published version is kept: one is previewed, restored as a draft and
   await versions.nth(1).getByRole('button', { name: 'Preview' }).click();
   await expect(canvasOf(page).getByRole('heading', { name: 'First edition' })).toBeVisible();
   await page.getByRole('button', { name: 'Restore this version' }).click();
-  await expect(standing(page)).toHaveText('Draft: not published');
+  await expect(standing(page)).toHaveText('Published · changes not yet published');
   await expect(canvasOf(page).getByRole('heading', { name: 'First edition' })).toBeVisible();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(standing(page)).toHaveText('Published');
@@ -279,7 +279,7 @@ test('the product page’s template is edited once and previewed with a real pro
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(standing(page)).toHaveText('Draft: not published');
   await page.getByRole('tab', { name: 'Pages' }).click();
-  await page.getByRole('button', { name: 'Reset to the store’s default' }).click();
+  await page.getByRole('button', { name: 'Reset this page' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Reset' }).click();
   await page.getByRole('tab', { name: 'Outline' }).click();
   await expect(outlineOf(page).getByRole('listitem')).toHaveCount(1);
@@ -503,6 +503,37 @@ test('an accessibility problem points at a linked banner without alt text, and g
 
 // Issue 22, item 4: a page exported as a fixture file (the format of fixtures/websites/*/pages/) and
 // imported into the other demo website as a draft; the whole website exported as fixtures/ lays it out.
+// Issue 37, item 4. Only drafts: a publish would change /contact under the other suites' shoppers
+// (tests/server/page-builder.test.ts publishes, restores and resets seeded pages).
+test('a seeded page’s history starts with the page as it was before the editor, which can be previewed and restored', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies(cookies.staff);
+  await openEditor(page, '/contact');
+  const seededHeading = canvasOf(page).getByRole('heading', { level: 1 }).first();
+  const seededTitle = (await seededHeading.textContent()) ?? '';
+  expect(seededTitle).not.toBe('');
+  await outlineOf(page).locator('.editor-list-item').first().click();
+  await page.getByLabel('Title', { exact: true }).first().fill('Call us, changed');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  // One status everywhere: the top bar and the pages list say the same.
+  await expect(standing(page)).toHaveText('Published · changes not yet published');
+  await page.getByRole('tab', { name: 'Pages' }).click();
+  await expect(page.getByRole('list', { name: 'Pages' }).getByRole('listitem').filter({ hasText: '/contact' })).toContainText(
+    'Published · changes not yet published',
+  );
+
+  await page.getByRole('tab', { name: 'History' }).click();
+  const versions = page.getByRole('list', { name: 'Published versions' }).getByRole('listitem');
+  await expect(versions).toHaveCount(1);
+  await expect(versions.first()).toContainText('Published now');
+  await expect(versions.first()).toContainText('as it was before the editor');
+  await versions.first().getByRole('button', { name: 'Restore' }).click();
+  await expect(canvasOf(page).getByRole('heading', { name: seededTitle, level: 1 })).toBeVisible();
+  await expect(canvasOf(page).getByText('Call us, changed')).toHaveCount(0);
+});
+
 test('a page is exported as a fixture file and imported into the other demo website as a draft', async ({ page, context, baseURL }) => {
   await context.addCookies(cookies.staff);
   await openEditor(page, '/about');
@@ -537,7 +568,7 @@ test('a page is exported as a fixture file and imported into the other demo webs
   await expect(report).toContainText(`about.json: /about is saved as a draft with ${fixture.page.data.length} components.`);
   // A draft only: the editor opens it, shoppers of that website still get its own page.
   await page.reload();
-  await expect(standing(page)).toHaveText('Draft: not published');
+  await expect(standing(page)).toHaveText('Published · changes not yet published');
   await expect(imported).toBeVisible();
 });
 
@@ -616,7 +647,7 @@ for (const [width, height] of [
     await page.getByRole('tab', { name: 'Pages' }).click();
     await expect(page.getByRole('list', { name: 'Pages' })).toBeVisible();
     await audit('pages');
-    await page.getByRole('button', { name: 'Reset to the store’s default' }).click();
+    await page.getByRole('button', { name: 'Reset this page' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await audit('reset confirmation');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();

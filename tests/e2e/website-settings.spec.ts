@@ -122,10 +122,10 @@ test('an error is marked at its field and in the panels’ list, and stops publi
   await expect(editor.getByRole('button', { name: /Needs fixing/ })).toHaveCount(0);
   // Saved as a draft, it survives a reload as the draft, unseen by shoppers.
   await editor.getByRole('button', { name: 'Save settings draft' }).click();
-  await expect(settingsStanding(editor)).toContainText('Draft: not published');
+  await expect(settingsStanding(editor)).toContainText('Published · changes not yet published');
   await editor.reload();
   await editor.getByRole('tab', { name: 'Website' }).click();
-  await expect(settingsStanding(editor)).toContainText('Draft: not published');
+  await expect(settingsStanding(editor)).toContainText('Published · changes not yet published');
   await editor.context().close();
 });
 

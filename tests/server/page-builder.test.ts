@@ -178,6 +178,51 @@ describe.each(databaseKinds(postgresUrl))('the page editor API on %s', (kind) =>
     expect((await state('/cart')).json().live.data[0]).toMatchObject({ name: 'screen' });
   });
 
+  // Issue 37, item 4: the page as it stood before the editor touched it is the first version in its history.
+  it('keeps a seeded page as the first version of its history, before and after the editor publishes, and restores it', async () => {
+    const history = async (path: string) => (await sendJson(t.app, editor, 'GET', at('history', path))).json().versions;
+    // What shoppers are served, less the address the server adds to it.
+    const { url, ...seeded } = (await shopperSees('/about')).json();
+    expect(url).toBe('/about');
+    const [first, ...none] = await history('/about');
+    expect(none).toEqual([]);
+    expect(first).toMatchObject({ before_editor: true, author: null, published_by: null });
+    expect(Date.parse(first.published_at)).toBeLessThanOrEqual(Date.now());
+    // Reading the history twice keeps it once, and view-only staff see the same.
+    expect(await history('/about')).toEqual([first]);
+    expect((await sendJson(t.app, viewer, 'GET', at('history', '/about'))).json().versions).toEqual([first]);
+    expect((await state('/about')).json()).toMatchObject({ head: { id: first.id }, published: { version: first.id }, changed: false });
+
+    const mine = (await save('/about', first.id, page('Our story, rewritten'))).json().version.id;
+    await publish('/about', mine);
+    expect((await shopperSees('/about')).json().data[0].data.title).toBe('Our story, rewritten');
+    const after = await history('/about');
+    expect(after.map((v: { id: number; before_editor: boolean }) => [v.id, v.before_editor])).toEqual([
+      [mine, false],
+      [first.id, true],
+    ]);
+    const kept = (await sendJson(t.app, editor, 'GET', `${at('version', '/about')}&id=${first.id}`)).json().version;
+    expect(kept.data).toEqual(seeded);
+    const restored = (await sendJson(t.app, editor, 'POST', at('restore', '/about'), { version: first.id, base: mine })).json();
+    expect(restored.version).toMatchObject({ based_on: mine, before_editor: false, data: seeded });
+    await publish('/about', restored.version.id);
+    expect((await shopperSees('/about')).json()).toEqual({ url, ...seeded });
+  });
+
+  it('resets a store page the demo seeded to the seeded page, not the route’s default, and keeps offering it', async () => {
+    const seeded = (await shopperSees('/')).json();
+    const before = (await state('/')).json();
+    const mine = (await save('/', before.head?.id ?? null, page('A home of my own'))).json().version.id;
+    await publish('/', mine);
+    expect((await shopperSees('/')).json().data[0].data.title).toBe('A home of my own');
+    expect((await sendJson(t.app, editor, 'DELETE', at('page', '/'))).json()).toEqual({ path: '/' });
+    expect((await shopperSees('/')).json()).toEqual(seeded);
+    expect((await state('/')).json()).toMatchObject({ head: null, published: { version: null }, changed: false });
+    const [again, ...none] = (await sendJson(t.app, editor, 'GET', at('history', '/'))).json().versions;
+    expect(none).toEqual([]);
+    expect(again).toMatchObject({ before_editor: true });
+  });
+
   it('makes the product page’s template at /products/:slug, used by every product without a page of its own', async () => {
     const template = '/products/:slug';
     expect((await sendJson(t.app, editor, 'GET', '/s/api/builder/pages')).json().pages).toContainEqual({

@@ -94,6 +94,11 @@ describe.each(databaseKinds(postgresUrl))('the website settings API on %s', (kin
     const history = (await sendJson(t.app, editor, 'GET', `${SETTINGS}/history`)).json().versions;
     expect(history[0]).toMatchObject({ id: draft.version.id, published_by: 'Meera Staff' });
     expect(history[0].data).toBeUndefined();
+    // The seeded settings were kept as the first version when the editor first saved (issue 37, item 4).
+    expect(history.at(-1)).toMatchObject({ before_editor: true, published_by: null });
+    const seeded = await sendJson(t.app, editor, 'GET', `${SETTINGS}/version?id=${history.at(-1).id}`);
+    expect(seeded.json().version.data.navSetting.header_template).toBe(before.navSetting.header_template);
+    expect(seeded.json().version.data.navSetting.header_template).not.toBe(3);
     const one = await sendJson(t.app, editor, 'GET', `${SETTINGS}/version?id=${draft.version.id}`);
     expect(one.json().version.data.navSetting.header_template).toBe(3);
   });

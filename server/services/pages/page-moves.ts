@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { PageData } from '../../../contract/page-data';
 import { pagePathProblem } from '../../../contract/page-versions';
 import { matchRoute } from '../../../contract/routes';
 import type { Db } from '../../db/client';
@@ -69,13 +70,28 @@ export async function renamePage(db: Db, websiteId: number, from: string, to: st
 
 /**
  * Deletes a page: its published data, its versions and the redirects that led to it. A store's own
- * page goes back to its default.
+ * page goes back to what it was before the editor (the seeded home page), else to its default.
  */
 export async function deletePage(db: Db, websiteId: number, path: string): Promise<{ path: string } | MoveRefusal> {
   return withPaths(db, websiteId, [path], async (tx) => {
     if (!(await exists(tx, websiteId, path))) return { status: 404, message: 'There is no page at this path' };
+    const ofPage = and(eq(pageVersions.websiteId, websiteId), eq(pageVersions.path, path));
+    const [before] = builtIn(path)
+      ? await tx
+          .select({ data: pageVersions.data, at: pageVersions.createdAt })
+          .from(pageVersions)
+          .where(and(ofPage, eq(pageVersions.beforeEditor, true)))
+      : [];
+    await tx.delete(pageVersions).where(ofPage);
+    if (before) {
+      const data = before.data as PageData;
+      await tx
+        .update(pages)
+        .set({ data, title: data.seo_title || path, updatedAt: before.at, publishedVersionId: null })
+        .where(and(eq(pages.websiteId, websiteId), eq(pages.path, path)));
+      return { path };
+    }
     await tx.delete(pages).where(and(eq(pages.websiteId, websiteId), eq(pages.path, path)));
-    await tx.delete(pageVersions).where(and(eq(pageVersions.websiteId, websiteId), eq(pageVersions.path, path)));
     await tx.delete(pageRedirects).where(and(eq(pageRedirects.websiteId, websiteId), eq(pageRedirects.toPath, path)));
     return { path };
   });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { PageData } from '../../../contract/page-data';
 import { shownToShoppers, validatePageData } from '../../../contract/page-validation';
 import type { PageState } from '../../../contract/page-versions';
@@ -33,6 +33,19 @@ export function pageDocument(path: string): VersionedDocument<PageData> {
         .from(pages)
         .where(and(eq(pages.websiteId, websiteId), eq(pages.path, path)));
       return row ?? { version: null, at: null, data: builtInPage(path) ?? null };
+    },
+    beforeEditor: async (db, websiteId) => {
+      const [row] = await db
+        .select({ data: pages.data, at: pages.updatedAt })
+        .from(pages)
+        .where(and(eq(pages.websiteId, websiteId), eq(pages.path, path), isNull(pages.publishedVersionId)));
+      return row ?? null;
+    },
+    adopt: async (tx, websiteId, version) => {
+      await tx
+        .update(pages)
+        .set({ publishedVersionId: version })
+        .where(and(eq(pages.websiteId, websiteId), eq(pages.path, path)));
     },
     messages: {
       newer: (author) =>

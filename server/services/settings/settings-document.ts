@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { settingsOfWebsite, validateWebsiteSettings, websiteFieldsOf, type WebsiteSettings } from '../../../contract/website-settings';
 import { websites } from '../../db/schema';
 import { SETTINGS_KEY, type VersionedDocument } from '../versions/document-versions';
@@ -24,6 +24,16 @@ export const settingsDocument: VersionedDocument<WebsiteSettings> = {
     const [row] = await db.select().from(websites).where(eq(websites.id, websiteId));
     if (!row) return { version: null, at: null, data: null };
     return { version: row.settingsVersionId, at: null, data: settingsOfWebsite(row) };
+  },
+  beforeEditor: async (db, websiteId) => {
+    const [row] = await db
+      .select()
+      .from(websites)
+      .where(and(eq(websites.id, websiteId), isNull(websites.settingsVersionId)));
+    return row ? { data: settingsOfWebsite(row), at: row.createdAt } : null;
+  },
+  adopt: async (tx, websiteId, version) => {
+    await tx.update(websites).set({ settingsVersionId: version }).where(eq(websites.id, websiteId));
   },
   messages: {
     newer: (author) =>

@@ -18,6 +18,13 @@ export interface VersionedDocument<Live> {
   publish: (tx: Db, scope: Scope, version: number, data: unknown, at: Date) => Promise<Live>;
   /** What shoppers are served now, and the version it is (null: one made before versions, or a default). */
   live: (db: Db, websiteId: number) => Promise<{ version: number | null; at: Date | null; data: unknown }>;
+  /**
+   * What shoppers are served that no version holds (a seeded page, the seeded settings), and since when;
+   * null when they are served a version, or a default of the code's own.
+   */
+  beforeEditor: (db: Db, websiteId: number) => Promise<{ data: unknown; at: Date } | null>;
+  /** Records that what shoppers are served is `version` (its data unchanged). */
+  adopt: (tx: Db, websiteId: number, version: number) => Promise<void>;
   /** What the owner reads when a write is refused. */
   messages: VersionMessages;
 }
@@ -62,21 +69,25 @@ const publisher = alias(users, 'publisher');
 // Data only where one version is read: a version's data may be megabytes, and the history once loaded
 // every version's to answer 3 KB (issue 36).
 function versionsOf(db: Db, websiteId: number, key: string, only?: SQL, withData = true) {
-  return db
-    .select({
-      id: pageVersions.id,
-      data: withData ? pageVersions.data : sql<null>`null`,
-      basedOn: pageVersions.basedOn,
-      author: author.name,
-      createdAt: pageVersions.createdAt,
-      publishedAt: pageVersions.publishedAt,
-      publishedBy: publisher.name,
-    })
-    .from(pageVersions)
-    .leftJoin(author, eq(author.id, pageVersions.authorId))
-    .leftJoin(publisher, eq(publisher.id, pageVersions.publishedBy))
-    .where(and(eq(pageVersions.websiteId, websiteId), eq(pageVersions.path, key), only))
-    .orderBy(desc(pageVersions.id));
+  return (
+    db
+      .select({
+        id: pageVersions.id,
+        data: withData ? pageVersions.data : sql<null>`null`,
+        basedOn: pageVersions.basedOn,
+        author: author.name,
+        createdAt: pageVersions.createdAt,
+        publishedAt: pageVersions.publishedAt,
+        publishedBy: publisher.name,
+        beforeEditor: pageVersions.beforeEditor,
+      })
+      .from(pageVersions)
+      .leftJoin(author, eq(author.id, pageVersions.authorId))
+      .leftJoin(publisher, eq(publisher.id, pageVersions.publishedBy))
+      .where(and(eq(pageVersions.websiteId, websiteId), eq(pageVersions.path, key), only))
+      // What came before the editor is the oldest, whenever it was kept.
+      .orderBy(pageVersions.beforeEditor, desc(pageVersions.id))
+  );
 }
 
 type VersionRow = Awaited<ReturnType<typeof versionsOf>>[number];
@@ -88,6 +99,7 @@ const shown = (row: VersionRow): PageVersion => ({
   created_at: row.createdAt.toISOString(),
   published_at: row.publishedAt?.toISOString() ?? null,
   published_by: row.publishedBy,
+  before_editor: row.beforeEditor,
 });
 
 /** The document's newest version (draft or published), or null when it has none. */
@@ -114,6 +126,20 @@ function oneAtATime<T>(db: Db, websiteId: number, key: string, work: (tx: Db) =>
   });
 }
 
+/**
+ * Keeps what shoppers are served from before the editor (a seeded page) as the document's first version,
+ * published when it was: the editor's first publish would otherwise overwrite it for good (issue 37).
+ */
+async function keepBeforeEditor(tx: Db, websiteId: number, document: VersionedDocument<unknown>): Promise<void> {
+  const before = await document.beforeEditor(tx, websiteId);
+  if (!before) return;
+  const [kept] = await tx
+    .insert(pageVersions)
+    .values({ websiteId, path: document.key, data: before.data, createdAt: before.at, publishedAt: before.at, beforeEditor: true })
+    .returning({ id: pageVersions.id });
+  await document.adopt(tx, websiteId, (kept as { id: number }).id);
+}
+
 const stale = (document: VersionedDocument<unknown>, head: PageVersion | null): VersionRefusal => ({
   status: 409,
   message: head ? document.messages.newer(head.author) : document.messages.noVersion,
@@ -135,6 +161,7 @@ export async function saveVersion(
   return oneAtATime(db, scope.websiteId, document.key, async (tx) => {
     const head = await headOf(tx, scope.websiteId, document.key);
     if ((head?.id ?? null) !== base) return stale(document, head);
+    await keepBeforeEditor(tx, scope.websiteId, document);
     await tx.insert(pageVersions).values({ websiteId: scope.websiteId, path: document.key, data, basedOn: base, authorId: scope.userId });
     const version = (await headOf(tx, scope.websiteId, document.key)) as PageVersion;
     // A draft is kept until the next save: only the newest can be published, and the history lists
@@ -175,9 +202,18 @@ export async function publishNewest<Live>(
   });
 }
 
-/** The document's published versions, newest first (at most 100): who published each and when. */
-export async function publishedVersions(db: Db, websiteId: number, key: string): Promise<Omit<PageVersion, 'data'>[]> {
-  const rows = await versionsOf(db, websiteId, key, isNotNull(pageVersions.publishedAt), false).limit(100);
+/**
+ * The document's published versions, newest first (at most 100): who published each and when. The
+ * first is what shoppers were served before the editor, once kept.
+ */
+export async function publishedVersions(
+  db: Db,
+  websiteId: number,
+  document: VersionedDocument<unknown>,
+): Promise<Omit<PageVersion, 'data'>[]> {
+  // Kept on first sight, so that the history offers it before anything is saved.
+  await oneAtATime(db, websiteId, document.key, (tx) => keepBeforeEditor(tx, websiteId, document));
+  const rows = await versionsOf(db, websiteId, document.key, isNotNull(pageVersions.publishedAt), false).limit(100);
   return rows.map((row) => {
     const { data: _data, ...rest } = shown(row);
     return rest;

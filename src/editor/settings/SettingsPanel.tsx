@@ -1,17 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { WebsiteSettingsEvent, websiteSettingsMachine } from '../../machines/website-settings.machine';
+import { standingText } from '../document-status';
 import { SETTINGS_SECTIONS, type SettingsSection } from './settings-sections';
-
-/** Where the settings stand, in words: unsaved, saved but not published, or what shoppers see. */
-function standing(snapshot: SnapshotFrom<typeof websiteSettingsMachine>): string {
-  const { context } = snapshot;
-  if (snapshot.matches('loading')) return 'Opening…';
-  if (snapshot.matches({ open: 'saving' })) return 'Saving…';
-  if (snapshot.matches({ open: 'publishing' })) return 'Publishing…';
-  if (context.settings !== context.saved) return 'Unsaved changes';
-  if (context.server?.changed) return 'Draft: not published';
-  return 'Published';
-}
 
 /** The website's settings: their panels, where they stand, and Save and Publish (apart from the page's). */
 export function SettingsPanel({
@@ -43,7 +33,7 @@ export function SettingsPanel({
   return (
     <div className="editor-settings">
       <p className="editor-standing" data-testid="settings-standing">
-        Website settings: {standing(snapshot)}
+        Website settings: {standingText(snapshot, snapshot.context.settings !== snapshot.context.saved, snapshot.context.server)}
         {context.canEdit ? '' : ' · view only'}
       </p>
       <div className="editor-selected-actions" role="group" aria-label="Website settings">

@@ -1,0 +1,1 @@
+ALTER TABLE "page_versions" ADD COLUMN "before_editor" boolean DEFAULT false NOT NULL;
