@@ -15,27 +15,15 @@ function run(command, args, env = {}) {
   return { status, seconds: ((Date.now() - started) / 1000).toFixed(1) };
 }
 
-/** Titles of the tests Playwright's JSON report marks flaky (failed, then passed on the retry). */
-function flakyTitles(suites, path = []) {
+/** Titles of the tests Playwright's JSON report gives `status`: `flaky` (failed, then passed on the retry) or `unexpected` (every try failed). */
+function titlesWith(status, suites, path = []) {
   return suites.flatMap((suite) => [
     ...(suite.specs ?? []).flatMap((spec) =>
       spec.tests
-        .filter((t) => t.status === 'flaky')
+        .filter((t) => t.status === status)
         .map((t) => `[${t.projectName}] ${[...path, suite.title, spec.title].filter(Boolean).join(' › ')}`),
     ),
-    ...flakyTitles(suite.suites ?? [], [...path, suite.title]),
-  ]);
-}
-
-/** Titles of the tests Playwright's JSON report marks failed (every try failed). */
-function failedTitles(suites, path = []) {
-  return suites.flatMap((suite) => [
-    ...(suite.specs ?? []).flatMap((spec) =>
-      spec.tests
-        .filter((t) => t.status === 'unexpected')
-        .map((t) => `[${t.projectName}] ${[...path, suite.title, spec.title].filter(Boolean).join(' › ')}`),
-    ),
-    ...failedTitles(suite.suites ?? [], [...path, suite.title]),
+    ...titlesWith(status, suite.suites ?? [], [...path, suite.title]),
   ]);
 }
 
@@ -109,8 +97,8 @@ const suites = [
         failed: unexpected + crashed,
         skipped,
         flaky,
-        flakyTitles: flakyTitles(report.suites ?? []),
-        failedTitles: failedTitles(report.suites ?? []),
+        flakyTitles: titlesWith('flaky', report.suites ?? []),
+        failedTitles: titlesWith('unexpected', report.suites ?? []),
         seconds,
       };
     },
