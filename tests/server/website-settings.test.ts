@@ -44,7 +44,7 @@ describe.each(databaseKinds(postgresUrl))('the website settings API on %s', (kin
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
-    expect(body).toMatchObject({ head: null, published: null, changed: false });
+    expect(body).toMatchObject({ head: null, published: { version: null }, changed: false });
     expect(validateWebsiteSettings(body.live)).toMatchObject({ ok: true });
     expect(body.live.navSetting).toMatchObject({ header_template: 1, logo_settings: { image_height: 56 } });
     expect(body.live.web.font_family).toBe('Inter');

@@ -23,7 +23,8 @@ export const settingsDocument: VersionedDocument<WebsiteSettings> = {
   live: async (db, websiteId) => {
     const [row] = await db.select().from(websites).where(eq(websites.id, websiteId));
     if (!row) return { version: null, at: null, data: null };
-    return { version: row.settingsVersionId, at: null, data: settingsOfWebsite(row) };
+    // Shoppers have been served the seeded settings since the website was made, as a seeded page since it was saved.
+    return { version: row.settingsVersionId, at: row.createdAt, data: settingsOfWebsite(row) };
   },
   beforeEditor: async (db, websiteId) => {
     const [row] = await db
