@@ -27,13 +27,19 @@ function titlesWith(status, suites, path = []) {
   ]);
 }
 
-/** The first line of a failure message, so the summary says why without the whole stack. */
-const firstLine = (text = '') =>
-  text
-    .split('\n')
-    .find((line) => line.trim() !== '')
-    ?.trim()
-    .slice(0, 240) ?? '';
+/**
+ * The first line of a failure message, so the summary says why without the whole stack. Vitest's report keeps a timeout's stack, whose
+ * first line is its placeholder `Error: STACK_TRACE_ERROR`, not the timeout's message: that line is named for what it means.
+ */
+const firstLine = (text = '') => {
+  const line =
+    text
+      .split('\n')
+      .find((part) => part.trim() !== '')
+      ?.trim()
+      .slice(0, 240) ?? '';
+  return line === 'Error: STACK_TRACE_ERROR' ? 'timed out (the test or one of its hooks ran past its time limit)' : line;
+};
 
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;

@@ -11,6 +11,8 @@ export interface AuditFigures {
   lcp: number;
   /** What the largest contentful paint drew (the element's label), for a run whose LCP is late. */
   lcpElement: string;
+  /** What moved, each with its share of the layout shift, for a run whose CLS is not zero. */
+  shifted: string[];
   failing: string[];
 }
 
@@ -38,6 +40,7 @@ export async function audit(url: string): Promise<AuditFigures> {
       tbt: audits['total-blocking-time']?.numericValue ?? Infinity,
       lcp: audits['largest-contentful-paint']?.numericValue ?? Infinity,
       lcpElement: elementLabel(audits['largest-contentful-paint-element']?.details),
+      shifted: shiftedElements(audits['layout-shifts']?.details),
       failing: Object.values(audits)
         .filter((a) => a.score !== null && a.score < 1 && categories.accessibility?.auditRefs.some((r) => r.id === a.id))
         .map((a) => a.id),
@@ -54,6 +57,21 @@ function elementLabel(details: unknown): string {
   if (!node) return 'unknown';
   const label = node.nodeLabel && node.nodeLabel !== node.selector ? ` "${node.nodeLabel.slice(0, 40)}"` : '';
   return `${node.selector ?? 'an element'}${label}`;
+}
+
+interface ShiftRow {
+  node?: { selector?: string; nodeLabel?: string };
+  score?: number;
+  subItems?: { items?: { cause?: string }[] };
+}
+
+// The layout-shifts audit's table: one row per shift, with the element that moved most, the shift's score and its causes if known.
+function shiftedElements(details: unknown): string[] {
+  const rows = (details as { items?: ShiftRow[] } | undefined)?.items ?? [];
+  return rows.map((row) => {
+    const causes = (row.subItems?.items ?? []).map((item) => item.cause).filter(Boolean);
+    return `${row.node?.selector ?? row.node?.nodeLabel ?? 'unknown'} ${(row.score ?? 0).toFixed(3)}${causes.length ? ` (${causes.join(', ')})` : ''}`;
+  });
 }
 
 /** The product page Lighthouse and the start-up benchmark measure: the store's first product. */

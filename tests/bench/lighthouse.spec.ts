@@ -36,7 +36,7 @@ for (const [name, urlOf] of pages) {
     for (let run = 1; run <= RUNS; run += 1) {
       const score = await audit(url);
       console.log(
-        `Lighthouse ${name} (run ${run} of ${RUNS}): performance ${score.performance.toFixed(2)}, accessibility ${score.accessibility.toFixed(2)}, CLS ${score.cls.toFixed(3)}, TBT ${Math.round(score.tbt)} ms, LCP ${Math.round(score.lcp)} ms (${score.lcpElement})${score.failing.length ? ` (accessibility audits failing: ${score.failing.join(', ')})` : ''}`,
+        `Lighthouse ${name} (run ${run} of ${RUNS}): performance ${score.performance.toFixed(2)}, accessibility ${score.accessibility.toFixed(2)}, CLS ${score.cls.toFixed(3)}, TBT ${Math.round(score.tbt)} ms, LCP ${Math.round(score.lcp)} ms (${score.lcpElement})${score.shifted.length ? ` (shifted: ${score.shifted.join('; ')})` : ''}${score.failing.length ? ` (accessibility audits failing: ${score.failing.join(', ')})` : ''}`,
       );
       scores.push(score);
     }

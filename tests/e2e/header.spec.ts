@@ -64,6 +64,27 @@ test.describe('on a phone', () => {
     await expect(drawer).toBeHidden();
   });
 
+  test('the logo holds its place while it loads: the store’s name does not move when it arrives', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/freshkart-logo*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const name = page.locator('.site-header .site-name');
+    await expect(name).toBeVisible();
+    const before = await name.boundingBox();
+    release();
+    await expect
+      .poll(() => page.locator('.site-brand img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    const logo = await page.locator('.site-brand img').boundingBox();
+    expect(await name.boundingBox()).toEqual(before);
+    // The logo keeps the phone header's bound (36 px high) as it did before it arrived.
+    expect(logo?.height).toBe(36);
+  });
+
   test('Escape closes a drawer and gives focus back', async ({ page }) => {
     await page.goto('/');
     const opener = page.getByRole('button', { name: 'Open menu' });

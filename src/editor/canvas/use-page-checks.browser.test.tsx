@@ -74,10 +74,11 @@ describe('usePageChecks (axe in a real Chromium, issue 22)', () => {
     rerender(<Page active long={LONG} onChecked={onChecked} />);
     const when: number[] = [];
     onChecked.mockImplementation(() => when.push(performance.now() - dropped));
-    await vi.waitFor(() => expect(onChecked).toHaveBeenCalledTimes(1), { timeout: 20_000 });
+    await vi.waitFor(() => expect(onChecked).toHaveBeenCalledTimes(1), { timeout: 45_000 });
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(onChecked).toHaveBeenCalledTimes(1);
     expect(when[0]).toBeGreaterThan(700);
     expect(rules(onChecked.mock.calls[0]?.[0] ?? [])).toContain('image-alt');
-  });
+    // Two checks of a long page: about 6 s alone here, and several times that on a 2-core CI machine running every suite at once.
+  }, 60_000);
 });
