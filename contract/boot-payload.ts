@@ -9,6 +9,8 @@ export interface BootPage {
   data: PageData | null;
   /** API answers the page's screens ask for first, fetched by the server (src/api/prefetched.ts). */
   prefetched?: Prefetched;
+  /** Ours: `data` is a staff member's preview of the page's newest draft (`?preview=draft`), not what shoppers get. */
+  draft?: true;
 }
 
 /** What the server inlines in `<script type="application/json" id="boot">`. */

@@ -66,6 +66,9 @@ const makeAjv = () => {
   });
   // The editor's names for an enum's values, in its order: meaningless to validation.
   ajv.addKeyword('x-enum-titles');
+  // Fields the editor keeps in step with another (docs/editor.md): meaningless to validation.
+  ajv.addKeyword('x-size-of');
+  ajv.addKeyword('x-link-of');
   // json-schema-to-typescript's type override: meaningless to validation.
   ajv.addKeyword('tsType');
   for (const { schema } of [...shared, ...components]) ajv.addSchema(schema);

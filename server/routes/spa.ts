@@ -74,11 +74,17 @@ interface SpaContext {
 }
 
 /** The page's data: a staff member's preview of its draft (`?preview=draft`, ours), else what shoppers see. */
-async function pageFor(ctx: AppContext, site: Site, at: PageAt, search: string, settled: SettledContent | null): Promise<PageResult> {
+async function pageFor(
+  ctx: AppContext,
+  site: Site,
+  at: PageAt,
+  search: string,
+  settled: SettledContent | null,
+): Promise<PageResult & { draft?: true }> {
   const userId = site.session?.userId;
   if (userId && new URLSearchParams(search).get('preview') === 'draft') {
     const draft = await draftPreview(ctx.db, site.website.id, userId, at.path);
-    if (draft) return { status: 200, page: { ...(await resolveComponents(ctx.db, site.website.id, draft)), url: at.path } };
+    if (draft) return { status: 200, page: { ...(await resolveComponents(ctx.db, site.website.id, draft)), url: at.path }, draft: true };
   }
   return resolvePageData(ctx.db, site.website, at, site.origin.origin, settled);
 }
@@ -131,7 +137,13 @@ async function renderPage(spa: SpaContext, request: FastifyRequest, reply: Fasti
   );
   const boot = {
     init,
-    page: { path, status: result.status, data: result.page, ...(Object.keys(prefetched).length ? { prefetched } : {}) },
+    page: {
+      path,
+      status: result.status,
+      data: result.page,
+      ...(Object.keys(prefetched).length ? { prefetched } : {}),
+      ...(result.draft ? { draft: true as const } : {}),
+    },
   };
   const markup = renderer ? await markupOrNull(renderer, boot, { origin: site.origin.origin, path: rawPath, search }, request.log) : null;
   const html = renderHtml(template, pageHead(init, result.page, path), init.web.favicon, boot, {

@@ -8,6 +8,8 @@ export interface Boot {
   init: Init;
   api: ApiClient;
   prefetched?: Prefetched;
+  /** The path whose first page is a staff member's draft preview (`?preview=draft`), marked as such; absent on shoppers' pages. */
+  draftPath?: string;
   /** Makes a pincode the server has accepted the delivery pincode everywhere, without a page reload (issue 35). */
   choosePincode(pincode: string): void;
 }

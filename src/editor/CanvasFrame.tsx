@@ -7,6 +7,8 @@ import { type CanvasLayout, type CanvasMessage, type CanvasViolation, messageFro
 export const VIEWPORTS = { phone: 390, tablet: 768, desktop: 1280 } as const;
 export type Viewport = keyof typeof VIEWPORTS;
 
+const NONE: readonly number[] = [];
+
 /**
  * The page previewed by the store's own code in a frame (/page-builder/canvas) at the chosen width,
  * scaled down to fit the stage when it is narrower; the frame is sent the page on every change.
@@ -15,6 +17,7 @@ export function CanvasFrame({
   path,
   page,
   selected,
+  samples = NONE,
   settings,
   popupPreview = 0,
   dragging = false,
@@ -26,6 +29,8 @@ export function CanvasFrame({
   path: string;
   page: PageData | null;
   selected: number | null;
+  /** The components that still show sample content (by index). */
+  samples?: readonly number[];
   settings: WebsiteSettings | null;
   popupPreview?: number;
   /** A component is being dragged (the canvas holds its checks). */
@@ -64,9 +69,9 @@ export function CanvasFrame({
 
   useEffect(() => {
     if (!ready || !page) return;
-    const message: ShowPage = { type: 'editor:page', path, page, selected, settings, popupPreview, dragging };
+    const message: ShowPage = { type: 'editor:page', path, page, selected, samples, settings, popupPreview, dragging };
     frame.current?.contentWindow?.postMessage(message, location.origin);
-  }, [ready, path, page, selected, settings, popupPreview, dragging]);
+  }, [ready, path, page, selected, samples, settings, popupPreview, dragging]);
 
   useEffect(() => {
     const element = stage.current;

@@ -22,7 +22,7 @@ export function EditorBar({
   viewport: Viewport;
   onViewport: (viewport: Viewport) => void;
   send: (event: PageEditorEvent) => void;
-  /** What the owner should know before publishing (the page-weight meter's warnings). */
+  /** What the owner should know before publishing (sample content left, the page-weight meter's warnings). */
   publishWarnings: readonly string[];
 }) {
   const { context } = snapshot;
@@ -89,7 +89,7 @@ export function EditorBar({
         </button>
       </div>
       <dialog ref={confirm} className="editor-dialog" aria-labelledby="editor-publish-title">
-        <h2 id="editor-publish-title">Publish a heavy page?</h2>
+        <h2 id="editor-publish-title">Publish it as it is?</h2>
         <ul>
           {publishWarnings.map((warning) => (
             <li key={warning}>{warning}</li>

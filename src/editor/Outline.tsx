@@ -22,7 +22,7 @@ const indexOf = (id: string | number | undefined) => (id === undefined ? -1 : Nu
 /**
  * The page's components in order: pick one to select it; drag one by its handle to move it, with the
  * pointer or the keyboard (Space to lift, arrows to move, Space to drop, Escape to cancel; dnd-kit).
- * Hidden ones and ones that need fixing are marked.
+ * Hidden ones, ones that need fixing and ones that still show sample content are marked.
  */
 export function Outline({
   context,
@@ -30,6 +30,7 @@ export function Outline({
   send,
   onPaste,
   flagged,
+  samples,
 }: {
   context: PageEditorContext;
   canEdit: boolean;
@@ -37,6 +38,8 @@ export function Outline({
   onPaste: () => void;
   /** Components with an accessibility problem (by index). */
   flagged: ReadonlySet<number>;
+  /** Components that still show sample content (by index). */
+  samples: ReadonlySet<number>;
 }) {
   const { page, selected, errors } = context;
   // A pointer drag starts after 5 px, so a click on the handle is still a click.
@@ -99,6 +102,7 @@ export function Outline({
                 selected={selected === index}
                 broken={errors.some((error) => error.index === index)}
                 flagged={flagged.has(index)}
+                sample={samples.has(index)}
                 canEdit={canEdit}
                 index={index}
                 send={send}
@@ -118,6 +122,7 @@ const OutlineRow = memo(function OutlineRow({
   selected,
   broken,
   flagged,
+  sample,
   canEdit,
   index,
   send,
@@ -127,6 +132,7 @@ const OutlineRow = memo(function OutlineRow({
   selected: boolean;
   broken: boolean;
   flagged: boolean;
+  sample: boolean;
   canEdit: boolean;
   index: number;
   send: (event: PageEditorEvent) => void;
@@ -164,6 +170,7 @@ const OutlineRow = memo(function OutlineRow({
           {(component as EditorComponent).hidden ? <span className="editor-badge">Hidden</span> : null}
           {broken ? <span className="editor-badge editor-badge-error">Needs fixing</span> : null}
           {flagged ? <span className="editor-badge editor-badge-error">Accessibility</span> : null}
+          {sample ? <span className="editor-badge editor-badge-sample">Sample content</span> : null}
         </span>
         <span className="editor-list-meta">{summaryOf(component)}</span>
       </button>

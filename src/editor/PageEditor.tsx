@@ -28,6 +28,7 @@ import { FixturesPanel } from './fixtures/FixturesPanel';
 import { type Finding, findingsOf } from './checks/accessibility-findings';
 import { fieldElementId } from './fields/Field';
 import { canonicalName } from '../generated/components';
+import { sampleIndexes, sampleWarnings } from './sample-content';
 import type { useWebsiteSettings } from './settings/use-website-settings';
 
 type Tab = 'pages' | 'add' | 'outline' | 'history' | 'website';
@@ -100,6 +101,12 @@ export function PageEditor({
     () => (violations && ready ? findingsOf(violations, context.page, Boolean(settingsContext.settings?.dynamicNavbar)) : null),
     [violations, ready, context.page, settingsContext.settings?.dynamicNavbar],
   );
+  const samples = useMemo(() => (ready ? sampleIndexes(context.page.data) : []), [ready, context.page.data]);
+  const sampleSet = useMemo(() => new Set(samples), [samples]);
+  const publishWarnings = useMemo(
+    () => [...(ready ? sampleWarnings(context.page.data) : []), ...(weight?.warnings ?? [])],
+    [ready, context.page.data, weight],
+  );
   const flagged = useMemo(
     () => new Set((findings ?? []).flatMap((finding) => (finding.place.kind === 'component' ? [finding.place.index] : []))),
     [findings],
@@ -129,7 +136,7 @@ export function PageEditor({
         viewport={viewport}
         onViewport={setViewport}
         send={actor.send}
-        publishWarnings={weight?.warnings ?? []}
+        publishWarnings={publishWarnings}
       />
       {snapshot.matches({ open: 'conflict' }) ? <ConflictNotice conflict={context.conflict} send={actor.send} /> : null}
       <aside className="editor-side" aria-label="Page">
@@ -162,7 +169,14 @@ export function PageEditor({
           ) : null}
           {tab === 'outline' && ready ? (
             <>
-              <Outline context={context} canEdit={canEdit} send={actor.send} onPaste={clipboard.paste} flagged={flagged} />
+              <Outline
+                context={context}
+                canEdit={canEdit}
+                send={actor.send}
+                onPaste={clipboard.paste}
+                flagged={flagged}
+                samples={sampleSet}
+              />
               <AccessibilityFindings findings={findings} onShow={showFinding} />
               <WeightMeter weight={weight} />
             </>
@@ -194,6 +208,7 @@ export function PageEditor({
               path={canvasPath}
               page={previewPage ?? (ready ? context.page : null)}
               selected={previewing ? null : context.selected}
+              samples={previewing ? [] : samples}
               settings={settingsContext.settings}
               popupPreview={popupPreview}
               dragging={context.drag !== null}

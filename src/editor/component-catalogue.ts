@@ -4,6 +4,7 @@ import { type ComponentName, componentNames } from '../generated/components';
 interface SchemaHead {
   title?: string;
   description?: string;
+  examples?: Partial<PageComponent>[];
 }
 
 // Every type's schema and example (its fixture), read from the same files the registry is built
@@ -16,17 +17,29 @@ export interface ComponentKind {
   name: ComponentName;
   title: string;
   description: string;
-  /** What a newly added component starts as: the first component of the type's fixture (the server fills `response` in). */
+  /**
+   * What a newly added component starts as: the schema's first example, which is obviously sample content (`sample`), else the first
+   * component of the type's fixture, whose content is derived from what the owner chooses (the server fills `response` in).
+   */
   example: PageComponent;
+  /** True when `example` is sample content the owner is to replace. */
+  sample: boolean;
 }
 
 /** Every registered component type, by title. */
 export const componentKinds: readonly ComponentKind[] = componentNames
   .map((name): ComponentKind => {
     const schema = schemas[`../../schemas/components/${name}.schema.json`] ?? {};
-    const first = examples[`../../fixtures/components/${name}.json`]?.data?.[0];
+    const sample = schema.examples?.[0];
+    const first = sample ?? examples[`../../fixtures/components/${name}.json`]?.data?.[0];
     const { order: _order, response: _response, ...example } = first ?? { name, order: 0, data: {} };
-    return { name, title: schema.title ?? name, description: schema.description ?? '', example: { ...example, name, order: 0 } };
+    return {
+      name,
+      title: schema.title ?? name,
+      description: schema.description ?? '',
+      example: { ...example, name, order: 0 },
+      sample: Boolean(sample),
+    };
   })
   .sort((a, b) => a.title.localeCompare(b.title));
 
@@ -40,7 +53,12 @@ export function findKinds(query: string, kinds: readonly ComponentKind[] = compo
   });
 }
 
+/** A registered component type by its canonical name. */
+export function kindOf(name: string): ComponentKind | undefined {
+  return componentKinds.find((kind) => kind.name === name);
+}
+
 /** The title of a placed component's type (its name when the type is unknown). */
 export function titleOf(name: string): string {
-  return componentKinds.find((kind) => kind.name === name)?.title ?? name;
+  return kindOf(name)?.title ?? name;
 }

@@ -30,7 +30,10 @@ export function App({ init, firstPage, api, registry }: AppProps) {
     () => createPageDataCache(async (path) => withBuiltInDefault(path, await loadPageData(api, path)), firstPage),
     [api, firstPage],
   );
-  const boot = useMemo(() => ({ init, api, prefetched: firstPage?.prefetched }), [init, api, firstPage]);
+  const boot = useMemo(
+    () => ({ init, api, prefetched: firstPage?.prefetched, ...(firstPage?.draft ? { draftPath: firstPage.path } : {}) }),
+    [init, api, firstPage],
+  );
   // Layout effect: the theme is in place before the first paint.
   useLayoutEffect(() => applyTheme(init), [init]);
   useEffect(() => loadFont(init.web.font_family), [init.web.font_family]);

@@ -11,13 +11,14 @@ import { STORE_SCOPE } from '../sanitise/store-scope';
 import { ProgressBar } from '../ui/loading/ProgressBar';
 import { footer } from './footer/footer-code';
 import { applyHead, applyStructuredData } from './head/apply-head';
+import { DraftMarker } from './DraftMarker';
 import { Header } from './header/Header';
 
 const PopupBanner = lazy(() => import('./popup/PopupBanner'));
 
 /** The store's page layout around the routed content: header, main area, cart bar, footer and popup. */
 export function StoreLayout({ cache }: { cache: PageDataCache }) {
-  const { init } = useBoot();
+  const { init, draftPath } = useBoot();
   // Spec section 3: init carries the popup; a store may send it with the website instead.
   const popup = init.popup ?? init.web.popup ?? null;
   const { route, guardTo, page, shownMatch, pageKey } = useRoutedPage(cache);
@@ -33,6 +34,7 @@ export function StoreLayout({ cache }: { cache: PageDataCache }) {
   return (
     <div className={STORE_SCOPE}>
       <ProgressBar active={page.loading} />
+      {shown && shown.path === draftPath ? <DraftMarker path={draftPath} /> : null}
       {!data || data.show_navbar ? <Header init={init} showSubNavbar={!data || Boolean(data.show_sub_navbar)} /> : null}
       {/* Spec section 1: the main area is re-created on every full-path change (query included). */}
       <PageMain key={pageKey ?? 'pending'} fullWidth={(shownMatch?.route ?? route).fullWidth}>

@@ -81,7 +81,14 @@ test('staff opens the editor from the account menu, composes a new page and publ
   await add(editor, 'Hero slider');
   await expect(outlineOf(editor).getByRole('listitem')).toHaveCount(3);
   const canvas = canvasOf(editor);
-  await expect(canvas.getByRole('heading', { name: 'Fresh groceries, delivered today' })).toBeVisible();
+  await expect(canvas.getByRole('heading', { name: 'Your heading' })).toBeVisible();
+  // Issue 37, item 1: sample content is flagged in the outline and framed on the canvas; the carousel's content follows its products.
+  await expect(outlineOf(editor).getByRole('listitem').filter({ hasText: 'Sample content' })).toHaveText([
+    /Heading and textSample content/,
+    /Hero sliderSample content/,
+  ]);
+  await expect(canvas.locator('.canvas-sample')).toHaveCount(2);
+  await expect(canvas.locator('.canvas-sample').first()).toHaveText('Sample content');
   // The carousel's products come from the server, as shoppers will get them.
   await expect(canvas.getByRole('region', { name: 'Deals of the day' }).getByRole('article').first()).toBeVisible();
   await expect(canvas.getByRole('region', { name: 'Featured' })).toBeVisible();
@@ -153,15 +160,34 @@ test('staff opens the editor from the account menu, composes a new page and publ
   await editor.getByRole('button', { name: /^Desktop/ }).click();
   await expect(editor.locator('iframe[title^="Preview"]')).toHaveJSProperty('offsetWidth', 1280);
 
+  // Publish asks first while sample content is left, naming each component, its place and its sample fields.
   await editor.getByRole('button', { name: 'Publish' }).click();
+  const ask = editor.getByRole('dialog', { name: 'Publish it as it is?' });
+  await expect(ask.getByRole('listitem')).toHaveText([
+    'Heading and text (place 2) still shows sample content (text): replace it, or delete the component.',
+    'Hero slider (place 3) still shows sample content (image, title, subtitle): replace it, or delete the component.',
+  ]);
+  const { violations } = await new AxeBuilder({ page: editor }).include('dialog[open]').analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await editor.getByRole('complementary', { name: 'Selected component' }).getByLabel(/^Text/).fill('Rain-ready staples, delivered');
+  await expect(outlineOf(editor).getByRole('listitem').filter({ hasText: 'Sample content' })).toHaveText([/Hero sliderSample content/]);
+  await expect(canvas.locator('.canvas-sample')).toHaveCount(1);
+  await editor.getByRole('button', { name: 'Publish' }).click();
+  await expect(ask.getByRole('listitem')).toHaveText([/^Hero slider \(place 3\)/]);
+  await ask.getByRole('button', { name: 'Publish anyway' }).click();
   await expect(standing(editor)).toHaveText('Published');
 
   const shopper = await shopperPage(browser, baseURL as string);
-  await shopper.page.goto(`${baseURL}${path}`);
+  // A shopper asking for the draft gets the published page, unmarked.
+  await shopper.page.goto(`${baseURL}${path}?preview=draft`);
   const deals = shopper.page.getByRole('region', { name: 'Deals of the day' });
   await expect(deals.getByRole('article')).toHaveCount(4);
-  await expect(shopper.page.getByRole('region', { name: 'Featured' }).getByRole('link').first()).toBeVisible();
+  // Published knowingly with its sample slides, which lead nowhere (a sample never links to another site).
+  await expect(shopper.page.getByRole('region', { name: 'Featured' })).toContainText('Your headline');
+  await expect(shopper.page.getByRole('region', { name: 'Featured' }).getByRole('link')).toHaveCount(0);
   await expect(shopper.page.getByRole('heading', { name: 'Monsoon offers' })).toBeVisible();
+  await expect(shopper.page.getByRole('complementary', { name: 'Draft preview' })).toHaveCount(0);
   // In the order published: the carousel first.
   const [carouselTop, headingTop] = await Promise.all([
     deals.evaluate((e) => e.getBoundingClientRect().top),
@@ -194,7 +220,13 @@ test('a draft stays unseen by shoppers, and unsaved changes survive a reload', a
     page.getByRole('link', { name: /^Preview the draft on the store/ }).click(),
   ]);
   await expect(preview).toHaveURL(new RegExp(`${path}\\?preview=draft$`));
-  await expect(preview.getByRole('heading', { name: 'Questions shoppers ask' })).toBeVisible();
+  await expect(preview.getByRole('heading', { name: 'Your questions and answers' })).toBeVisible();
+  // Issue 37: the draft preview says so on the store.
+  await expect(preview.getByRole('complementary', { name: 'Draft preview' })).toContainText(
+    'Shoppers do not see this version until it is published.',
+  );
+  const marked = await new AxeBuilder({ page: preview }).include('.draft-marker').analyze();
+  expect(marked.violations.map((violation) => violation.id)).toEqual([]);
 });
 
 test('every published version is kept: one is previewed, restored as a draft and published again', async ({
@@ -207,6 +239,7 @@ test('every published version is kept: one is previewed, restored as a draft and
   const path = `/history-${Date.now()}`;
   await openEditor(page, path);
   await add(page, 'Heading and text');
+  await page.getByLabel(/^Text/).fill('What is new this week');
   const title = page.getByLabel('Title', { exact: true });
   await title.fill('First edition');
   await page.getByRole('button', { name: 'Publish' }).click();
@@ -240,6 +273,7 @@ test('a page moved to a new path keeps its old links working; a deleted one is g
   await openEditor(page, `/rename-${stamp}`);
   await add(page, 'Heading and text');
   await page.getByLabel('Title', { exact: true }).fill('Moving house');
+  await page.getByLabel(/^Text/).fill('Same page, new address');
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(standing(page)).toHaveText('Published');
   await page.getByRole('tab', { name: 'Pages' }).click();
@@ -337,7 +371,7 @@ test('the page weight is shown while editing and a heavy banner above the fold i
   const warning = weight.getByRole('listitem').filter({ hasText: /^Banner \(1\) weighs \d+ KB and sits above the fold on a phone/ });
   await expect(warning).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Publish' }).click();
-  const ask = page.getByRole('dialog', { name: 'Publish a heavy page?' });
+  const ask = page.getByRole('dialog', { name: 'Publish it as it is?' });
   await expect(ask).toContainText('Banner (1) weighs');
   await ask.getByRole('button', { name: 'Keep editing' }).click();
   await expect(standing(page)).toHaveText('Unsaved changes');
@@ -484,7 +518,7 @@ test('an accessibility problem points at a linked banner without alt text, and g
   await add(page, 'Banner');
   await page.getByRole('textbox', { name: 'Image', exact: true }).fill('/s/media/files/banner-oils.svg');
   // A linked image with no caption and no alt text: the link says nothing to a screen reader.
-  await expect(page.getByRole('textbox', { name: /^Link/ })).toHaveValue('/products');
+  await page.getByRole('textbox', { name: /^Link/ }).fill('/products');
   await expect(page.getByRole('textbox', { name: 'Alt', exact: true })).toHaveValue('');
   await page.getByRole('textbox', { name: /^Title/ }).fill('');
   await page.getByRole('textbox', { name: /^Text/ }).fill('');

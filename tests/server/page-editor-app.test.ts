@@ -79,12 +79,15 @@ describe.each(databaseKinds(postgresUrl))('the page editor’s pages on %s', (ki
     expect(previewed.statusCode).toBe(200);
     expect(previewed.body).toContain('Draft monsoon heading');
     expect(previewed.body).not.toContain('Hidden one');
+    // The page comes marked as a draft preview, so the store says so (issue 37).
+    expect(previewed.body).toContain('"draft":true');
     expect(previewed.headers['cache-control']).toBe('private, no-store');
     expect((await get(path, staff)).statusCode).toBe(404);
     for (const who of [await as('9876543210'), HOST]) {
       const refused = await get(`${path}?preview=draft`, who);
       expect(refused.statusCode).toBe(404);
       expect(refused.body).not.toContain('Draft monsoon heading');
+      expect(refused.body).not.toContain('"draft":true');
     }
   });
 

@@ -10,6 +10,7 @@ import { useStoreCss } from '../../router/use-store-css';
 import { STORE_SCOPE } from '../../sanitise/store-scope';
 import { footer } from '../../shell/footer/footer-code';
 import { Header } from '../../shell/header/Header';
+import { SampleFrames } from './SampleFrames';
 import { SelectionFrame } from './SelectionFrame';
 import { usePreviewedPage } from './use-previewed-page';
 import type { ApiClient } from '../../api/http-client';
@@ -21,12 +22,15 @@ export function CanvasPage({
   path,
   page: edited,
   selected,
+  samples,
 }: {
   init: Init;
   api: ApiClient;
   path: string;
   page: PageData;
   selected: number | null;
+  /** The components that still show sample content (by index). */
+  samples: readonly number[];
 }) {
   const page = usePreviewedPage(api, edited);
   const match = useMemo(() => matchRoute(path), [path]);
@@ -49,6 +53,7 @@ export function CanvasPage({
           <footer.Component init={init} />
         </Suspense>
       ) : null}
+      <SampleFrames indexes={samples} version={page} />
       <SelectionFrame index={selected} name={selected === null ? null : (page.data[selected]?.name ?? null)} version={page} />
     </div>
   );

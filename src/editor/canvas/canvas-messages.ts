@@ -7,6 +7,8 @@ export interface ShowPage {
   path: string;
   page: PageData;
   selected: number | null;
+  /** The components that still show sample content (by index): framed as such. */
+  samples: readonly number[];
   /** Null: the settings the store serves. */
   settings: WebsiteSettings | null;
   /** Each new number plays the popup once, with its timing (0: no popup). */

@@ -7,6 +7,9 @@ import type { ApiClient } from '../../api/http-client';
 import { canonicalName } from '../../generated/components';
 import { makeInit } from '../../../tests/support/init-factory';
 import { ComponentForm } from './ComponentForm';
+import { followersOf } from './follow-fields';
+import { setIn } from './json-pointer';
+import { componentSchema } from './schema';
 import { parseSettings } from './SettingsField';
 
 // Issue 21, item 4: every component's form comes from its schema; each fixture round-trips through
@@ -38,6 +41,23 @@ function meaning(value: unknown, key = ''): unknown {
     .filter(([, v]) => v !== '' && v !== undefined && !(v && typeof v === 'object' && !Array.isArray(v) && !Object.keys(v).length));
   return Object.fromEntries(entries);
 }
+/**
+ * `component` with the fields that follow the field at `pointer` as `changed` has them: a replaced image drops its sizes and a changed
+ * product query moves "View all" (follow-fields.test.ts), so a field changed and changed back need not give those back.
+ */
+function withFollowersAs(component: PageComponent, changed: PageComponent | undefined, pointer: string | undefined): PageComponent {
+  const located = componentSchema(component.name);
+  if (!located || !changed || !pointer) return component;
+  const path = pointer
+    .split('/')
+    .slice(1)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part.replace(/~1/g, '/').replace(/~0/g, '~')));
+  return followersOf(located, path).reduce<PageComponent>((result, follower) => {
+    const value = follower.path.reduce<unknown>((at, key) => (at as Record<string | number, unknown> | undefined)?.[key], changed);
+    return setIn(result, follower.path, value) as PageComponent;
+  }, component);
+}
+
 const api = { get: vi.fn(async () => ({ data: [] })), post: vi.fn(), put: vi.fn(), delete: vi.fn() } as unknown as ApiClient;
 
 function renderForm(component: PageComponent, errors: { pointer: string; message: string }[] = [], readOnly = false) {
@@ -88,7 +108,8 @@ describe('the form generated from a component’s schema', () => {
       expect(changed, id).toBeDefined();
       rerender(<ComponentForm component={changed!} errors={[]} readOnly={false} init={init} api={api} onChange={onChange} />);
       fireEvent.change(control(), { target: { value } });
-      expect(meaning(onChange.mock.lastCall?.[0]), id).toEqual(meaning(component));
+      const [back, pointer] = onChange.mock.lastCall ?? [];
+      expect(meaning(back), id).toEqual(meaning(withFollowersAs(component, back, pointer)));
       rerender(<ComponentForm component={component} errors={[]} readOnly={false} init={init} api={api} onChange={onChange} />);
     }
   });
@@ -112,6 +133,14 @@ describe('the form generated from a component’s schema', () => {
     const second = renderForm(banner);
     fireEvent.change(screen.getByLabelText(/^Aspect/), { target: { value: '' } });
     expect(second.onChange).toHaveBeenLastCalledWith({ ...banner, data: { image: '/a.png', alt: '' } }, '/data/aspect');
+  });
+
+  // Issue 37, item 1: phone shoppers never see the old picture under a new one.
+  it('replacing a banner’s image replaces its small-screen image too', () => {
+    const banner: PageComponent = { name: 'banner', order: 0, data: { image: 'hero-staples.svg', image_sm: 'banner-oils.svg', alt: '' } };
+    const { onChange } = renderForm(banner);
+    fireEvent.change(screen.getByLabelText('Image', { exact: true }), { target: { value: 'diwali1-5f47ebe588c6.png' } });
+    expect(onChange).toHaveBeenLastCalledWith({ ...banner, data: { image: 'diwali1-5f47ebe588c6.png', alt: '' } }, '/data/image');
   });
 
   it('reads numbers as numbers, keeps what is not a number yet on screen, and offers the bounds', () => {

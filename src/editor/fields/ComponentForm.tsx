@@ -4,6 +4,7 @@ import type { PageComponent } from '../../../contract/page-data';
 import type { ApiClient } from '../../api/http-client';
 import { canonicalName } from '../../generated/components';
 import type { FormContext } from './form-context';
+import { withFollowers } from './follow-fields';
 import { setIn } from './json-pointer';
 import { pointerOf } from './field-props';
 import { componentSchema, labelOf, resolve } from './schema';
@@ -36,8 +37,12 @@ export function ComponentForm({
   const name = canonicalName(component.name);
   const located = name ? componentSchema(name) : null;
   const change = useCallback<FormContext['change']>(
-    (path, value) => onChange(setIn(component, path, value) as PageComponent, pointerOf(path)),
-    [onChange, component],
+    (path, value) => {
+      const next = setIn(component, path, value) as PageComponent;
+      const schema = name ? componentSchema(name) : null;
+      onChange(schema ? withFollowers(schema, component, next, path) : next, pointerOf(path));
+    },
+    [onChange, component, name],
   );
   if (!located)
     return <p className="editor-note">This component’s type is not in this store, so it has no form. Delete it, or leave it as it is.</p>;

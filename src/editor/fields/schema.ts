@@ -27,6 +27,12 @@ export interface Schema {
   'x-widget'?: Widget;
   /** Names for the `enum`'s values, in its order (docs/editor.md). */
   'x-enum-titles'?: string[];
+  /** An image field that is a size of the sibling image field it names: replacing that image replaces it (docs/editor.md). */
+  'x-size-of'?: string;
+  /** A link that follows the product query at the part it names while the owner has not written a link of their own (docs/editor.md). */
+  'x-link-of'?: string;
+  /** A component type's starting content (JSON Schema's own `examples`): what the palette adds, all of it sample content. */
+  examples?: unknown[];
 }
 
 /** Controls a schema may ask for with `x-widget`. */

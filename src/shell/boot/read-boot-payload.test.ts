@@ -28,6 +28,19 @@ describe('readBootPayload', () => {
     expect(readBootPayload()?.page).toEqual({ path: '/x', status: 404, data: null, prefetched: {} });
   });
 
+  it('keeps a draft preview’s mark only when it is exactly true, on a page that has data', () => {
+    setBoot(JSON.stringify({ init, page: { path: '/sale', status: 200, data: {}, draft: true } }));
+    expect(readBootPayload()?.page.draft).toBe(true);
+    for (const page of [
+      { path: '/sale', status: 200, data: {}, draft: 'true' },
+      { path: '/sale', status: 200, data: {}, draft: 1 },
+      { path: '/sale', status: 404, data: null, draft: true },
+    ]) {
+      setBoot(JSON.stringify({ init, page }));
+      expect(readBootPayload()?.page).not.toHaveProperty('draft');
+    }
+  });
+
   it('keeps the prefetched API answers when they are an object, and drops anything else', () => {
     const answers = { '/api/products/toor-dal': { product_name: 'Toor Dal' } };
     setBoot(JSON.stringify({ init, page: { path: '/products/toor-dal', status: 200, data: {}, prefetched: answers } }));

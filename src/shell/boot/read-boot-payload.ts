@@ -18,7 +18,13 @@ export function parseBootPayload(raw: unknown): Boot | null {
   const status = page.status === 404 ? 404 : 200;
   return {
     init: parsed,
-    page: { path: page.path, status, data: status === 200 ? parsePageData(page.data) : null, prefetched: parsePrefetched(page.prefetched) },
+    page: {
+      path: page.path,
+      status,
+      data: status === 200 ? parsePageData(page.data) : null,
+      prefetched: parsePrefetched(page.prefetched),
+      ...(page.draft === true && status === 200 ? { draft: true as const } : {}),
+    },
   };
 }
 
