@@ -32,6 +32,9 @@ import { sampleIndexes, sampleWarnings } from './sample-content';
 import type { useWebsiteSettings } from './settings/use-website-settings';
 
 type Tab = 'pages' | 'add' | 'outline' | 'history' | 'website';
+
+/** No component marked: one list, so the canvas is not sent the page again on every render while a version is previewed. */
+const NO_SAMPLES: readonly number[] = [];
 const TABS: { id: Tab; label: string }[] = [
   { id: 'outline', label: 'Outline' },
   { id: 'add', label: 'Add' },
@@ -101,7 +104,7 @@ export function PageEditor({
     () => (violations && ready ? findingsOf(violations, context.page, Boolean(settingsContext.settings?.dynamicNavbar)) : null),
     [violations, ready, context.page, settingsContext.settings?.dynamicNavbar],
   );
-  const samples = useMemo(() => (ready ? sampleIndexes(context.page.data) : []), [ready, context.page.data]);
+  const samples = useMemo(() => (ready ? sampleIndexes(context.page.data) : NO_SAMPLES), [ready, context.page.data]);
   const sampleSet = useMemo(() => new Set(samples), [samples]);
   const publishWarnings = useMemo(
     () => [...(ready ? sampleWarnings(context.page.data) : []), ...(weight?.warnings ?? [])],
@@ -208,7 +211,7 @@ export function PageEditor({
               path={canvasPath}
               page={previewPage ?? (ready ? context.page : null)}
               selected={previewing ? null : context.selected}
-              samples={previewing ? [] : samples}
+              samples={previewing ? NO_SAMPLES : samples}
               settings={settingsContext.settings}
               popupPreview={popupPreview}
               dragging={context.drag !== null}
