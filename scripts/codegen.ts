@@ -69,6 +69,8 @@ const makeAjv = () => {
   // Fields the editor keeps in step with another (docs/editor.md): meaningless to validation.
   ajv.addKeyword('x-size-of');
   ajv.addKeyword('x-link-of');
+  // The owner's words for a value that does not match the field's pattern: meaningless to validation.
+  ajv.addKeyword('x-pattern-message');
   // json-schema-to-typescript's type override: meaningless to validation.
   ajv.addKeyword('tsType');
   for (const { schema } of [...shared, ...components]) ajv.addSchema(schema);

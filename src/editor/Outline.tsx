@@ -1,3 +1,4 @@
+import { shownErrors } from '../machines/quiet-errors';
 import { memo } from 'react';
 import {
   type Announcements,
@@ -41,7 +42,8 @@ export function Outline({
   /** Components that still show sample content (by index). */
   samples: ReadonlySet<number>;
 }) {
-  const { page, selected, errors } = context;
+  const { page, selected } = context;
+  const errors = shownErrors(context.errors, context.quiet);
   // A pointer drag starts after 5 px, so a click on the handle is still a click.
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),

@@ -1,3 +1,4 @@
+import { shownErrors } from '../machines/quiet-errors';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { initWithSettings, type WebsiteSettings } from '../../contract/website-settings';
 import type { PageVersion } from '../../contract/page-versions';
@@ -127,7 +128,7 @@ export function PageEditor({
     }
   };
   const onSettingsChange = useCallback(
-    (next: WebsiteSettings, field: string) => sendSettings({ type: 'CHANGE', settings: next, field }),
+    (next: WebsiteSettings, field: string, added?: string) => sendSettings({ type: 'CHANGE', settings: next, field, added }),
     [sendSettings],
   );
   return (
@@ -229,7 +230,7 @@ export function PageEditor({
             <SettingsAside
               section={section}
               settings={settingsContext.settings}
-              errors={settingsContext.errors}
+              errors={shownErrors(settingsContext.errors, settingsContext.quiet)}
               readOnly={!canEdit}
               init={init}
               api={api.client}

@@ -41,10 +41,15 @@ export function PageSettings({
   send: (event: PageEditorEvent) => void;
 }) {
   const change = useCallback<FormContext['change']>(
-    (at, value) => {
+    (at, value, added) => {
       const [key, ...rest] = at as [string, ...(string | number)[]];
       const current = (page as unknown as Record<string, unknown>)[key];
-      send({ type: 'EDIT', edit: { kind: 'page', fields: { [key]: setIn(current, rest, value) } }, field: pointerOf(at) });
+      send({
+        type: 'EDIT',
+        edit: { kind: 'page', fields: { [key]: setIn(current, rest, value) } },
+        field: pointerOf(at),
+        added: added && pointerOf(added),
+      });
     },
     [page, send],
   );
@@ -54,7 +59,16 @@ export function PageSettings({
         This page
       </h2>
       <p className="editor-list-meta">Select a component to edit it; these settings are the page’s own.</p>
-      <SchemaForm errors={errors} change={change} readOnly={!canEdit} init={init} api={api} idPrefix="page-settings">
+      <SchemaForm
+        root={root}
+        value={page}
+        errors={errors}
+        change={change}
+        readOnly={!canEdit}
+        init={init}
+        api={api}
+        idPrefix="page-settings"
+      >
         <SchemaProperties
           root={root}
           value={page as unknown as Record<string, unknown>}

@@ -1,3 +1,4 @@
+import { shownErrors } from '../machines/quiet-errors';
 import type { PageEditorContext, PageEditorEvent } from '../machines/page-editor.machine';
 import type { EditorComponent } from '../machines/page-edits';
 import type { Init } from '../../contract/init';
@@ -27,7 +28,8 @@ export function SelectedPanel({
   onCopy: (components: PageComponent[]) => void;
   clipboardMessage: string | null;
 }) {
-  const { page, selected, errors } = context;
+  const { page, selected } = context;
+  const errors = shownErrors(context.errors, context.quiet);
   const pageErrors = errors.filter((error) => error.index === null);
   const component = selected === null ? undefined : (page.data[selected] as EditorComponent | undefined);
   if (selected === null || !component)
@@ -38,11 +40,11 @@ export function SelectedPanel({
             {clipboardMessage}
           </p>
         ) : null}
-        {pageErrors.map((error) => (
-          <p key={error.pointer} className="editor-error">
-            The page {error.pointer}: {error.message}
+        {pageErrors.length ? (
+          <p className="editor-errors" role="alert">
+            Put the marked field right before publishing.
           </p>
-        ))}
+        ) : null}
         <PageSettings page={page} path={path} errors={pageErrors} canEdit={canEdit} init={init} api={api} send={send} />
       </div>
     );
@@ -116,7 +118,7 @@ export function SelectedPanel({
         readOnly={!canEdit}
         init={init}
         api={api}
-        onChange={(next, field) => edit({ type: 'EDIT', edit: { kind: 'replace', index: selected, component: next }, field })}
+        onChange={(next, field, added) => edit({ type: 'EDIT', edit: { kind: 'replace', index: selected, component: next }, field, added })}
       />
     </div>
   );

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { PageData } from '../../contract/page-data';
 import type { PageDataError, PageState, PageVersion, SavedDraft } from '../../contract/page-versions';
 import { applyEdit, editorPage, type PageEdit, selectionAfter } from './page-edits';
+import { FIX_ERRORS_NOTICE, NONE_QUIET, noticeAfter, type QuietErrors, quietAfterEdit } from './quiet-errors';
 
 /** Undo keeps this many steps. */
 export const UNDO_LIMIT = 200;
@@ -55,6 +56,8 @@ export interface PageEditorContext extends PageEditorInput {
   /** The field the last step typed into: typing on in it adds to that step. */
   typing: string | null;
   errors: PageDataError[];
+  /** Errors not shown yet: those of list items just added, until they are edited or Publish is pressed. */
+  quiet: QuietErrors;
   /** The newer version a save or publish ran into. */
   conflict: PageVersion | null;
   /** A component being dragged: where from and where it would land. */
@@ -65,7 +68,11 @@ export interface PageEditorContext extends PageEditorInput {
 }
 
 export type PageEditorEvent =
-  | { type: 'EDIT'; edit: PageEdit; field?: string }
+  /**
+   * `field` is the pointer of the field typed into (relative to the component a `replace` names, or to
+   * the page); `added`, the pointer of a list item the edit added.
+   */
+  | { type: 'EDIT'; edit: PageEdit; field?: string; added?: string }
   | { type: 'SELECT'; index: number | null }
   | { type: 'UNDO' }
   | { type: 'REDO' }
@@ -88,10 +95,13 @@ const errorText = (error: unknown) => (error instanceof Error && error.message ?
 /** The page after a move of history (undo or redo): what it was, with the selection it had. */
 function travel(context: PageEditorContext, from: Step[], to: Step[]): Partial<PageEditorContext> {
   const step = from.at(-1) as Step;
+  const errors = context.validate(step.page);
   return {
     page: step.page,
     selected: step.selected,
-    errors: context.validate(step.page),
+    errors,
+    quiet: NONE_QUIET,
+    notice: noticeAfter(context.notice, errors),
     typing: null,
     ...(from === context.past
       ? { past: from.slice(0, -1), future: [...to, { page: context.page, selected: context.selected }] }
@@ -100,15 +110,23 @@ function travel(context: PageEditorContext, from: Step[], to: Step[]): Partial<P
 }
 
 /** The context after an edit: one undo step, unless it types on in the same field as the last one. */
-function edited(context: PageEditorContext, edit: PageEdit, field: string | undefined): Partial<PageEditorContext> {
+function edited(context: PageEditorContext, edit: PageEdit, field?: string, added?: string): Partial<PageEditorContext> {
   const page = applyEdit(context.page, edit);
   if (page === context.page) return {};
   const typing = field === undefined ? null : `${edit.kind === 'replace' ? edit.index : 'page'}:${field}`;
   const addsToLast = typing !== null && typing === context.typing && context.future.length === 0;
+  const within = edit.kind === 'replace' ? `/data/${edit.index}` : '';
+  const errors = context.validate(page);
   return {
     page,
     selected: selectionAfter(edit, context.selected, page.data.length),
-    errors: context.validate(page),
+    errors,
+    quiet: quietAfterEdit(
+      context.quiet,
+      field === undefined || (edit.kind !== 'replace' && edit.kind !== 'page') ? undefined : within + field,
+      added === undefined ? undefined : within + added,
+    ),
+    notice: noticeAfter(context.notice, errors),
     typing,
     past: addsToLast ? context.past : [...context.past, { page: context.page, selected: context.selected }].slice(-UNDO_LIMIT),
     future: [],
@@ -172,6 +190,7 @@ export const pageEditorMachine = setup({
     future: [],
     typing: null,
     errors: [],
+    quiet: NONE_QUIET,
     conflict: null,
     drag: null,
     publishAfterSave: false,
@@ -216,7 +235,7 @@ export const pageEditorMachine = setup({
             typing: null,
           })),
         },
-        EDIT: { guard: 'canEdit', actions: assign(({ context, event }) => edited(context, event.edit, event.field)) },
+        EDIT: { guard: 'canEdit', actions: assign(({ context, event }) => edited(context, event.edit, event.field, event.added)) },
         UNDO: {
           guard: ({ context }) => context.canEdit && context.past.length > 0,
           actions: assign(({ context }) => travel(context, context.past, context.future)),
@@ -238,6 +257,7 @@ export const pageEditorMachine = setup({
               selected: null,
               typing: null,
               errors: context.validate(restored),
+              quiet: NONE_QUIET,
               past: [...context.past, { page: context.page, selected: context.selected }].slice(-UNDO_LIMIT),
               future: [],
               notice: 'The version is restored as a draft: publish it to show it to shoppers',
@@ -258,7 +278,7 @@ export const pageEditorMachine = setup({
               { guard: ({ context }) => !context.canEdit },
               {
                 guard: ({ context }) => context.errors.length > 0,
-                actions: assign({ notice: 'Put the marked errors right before publishing' }),
+                actions: assign({ notice: FIX_ERRORS_NOTICE, quiet: NONE_QUIET }),
               },
               { guard: 'unsaved', target: 'saving', actions: assign({ publishAfterSave: true, notice: null }) },
               { guard: 'publishable', target: 'publishing', actions: assign({ notice: null }) },
@@ -275,7 +295,7 @@ export const pageEditorMachine = setup({
             DROP: {
               target: 'editing',
               actions: assign(({ context }) => ({
-                ...edited(context, { kind: 'move', from: context.drag!.from, to: context.drag!.over }, undefined),
+                ...edited(context, { kind: 'move', from: context.drag!.from, to: context.drag!.over }),
                 drag: null,
               })),
             },
@@ -321,7 +341,7 @@ export const pageEditorMachine = setup({
                 guard: ({ event }) => 'invalid' in event.output,
                 target: 'editing',
                 actions: assign(({ event }) =>
-                  'invalid' in event.output ? { errors: event.output.invalid.errors, notice: event.output.invalid.message } : {},
+                  'invalid' in event.output ? { errors: event.output.invalid.errors, notice: FIX_ERRORS_NOTICE, quiet: NONE_QUIET } : {},
                 ),
               },
               {
@@ -359,6 +379,7 @@ export const pageEditorMachine = setup({
                   selected: null,
                   typing: null,
                   errors: context.validate(theirs),
+                  quiet: NONE_QUIET,
                   past: [...context.past, { page: context.page, selected: context.selected }].slice(-UNDO_LIMIT),
                   future: [],
                   notice: 'Their version is open: Undo brings yours back',

@@ -3,6 +3,7 @@ import type { PageDataError, PageVersion, SavedDraft } from '../../contract/page
 import type { SettingsState, WebsiteSettings } from '../../contract/website-settings';
 import type { StoredDraft } from './page-editor.machine';
 import { UNDO_LIMIT } from './page-editor.machine';
+import { FIX_ERRORS_NOTICE, NONE_QUIET, noticeAfter, type QuietErrors, quietAfterEdit } from './quiet-errors';
 
 /** What opening the settings loads: where they stand on the server, and unsaved changes from an earlier visit. */
 export interface LoadedSettings {
@@ -36,14 +37,16 @@ export interface WebsiteSettingsContext extends WebsiteSettingsInput {
   /** The field the last change typed into: typing on in it adds to that undo step. */
   typing: string | null;
   errors: PageDataError[];
+  /** Errors not shown yet: those of menu items just added, until they are edited or Publish is pressed. */
+  quiet: QuietErrors;
   conflict: PageVersion | null;
   publishAfterSave: boolean;
   notice: string | null;
 }
 
 export type WebsiteSettingsEvent =
-  /** New settings from the form; `field` is the JSON pointer that changed. */
-  | { type: 'CHANGE'; settings: WebsiteSettings; field: string }
+  /** New settings from the form; `field` is the JSON pointer that changed, `added` that of an item it added. */
+  | { type: 'CHANGE'; settings: WebsiteSettings; field: string; added?: string }
   | { type: 'UNDO' }
   | { type: 'REDO' }
   | { type: 'SAVE' }
@@ -62,9 +65,12 @@ function travel(context: WebsiteSettingsContext, backwards: boolean): Partial<We
   const from = backwards ? context.past : context.future;
   const settings = from.at(-1) as WebsiteSettings;
   const current = context.settings as WebsiteSettings;
+  const errors = context.validate(settings);
   return {
     settings,
-    errors: context.validate(settings),
+    errors,
+    quiet: NONE_QUIET,
+    notice: noticeAfter(context.notice, errors),
     typing: null,
     ...(backwards
       ? { past: from.slice(0, -1), future: [...context.future, current] }
@@ -80,6 +86,7 @@ function replaced(context: WebsiteSettingsContext, settings: WebsiteSettings, ba
     base,
     typing: null,
     errors: context.validate(settings),
+    quiet: NONE_QUIET,
     past: [...context.past, context.settings as WebsiteSettings].slice(-UNDO_LIMIT),
     future: [],
     conflict: null,
@@ -127,6 +134,7 @@ export const websiteSettingsMachine = setup({
     future: [],
     typing: null,
     errors: [],
+    quiet: NONE_QUIET,
     conflict: null,
     publishAfterSave: false,
     notice: null,
@@ -164,9 +172,12 @@ export const websiteSettingsMachine = setup({
           guard: 'canEdit',
           actions: assign(({ context, event }) => {
             const addsToLast = event.field === context.typing && context.future.length === 0;
+            const errors = context.validate(event.settings);
             return {
               settings: event.settings,
-              errors: context.validate(event.settings),
+              errors,
+              quiet: quietAfterEdit(context.quiet, event.field, event.added),
+              notice: noticeAfter(context.notice, errors),
               typing: event.field,
               past: addsToLast ? context.past : [...context.past, context.settings as WebsiteSettings].slice(-UNDO_LIMIT),
               future: [],
@@ -203,7 +214,7 @@ export const websiteSettingsMachine = setup({
               { guard: ({ context }) => !context.canEdit },
               {
                 guard: ({ context }) => context.errors.length > 0,
-                actions: assign({ notice: 'Put the marked errors right before publishing' }),
+                actions: assign({ notice: FIX_ERRORS_NOTICE, quiet: NONE_QUIET }),
               },
               { guard: 'unsaved', target: 'saving', actions: assign({ publishAfterSave: true, notice: null }) },
               { guard: 'publishable', target: 'publishing', actions: assign({ notice: null }) },
@@ -250,7 +261,7 @@ export const websiteSettingsMachine = setup({
                 guard: ({ event }) => 'invalid' in event.output,
                 target: 'editing',
                 actions: assign(({ event }) =>
-                  'invalid' in event.output ? { errors: event.output.invalid.errors, notice: event.output.invalid.message } : {},
+                  'invalid' in event.output ? { errors: event.output.invalid.errors, notice: FIX_ERRORS_NOTICE, quiet: NONE_QUIET } : {},
                 ),
               },
               {

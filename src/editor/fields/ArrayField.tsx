@@ -13,7 +13,7 @@ export function ArrayField({ located, value, path, label }: FieldProps) {
   const item = child(here, schema.items);
   // "Slides" → "Slide 1": an item's own title, else the list's name made singular.
   const singular = resolve(item).schema.title ?? (label.endsWith('s') ? label.slice(0, -1) : label);
-  const error = errorAt(pointerOf(path));
+  const error = errorAt(pointerOf(path), label);
   const set = (next: unknown[]) => change(path, next);
   const move = (from: number, to: number) => {
     const next = [...items];
@@ -55,7 +55,12 @@ export function ArrayField({ located, value, path, label }: FieldProps) {
           </li>
         ))}
       </ol>
-      <button type="button" className="editor-button" disabled={readOnly || full} onClick={() => set([...items, newValue(item)])}>
+      <button
+        type="button"
+        className="editor-button"
+        disabled={readOnly || full}
+        onClick={() => change(path, [...items, newValue(item)], [...path, items.length])}
+      >
         Add {singular.toLowerCase()}
       </button>
       {full ? <p className="field-hint">At most {schema.maxItems}.</p> : null}

@@ -32,24 +32,35 @@ export function ComponentForm({
   readOnly: boolean;
   init: Init;
   api: ApiClient;
-  onChange: (component: PageComponent, field: string) => void;
+  /** `added`: the pointer of a list item the change adds. */
+  onChange: (component: PageComponent, field: string, added?: string) => void;
 }) {
   const name = canonicalName(component.name);
   const located = name ? componentSchema(name) : null;
   const change = useCallback<FormContext['change']>(
-    (path, value) => {
+    (path, value, added) => {
       const next = setIn(component, path, value) as PageComponent;
       const schema = name ? componentSchema(name) : null;
-      onChange(schema ? withFollowers(schema, component, next, path) : next, pointerOf(path));
+      onChange(schema ? withFollowers(schema, component, next, path) : next, pointerOf(path), added && pointerOf(added));
     },
     [onChange, component, name],
   );
   if (!located)
     return <p className="editor-note">This component’s type is not in this store, so it has no form. Delete it, or leave it as it is.</p>;
+  const root = resolve(located);
   return (
-    <SchemaForm errors={errors} change={change} readOnly={readOnly} init={init} api={api} idPrefix={`field-${name ?? 'unknown'}`}>
+    <SchemaForm
+      root={root}
+      value={component}
+      errors={errors}
+      change={change}
+      readOnly={readOnly}
+      init={init}
+      api={api}
+      idPrefix={`field-${name ?? 'unknown'}`}
+    >
       <SchemaProperties
-        root={resolve(located)}
+        root={root}
         value={component as Record<string, unknown>}
         shown={(key) => key in PARTS}
         label={(key, schema) => PARTS[key] ?? labelOf(key, schema)}

@@ -33,7 +33,7 @@ export function Field({
   const { errorAt, idPrefix, readOnly } = useForm();
   const pointer = pointerOf(path);
   const id = fieldElementId(idPrefix, pointer);
-  const error = errorAt(pointer);
+  const error = errorAt(pointer, label);
   const described = [description ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="field">

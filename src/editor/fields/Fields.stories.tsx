@@ -56,7 +56,7 @@ export const Code: Story = { args: { schema: { type: 'string', 'x-widget': 'code
 /** A whole number with bounds. */
 export const WholeNumber: Story = { args: { schema: { type: 'integer', minimum: 1, maximum: 48, default: 12 }, value: 6 } };
 /** A number the validators refuse: the error under it, tied to the control. */
-export const WithError: Story = { args: { schema: { type: 'integer', minimum: 1, maximum: 48 }, value: 480, error: 'must be <= 48' } };
+export const WithError: Story = { args: { schema: { type: 'integer', minimum: 1, maximum: 48 }, value: 480, error: 'At most 48' } };
 /** On or off. */
 export const Switch: Story = { args: { schema: { type: 'boolean', default: true, description: 'Move on by itself.' }, value: false } };
 /** One of a list. */

@@ -12,7 +12,7 @@ export function ObjectField({ located, value, path, label }: FieldProps) {
   const { schema } = here;
   const record = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   const required = new Set(schema.required ?? []);
-  const error = errorAt(pointerOf(path));
+  const error = errorAt(pointerOf(path), label);
   const fields = Object.entries(schema.properties ?? {}).map(([key, property]) => (
     <SchemaField
       key={key}

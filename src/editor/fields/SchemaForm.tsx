@@ -11,6 +11,8 @@ import { SchemaField } from './SchemaField';
  * fields are drawn again at every render.
  */
 export function SchemaForm({
+  root,
+  value,
   errors,
   change,
   readOnly,
@@ -19,6 +21,9 @@ export function SchemaForm({
   idPrefix,
   children,
 }: {
+  /** The schema of what the form edits, and its value: error messages are worded from the field they name. */
+  root: Located;
+  value: unknown;
   /** Pointers relative to the value the form edits. */
   errors: readonly { pointer: string; message: string }[];
   change: FormContext['change'];
@@ -29,8 +34,8 @@ export function SchemaForm({
   children: ReactNode;
 }) {
   const form = useMemo<FormContext>(
-    () => ({ ...errorLookup(errors), change, readOnly, init, api, idPrefix }),
-    [errors, change, readOnly, init, api, idPrefix],
+    () => ({ ...errorLookup(errors, root, value), change, readOnly, init, api, idPrefix }),
+    [errors, root, value, change, readOnly, init, api, idPrefix],
   );
   return (
     <FormProvider value={form}>

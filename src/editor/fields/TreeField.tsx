@@ -21,7 +21,8 @@ import { addNode, indentNode, moveAmongSiblings, outdentNode, removeNode, type T
 /** What every row of one tree shares: its items, where it is in the form, and the schema of each depth. */
 interface TreeShared {
   tree: unknown[];
-  set: (tree: unknown[], open?: TreePath | null) => void;
+  /** Puts the tree in the form, opening the node at `open`; `added` is a node the change adds. */
+  set: (tree: unknown[], open?: TreePath | null, added?: TreePath) => void;
   path: readonly (string | number)[];
   /** The item schema at each depth (a recursive item: the same one at every depth). */
   levelAt: (depth: number) => Located | null;
@@ -66,15 +67,15 @@ export function TreeField({ located, value, path, label }: FieldProps) {
     return level;
   };
   const top = levelAt(0);
-  const error = errorAt(pointerOf(path));
+  const error = errorAt(pointerOf(path), label);
   const shared: TreeShared = {
     tree,
     path,
     levelAt,
     open,
     setOpen,
-    set: (next, opened) => {
-      change(path, next);
+    set: (next, opened, added) => {
+      change(path, next, added && dataPath(path, added));
       if (opened !== undefined) setOpen(opened ? keyOf(opened) : null);
     },
   };
@@ -91,7 +92,7 @@ export function TreeField({ located, value, path, label }: FieldProps) {
         type="button"
         className="editor-button"
         disabled={readOnly || !top}
-        onClick={() => top && shared.set(addNode(tree, [], newValue(top)), [tree.length])}
+        onClick={() => top && shared.set(addNode(tree, [], newValue(top)), [tree.length], [tree.length])}
       >
         Add {singular.toLowerCase()}
       </button>
@@ -253,7 +254,7 @@ function TreeRow({ id, node, at, depth, last }: { id: string; node: unknown; at:
               type="button"
               className="editor-button"
               disabled={readOnly}
-              onClick={() => set(addNode(tree, at, newValue(below)), [...at, children.length])}
+              onClick={() => set(addNode(tree, at, newValue(below)), [...at, children.length], [...at, children.length])}
             >
               Add {(below.schema.title ?? 'item').toLowerCase()} under {name}
             </button>

@@ -1,16 +1,9 @@
 import { listPath, EMPTY_LIST_QUERY } from '../../../contract/list-query';
 import type { PageComponent } from '../../../contract/page-data';
-import { setIn } from './json-pointer';
+import { setIn, valueAt } from './json-pointer';
 import { type Located, schemaAt } from './schema';
 
 type Path = readonly (string | number)[];
-
-function valueAt(value: unknown, path: Path): unknown {
-  return path.reduce<unknown>(
-    (current, key) => (current && typeof current === 'object' ? (current as Record<string | number, unknown>)[key] : undefined),
-    value,
-  );
-}
 
 /** The product list a product query shows, as a "View all" link ('' when no list matches it: chosen products). */
 export function productQueryLink(query: unknown): string {

@@ -31,6 +31,8 @@ export interface Schema {
   'x-size-of'?: string;
   /** A link that follows the product query at the part it names while the owner has not written a link of their own (docs/editor.md). */
   'x-link-of'?: string;
+  /** What the editor says, in the owner's words, of a value that does not match `pattern` (docs/editor.md). */
+  'x-pattern-message'?: string;
   /** A component type's starting content (JSON Schema's own `examples`): what the palette adds, all of it sample content. */
   examples?: unknown[];
 }

@@ -5,7 +5,7 @@ import type { WebsiteSettings } from '../../../contract/website-settings';
 import type { ApiClient } from '../../api/http-client';
 import { pointerOf } from '../fields/field-props';
 import type { FormContext } from '../fields/form-context';
-import { setIn } from '../fields/json-pointer';
+import { pathOf, setIn, valueAt } from '../fields/json-pointer';
 import { labelOf, type Located, schemaAt, schemaDocuments, typeOf } from '../fields/schema';
 import { SchemaField } from '../fields/SchemaField';
 import { SchemaForm } from '../fields/SchemaForm';
@@ -13,10 +13,6 @@ import type { SettingsSection } from './settings-sections';
 
 const SETTINGS_ID = 'https://storefront.local/schemas/website-settings.schema.json';
 const root: Located = { schema: schemaDocuments.get(SETTINGS_ID) ?? {}, doc: SETTINGS_ID };
-
-const pathOf = (pointer: string) => pointer.split('/').slice(1);
-const valueAt = (value: unknown, path: readonly string[]): unknown =>
-  path.reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), value);
 
 /**
  * One panel of the website's settings, its fields generated from the settings' JSON Schema (never
@@ -37,10 +33,11 @@ export function SettingsForm({
   readOnly: boolean;
   init: Init;
   api: ApiClient;
-  onChange: (settings: WebsiteSettings, field: string) => void;
+  /** `added`: the pointer of a list item (a menu item) the change adds. */
+  onChange: (settings: WebsiteSettings, field: string, added?: string) => void;
 }) {
   const change = useCallback<FormContext['change']>(
-    (path, value) => onChange(setIn(settings, path, value) as WebsiteSettings, pointerOf(path)),
+    (path, value, added) => onChange(setIn(settings, path, value) as WebsiteSettings, pointerOf(path), added && pointerOf(added)),
     [onChange, settings],
   );
   const fields = section.pointers.flatMap((pointer) => {
@@ -68,7 +65,16 @@ export function SettingsForm({
     });
   });
   return (
-    <SchemaForm errors={errors} change={change} readOnly={readOnly} init={init} api={api} idPrefix={`settings-${section.id}`}>
+    <SchemaForm
+      root={root}
+      value={settings}
+      errors={errors}
+      change={change}
+      readOnly={readOnly}
+      init={init}
+      api={api}
+      idPrefix={`settings-${section.id}`}
+    >
       {fields}
     </SchemaForm>
   );

@@ -1,3 +1,4 @@
+import { shownErrors } from '../../machines/quiet-errors';
 import type { SnapshotFrom } from 'xstate';
 import type { WebsiteSettingsEvent, websiteSettingsMachine } from '../../machines/website-settings.machine';
 import { standingText } from '../document-status';
@@ -27,7 +28,7 @@ export function SettingsPanel({
     );
   const editing = snapshot.matches({ open: 'editing' });
   const broken = (section: SettingsSection) =>
-    context.errors.some((error) =>
+    shownErrors(context.errors, context.quiet).some((error) =>
       section.pointers.some((pointer) => error.pointer === pointer || error.pointer.startsWith(`${pointer}/`)),
     );
   return (

@@ -9,7 +9,7 @@ export function BooleanWidget({ located, value, path, label }: FieldProps) {
   const { schema } = resolve(located);
   const id = `${idPrefix}${pointerOf(path).replace(/[^A-Za-z0-9_-]/g, '_')}`;
   const checked = typeof value === 'boolean' ? value : schema.default === true;
-  const error = errorAt(pointerOf(path));
+  const error = errorAt(pointerOf(path), label);
   return (
     <div className="field field-check">
       <input
