@@ -1,13 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PageData } from '../../contract/page-data';
 import type { WebsiteSettings } from '../../contract/website-settings';
-import { type CanvasLayout, type CanvasMessage, type CanvasViolation, messageFrom, type ShowPage } from './canvas/canvas-messages';
+import {
+  type CanvasLayout,
+  type CanvasMarks,
+  type CanvasMessage,
+  type CanvasViolation,
+  messageFrom,
+  NO_MARKS,
+  type ShowPage,
+} from './canvas/canvas-messages';
 
 /** The widths the canvas previews the page at: the phone and desktop widths the store is tested at. */
 export const VIEWPORTS = { phone: 390, tablet: 768, desktop: 1280 } as const;
 export type Viewport = keyof typeof VIEWPORTS;
-
-const NONE: readonly number[] = [];
 
 /**
  * The page previewed by the store's own code in a frame (/page-builder/canvas) at the chosen width,
@@ -17,7 +23,7 @@ export function CanvasFrame({
   path,
   page,
   selected,
-  samples = NONE,
+  marks = NO_MARKS,
   settings,
   popupPreview = 0,
   dragging = false,
@@ -29,8 +35,8 @@ export function CanvasFrame({
   path: string;
   page: PageData | null;
   selected: number | null;
-  /** The components that still show sample content (by index). */
-  samples?: readonly number[];
+  /** Sample content, and data that needs fixing (memoised: a new object sends the page again). */
+  marks?: CanvasMarks;
   settings: WebsiteSettings | null;
   popupPreview?: number;
   /** A component is being dragged (the canvas holds its checks). */
@@ -69,9 +75,9 @@ export function CanvasFrame({
 
   useEffect(() => {
     if (!ready || !page) return;
-    const message: ShowPage = { type: 'editor:page', path, page, selected, samples, settings, popupPreview, dragging };
+    const message: ShowPage = { type: 'editor:page', path, page, selected, marks, settings, popupPreview, dragging };
     frame.current?.contentWindow?.postMessage(message, location.origin);
-  }, [ready, path, page, selected, samples, settings, popupPreview, dragging]);
+  }, [ready, path, page, selected, marks, settings, popupPreview, dragging]);
 
   useEffect(() => {
     const element = stage.current;

@@ -1,7 +1,7 @@
 import { shownErrors } from '../machines/quiet-errors';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { initWithSettings, type WebsiteSettings } from '../../contract/website-settings';
-import type { PageVersion } from '../../contract/page-versions';
+import type { PageDataError, PageVersion } from '../../contract/page-versions';
 import { editorPage } from '../machines/page-edits';
 import { HistoryPanel } from './HistoryPanel';
 import type { Init } from '../../contract/init';
@@ -21,7 +21,7 @@ import { VersionPreview } from './VersionPreview';
 import { SettingsAside } from './settings/SettingsAside';
 import { SettingsPanel } from './settings/SettingsPanel';
 import { SETTINGS_SECTIONS } from './settings/settings-sections';
-import type { CanvasLayout, CanvasViolation } from './canvas/canvas-messages';
+import { type CanvasLayout, type CanvasMarks, type CanvasViolation, NO_MARKS } from './canvas/canvas-messages';
 import { usePageWeight } from './weights/use-page-weight';
 import { WeightMeter } from './weights/WeightMeter';
 import { AccessibilityFindings } from './checks/AccessibilityFindings';
@@ -34,8 +34,10 @@ import type { useWebsiteSettings } from './settings/use-website-settings';
 
 type Tab = 'pages' | 'add' | 'outline' | 'history' | 'website';
 
-/** No component marked: one list, so the canvas is not sent the page again on every render while a version is previewed. */
-const NO_SAMPLES: readonly number[] = [];
+/** The components the errors are in (by index). */
+const indexesOf = (errors: readonly PageDataError[]) => [
+  ...new Set(errors.flatMap((error) => (error.index === null ? [] : [error.index]))),
+];
 const TABS: { id: Tab; label: string }[] = [
   { id: 'outline', label: 'Outline' },
   { id: 'add', label: 'Add' },
@@ -105,8 +107,12 @@ export function PageEditor({
     () => (violations && ready ? findingsOf(violations, context.page, Boolean(settingsContext.settings?.dynamicNavbar)) : null),
     [violations, ready, context.page, settingsContext.settings?.dynamicNavbar],
   );
-  const samples = useMemo(() => (ready ? sampleIndexes(context.page.data) : NO_SAMPLES), [ready, context.page.data]);
-  const sampleSet = useMemo(() => new Set(samples), [samples]);
+  const sampleSet = useMemo(() => new Set(ready ? sampleIndexes(context.page.data) : []), [ready, context.page.data]);
+  // A component that needs fixing is framed so, not as sample content (one label at a time).
+  const marks = useMemo<CanvasMarks>(() => {
+    const fixing = indexesOf(shownErrors(context.errors, context.quiet));
+    return { samples: [...sampleSet].filter((index) => !fixing.includes(index)), broken: indexesOf(context.errors), fixing };
+  }, [sampleSet, context.errors, context.quiet]);
   const publishWarnings = useMemo(
     () => [...(ready ? sampleWarnings(context.page.data) : []), ...(weight?.warnings ?? [])],
     [ready, context.page.data, weight],
@@ -212,7 +218,7 @@ export function PageEditor({
               path={canvasPath}
               page={previewPage ?? (ready ? context.page : null)}
               selected={previewing ? null : context.selected}
-              samples={previewing ? NO_SAMPLES : samples}
+              marks={previewing ? NO_MARKS : marks}
               settings={settingsContext.settings}
               popupPreview={popupPreview}
               dragging={context.drag !== null}

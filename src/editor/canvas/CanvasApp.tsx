@@ -81,14 +81,7 @@ export function CanvasApp({ init, api }: { init: Init; api: ApiClient }) {
           <DialogProvider>
             <CartProvider api={api} initial={init.cart}>
               <Router hook={location.hook}>
-                <CanvasPage
-                  init={previewed}
-                  api={api}
-                  path={shown.path}
-                  page={shown.page}
-                  selected={shown.selected}
-                  samples={shown.samples}
-                />
+                <CanvasPage init={previewed} api={api} path={shown.path} page={shown.page} selected={shown.selected} marks={shown.marks} />
                 {shown.popupPreview && previewed.popup ? (
                   // Played afresh with its timing each time the editor asks, whether or not it is once per visitor.
                   <PopupBanner key={shown.popupPreview} popup={{ ...previewed.popup, once: false }} />

@@ -1,4 +1,4 @@
-import { memo, Suspense, useMemo } from 'react';
+import { memo, Suspense, useMemo, useRef } from 'react';
 import type { Init } from '../../../contract/init';
 import type { PageComponent, PageData } from '../../../contract/page-data';
 import { matchRoute } from '../../../contract/routes';
@@ -10,7 +10,8 @@ import { useStoreCss } from '../../router/use-store-css';
 import { STORE_SCOPE } from '../../sanitise/store-scope';
 import { footer } from '../../shell/footer/footer-code';
 import { Header } from '../../shell/header/Header';
-import { SampleFrames } from './SampleFrames';
+import type { CanvasMarks } from './canvas-messages';
+import { MarkFrames } from './MarkFrames';
 import { SelectionFrame } from './SelectionFrame';
 import { usePreviewedPage } from './use-previewed-page';
 import type { ApiClient } from '../../api/http-client';
@@ -22,15 +23,14 @@ export function CanvasPage({
   path,
   page: edited,
   selected,
-  samples,
+  marks,
 }: {
   init: Init;
   api: ApiClient;
   path: string;
   page: PageData;
   selected: number | null;
-  /** The components that still show sample content (by index). */
-  samples: readonly number[];
+  marks: CanvasMarks;
 }) {
   const page = usePreviewedPage(api, edited);
   const match = useMemo(() => matchRoute(path), [path]);
@@ -43,7 +43,7 @@ export function CanvasPage({
         <RouteProvider value={route}>
           {page.data.map((component, index) =>
             (component as EditorComponent).hidden ? null : (
-              <CanvasSlot key={`${index}:${component.name}`} component={component} index={index} />
+              <CanvasSlot key={`${index}:${component.name}`} component={component} index={index} broken={marks.broken.includes(index)} />
             ),
           )}
         </RouteProvider>
@@ -53,7 +53,8 @@ export function CanvasPage({
           <footer.Component init={init} />
         </Suspense>
       ) : null}
-      <SampleFrames indexes={samples} version={page} />
+      <MarkFrames indexes={marks.samples} label="Sample content" tone="sample" version={page} />
+      <MarkFrames indexes={marks.fixing} label="Needs fixing" tone="fixing" version={page} />
       <SelectionFrame index={selected} name={selected === null ? null : (page.data[selected]?.name ?? null)} version={page} />
     </div>
   );
@@ -61,12 +62,21 @@ export function CanvasPage({
 
 /**
  * One component in a slot the editor can point at; drawn again only when the component itself changed
- * (`display: contents`: the slot adds no box, so the page lays out as in the store).
+ * (`display: contents`: the slot adds no box, so the page lays out as in the store). While its data
+ * fails its schema (`broken`) it is drawn as it last passed, so it stays on the canvas while the
+ * owner fixes it (the store would leave it out); one that has not passed yet is a box saying so.
  */
-const CanvasSlot = memo(function CanvasSlot({ component, index }: { component: PageComponent; index: number }) {
+const CanvasSlot = memo(function CanvasSlot({ component, index, broken }: { component: PageComponent; index: number; broken: boolean }) {
+  const lastValid = useRef<PageComponent | null>(null);
+  if (!broken) lastValid.current = component;
+  const drawn = broken ? lastValid.current : component;
   return (
     <div className="canvas-slot" data-editor-index={index}>
-      <PageRenderer components={[component]} />
+      {drawn ? (
+        <PageRenderer components={[drawn]} />
+      ) : (
+        <p className="canvas-broken">This component cannot be shown until the marked fields are put right.</p>
+      )}
     </div>
   );
 });

@@ -7,8 +7,7 @@ export interface ShowPage {
   path: string;
   page: PageData;
   selected: number | null;
-  /** The components that still show sample content (by index): framed as such. */
-  samples: readonly number[];
+  marks: CanvasMarks;
   /** Null: the settings the store serves. */
   settings: WebsiteSettings | null;
   /** Each new number plays the popup once, with its timing (0: no popup). */
@@ -16,6 +15,19 @@ export interface ShowPage {
   /** A component is being dragged: the accessibility check waits for the drop (on a long page it would take frames from the drag). */
   dragging: boolean;
 }
+
+/** What the canvas marks on the page's components (by index). */
+export interface CanvasMarks {
+  /** Still showing sample content: framed as such. */
+  samples: readonly number[];
+  /** Data that fails the component's schema: drawn as it last passed, so the page does not jump while the owner types. */
+  broken: readonly number[];
+  /** Broken, and the owner has been told (a just-added item's errors wait): framed "Needs fixing". */
+  fixing: readonly number[];
+}
+
+/** No marks. */
+export const NO_MARKS: CanvasMarks = { samples: [], broken: [], fixing: [] };
 
 /** One accessibility problem axe found on the canvas, with where each of its nodes is. */
 export interface CanvasViolation {

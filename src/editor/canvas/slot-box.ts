@@ -14,13 +14,29 @@ export function slotBox(index: number): SlotBox | null {
   range.selectNodeContents(slot);
   const rect = range.getBoundingClientRect();
   if (!rect.width && !rect.height) return null;
-  return { top: rect.top + window.scrollY, left: rect.left + window.scrollX, width: rect.width, height: rect.height };
+  // Cut to the page's width: a slider's slides waiting off to the right would carry the frame, and its label, out of sight.
+  const left = Math.max(rect.left, 0);
+  const right = Math.min(rect.right, document.documentElement.clientWidth);
+  return { top: rect.top + window.scrollY, left: left + window.scrollX, width: Math.max(right - left, 0), height: rect.height };
 }
 
 /** Calls `measure` now and whenever the page reflows (images and component code arrive); returns the stop. */
 export function onReflow(measure: () => void): () => void {
   measure();
-  const observer = new ResizeObserver(measure);
-  observer.observe(document.body);
-  return () => observer.disconnect();
+  const resized = new ResizeObserver(measure);
+  // The body alone misses a component growing inside a page shorter than the frame (the body keeps its
+  // size), so each component's own boxes are watched too, again as component code replaces placeholders.
+  const watch = () => {
+    for (const element of [document.body, ...document.querySelectorAll('main, [data-editor-index] > *')]) resized.observe(element);
+  };
+  watch();
+  const drawn = new MutationObserver(() => {
+    watch();
+    measure();
+  });
+  drawn.observe(document.body, { childList: true, subtree: true });
+  return () => {
+    resized.disconnect();
+    drawn.disconnect();
+  };
 }

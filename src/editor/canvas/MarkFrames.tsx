@@ -2,10 +2,20 @@ import { useEffect, useState } from 'react';
 import { onReflow, type SlotBox, slotBox } from './slot-box';
 
 /**
- * A dashed frame, labelled "Sample content", over each component that still shows the sample content it was added with: drawn over
- * the page like the selection frame, so the page lays out as the store lays it out.
+ * A dashed frame with a label over each component at `indexes` (sample content, or data that needs
+ * fixing): drawn over the page like the selection frame, so the page lays out as the store lays it out.
  */
-export function SampleFrames({ indexes, version }: { indexes: readonly number[]; version: unknown }) {
+export function MarkFrames({
+  indexes,
+  label,
+  tone,
+  version,
+}: {
+  indexes: readonly number[];
+  label: string;
+  tone: 'sample' | 'fixing';
+  version: unknown;
+}) {
   const [boxes, setBoxes] = useState<{ index: number; box: SlotBox }[]>([]);
   useEffect(
     () =>
@@ -22,11 +32,11 @@ export function SampleFrames({ indexes, version }: { indexes: readonly number[];
   return boxes.map(({ index, box }) => (
     <div
       key={index}
-      className="canvas-sample"
+      className={`canvas-mark canvas-${tone}`}
       aria-hidden="true"
       style={{ top: box.top, left: box.left, width: box.width, height: box.height }}
     >
-      <span className="canvas-sample-label">Sample content</span>
+      <span className="canvas-mark-label">{label}</span>
     </div>
   ));
 }
