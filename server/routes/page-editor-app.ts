@@ -54,7 +54,7 @@ export function pageEditorAppRoutes(app: FastifyInstance, ctx: AppContext, distD
         403,
         storeName,
         'You may not open the page editor',
-        `Your account cannot edit this website’s pages. Ask the store’s owner for the <code>${VIEW_PERMISSION}</code> permission (or <code>${EDIT_PERMISSION}</code> to save and publish).`,
+        'Your account cannot edit this website’s pages. If you work for the store, ask its owner to give your account access to Website Settings.',
       );
     return reply
       .code(200)

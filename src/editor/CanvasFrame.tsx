@@ -23,6 +23,7 @@ export function CanvasFrame({
   path,
   page,
   selected,
+  selectedTitle = null,
   marks = NO_MARKS,
   settings,
   popupPreview = 0,
@@ -35,6 +36,7 @@ export function CanvasFrame({
   path: string;
   page: PageData | null;
   selected: number | null;
+  selectedTitle?: string | null;
   /** Sample content, and data that needs fixing (memoised: a new object sends the page again). */
   marks?: CanvasMarks;
   settings: WebsiteSettings | null;
@@ -75,9 +77,9 @@ export function CanvasFrame({
 
   useEffect(() => {
     if (!ready || !page) return;
-    const message: ShowPage = { type: 'editor:page', path, page, selected, marks, settings, popupPreview, dragging };
+    const message: ShowPage = { type: 'editor:page', path, page, selected, selectedTitle, marks, settings, popupPreview, dragging };
     frame.current?.contentWindow?.postMessage(message, location.origin);
-  }, [ready, path, page, selected, marks, settings, popupPreview, dragging]);
+  }, [ready, path, page, selected, selectedTitle, marks, settings, popupPreview, dragging]);
 
   useEffect(() => {
     const element = stage.current;

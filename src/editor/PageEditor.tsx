@@ -29,6 +29,7 @@ import { FixturesPanel } from './fixtures/FixturesPanel';
 import { type Finding, findingsOf } from './checks/accessibility-findings';
 import { fieldElementId } from './fields/Field';
 import { canonicalName } from '../generated/components';
+import { titleOf } from './component-catalogue';
 import { sampleIndexes, sampleWarnings } from './sample-content';
 import type { useWebsiteSettings } from './settings/use-website-settings';
 
@@ -107,6 +108,7 @@ export function PageEditor({
     () => (violations && ready ? findingsOf(violations, context.page, Boolean(settingsContext.settings?.dynamicNavbar)) : null),
     [violations, ready, context.page, settingsContext.settings?.dynamicNavbar],
   );
+  const selectedName = context.selected === null ? null : (context.page.data[context.selected]?.name ?? null);
   const sampleSet = useMemo(() => new Set(ready ? sampleIndexes(context.page.data) : []), [ready, context.page.data]);
   // A component that needs fixing is framed so, not as sample content (one label at a time).
   const marks = useMemo<CanvasMarks>(() => {
@@ -218,6 +220,7 @@ export function PageEditor({
               path={canvasPath}
               page={previewPage ?? (ready ? context.page : null)}
               selected={previewing ? null : context.selected}
+              selectedTitle={previewing || selectedName === null ? null : titleOf(selectedName)}
               marks={previewing ? NO_MARKS : marks}
               settings={settingsContext.settings}
               popupPreview={popupPreview}

@@ -103,16 +103,16 @@ test('staff opens the editor from the account menu, composes a new page and publ
   await outlineOf(editor)
     .getByRole('button', { name: /^Product carousel/ })
     .click();
-  await editor.getByLabel(/^Limit/).fill('480');
+  await editor.getByLabel(/^How many/).fill('480');
   // Issue 37: in the owner's words, not the validator's ("must be <= 48").
-  await expect(editor.getByLabel(/^Limit/)).toHaveAccessibleDescription(/At most 48/);
+  await expect(editor.getByLabel(/^How many/)).toHaveAccessibleDescription(/At most 48/);
   await expect(outlineOf(editor).getByText('Needs fixing')).toBeVisible();
   // The carousel stays on the canvas as it last passed, marked.
   await expect(canvas.getByRole('region', { name: 'Deals of the day' }).getByRole('article').first()).toBeVisible();
   await expect(canvas.locator('.canvas-fixing')).toHaveText('Needs fixing');
   await editor.getByRole('button', { name: 'Publish' }).click();
   await expect(editor.getByText('Put the marked errors right before publishing')).toBeVisible();
-  await editor.getByLabel(/^Limit/).fill('4');
+  await editor.getByLabel(/^How many/).fill('4');
   await expect(outlineOf(editor).getByText('Needs fixing')).toBeHidden();
   // The notice goes with the errors it was about.
   await expect(editor.getByText('Put the marked errors right before publishing')).toBeHidden();
@@ -582,17 +582,17 @@ test('an accessibility problem points at a linked banner without alt text, and g
   await page.getByRole('textbox', { name: 'Image', exact: true }).fill('/s/media/files/banner-oils.svg');
   // A linked image with no caption and no alt text: the link says nothing to a screen reader.
   await page.getByRole('textbox', { name: /^Link/ }).fill('/products');
-  await expect(page.getByRole('textbox', { name: 'Alt', exact: true })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Image description (alt text)', exact: true })).toHaveValue('');
   await page.getByRole('textbox', { name: /^Title/ }).fill('');
   await page.getByRole('textbox', { name: /^Text/ }).fill('');
   const checks = page.getByRole('region', { name: /^Accessibility/ });
-  const problem = checks.getByRole('listitem').filter({ hasText: 'Banner (1) · Alt' });
+  const problem = checks.getByRole('listitem').filter({ hasText: 'Banner (1) · Image description (alt text)' });
   await expect(problem).toContainText('Links must have discernible text', { timeout: 15_000 });
   await expect(outlineOf(page).getByText('Accessibility')).toBeVisible();
   // Away from the banner, "Show where to fix it" selects it and puts the cursor in its alt text.
   await page.getByRole('button', { name: /^Move Banner/ }).focus();
   await problem.getByRole('button', { name: 'Show where to fix it' }).click();
-  await expect(page.getByRole('textbox', { name: 'Alt', exact: true })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Image description (alt text)', exact: true })).toBeFocused();
   await page.keyboard.type('Cold-pressed oils, 20% off');
   await expect(checks.getByRole('status')).toHaveText('nothing found', { timeout: 15_000 });
   await expect(outlineOf(page).getByText('Accessibility')).toBeHidden();
@@ -660,7 +660,7 @@ test('a page is exported as a fixture file and imported into the other demo webs
   await expect(canvasOf(page).getByRole('heading').first()).toBeVisible();
   await expect(imported).toHaveCount(0);
   await page.getByRole('tab', { name: 'Pages' }).click();
-  await page.getByLabel(/^Import fixture files/).setInputFiles(saved);
+  await page.getByLabel(/^Open files/).setInputFiles(saved);
   const report = page.getByRole('list', { name: 'What the import did' });
   await expect(report).toContainText(`about.json: /about is saved as a draft with ${fixture.page.data.length} components.`);
   // A draft only: the editor opens it, shoppers of that website still get its own page.

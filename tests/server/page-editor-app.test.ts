@@ -44,7 +44,9 @@ describe.each(databaseKinds(postgresUrl))('the page editor’s pages on %s', (ki
     const shopper = await get('/page-builder', await as('9876543210'));
     expect(shopper.statusCode).toBe(403);
     expect(shopper.body).toContain('<h1>You may not open the page editor</h1>');
-    expect(shopper.body).toContain('website_setting:view');
+    // Issue 37: in the owner's words, no permission names.
+    expect(shopper.body).toContain('ask its owner to give your account access to Website Settings');
+    expect(shopper.body).not.toContain('website_setting');
     expect((await get('/page-builder/canvas', await as('9876543210'))).statusCode).toBe(403);
   });
 

@@ -81,7 +81,15 @@ export function CanvasApp({ init, api }: { init: Init; api: ApiClient }) {
           <DialogProvider>
             <CartProvider api={api} initial={init.cart}>
               <Router hook={location.hook}>
-                <CanvasPage init={previewed} api={api} path={shown.path} page={shown.page} selected={shown.selected} marks={shown.marks} />
+                <CanvasPage
+                  init={previewed}
+                  api={api}
+                  path={shown.path}
+                  page={shown.page}
+                  selected={shown.selected}
+                  selectedTitle={shown.selectedTitle}
+                  marks={shown.marks}
+                />
                 {shown.popupPreview && previewed.popup ? (
                   // Played afresh with its timing each time the editor asks, whether or not it is once per visitor.
                   <PopupBanner key={shown.popupPreview} popup={{ ...previewed.popup, once: false }} />

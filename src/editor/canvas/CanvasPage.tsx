@@ -23,6 +23,7 @@ export function CanvasPage({
   path,
   page: edited,
   selected,
+  selectedTitle,
   marks,
 }: {
   init: Init;
@@ -30,6 +31,7 @@ export function CanvasPage({
   path: string;
   page: PageData;
   selected: number | null;
+  selectedTitle: string | null;
   marks: CanvasMarks;
 }) {
   const page = usePreviewedPage(api, edited);
@@ -55,7 +57,7 @@ export function CanvasPage({
       ) : null}
       <MarkFrames indexes={marks.samples} label="Sample content" tone="sample" version={page} />
       <MarkFrames indexes={marks.fixing} label="Needs fixing" tone="fixing" version={page} />
-      <SelectionFrame index={selected} name={selected === null ? null : (page.data[selected]?.name ?? null)} version={page} />
+      <SelectionFrame index={selected} name={selectedTitle} version={page} />
     </div>
   );
 }

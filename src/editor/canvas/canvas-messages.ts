@@ -7,6 +7,8 @@ export interface ShowPage {
   path: string;
   page: PageData;
   selected: number | null;
+  /** What the selected component is, in the owner's words ("Product carousel"): the selection's frame is labelled with it. */
+  selectedTitle: string | null;
   marks: CanvasMarks;
   /** Null: the settings the store serves. */
   settings: WebsiteSettings | null;

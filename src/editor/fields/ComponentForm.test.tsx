@@ -9,7 +9,7 @@ import { makeInit } from '../../../tests/support/init-factory';
 import { ComponentForm } from './ComponentForm';
 import { followersOf } from './follow-fields';
 import { setIn, valueAt } from './json-pointer';
-import { componentSchema } from './schema';
+import { componentSchema, schemaAt } from './schema';
 import { parseSettings } from './SettingsField';
 
 // Issue 21, item 4: every component's form comes from its schema; each fixture round-trips through
@@ -68,17 +68,22 @@ function renderForm(component: PageComponent, errors: { pointer: string; message
   return { onChange, ...view };
 }
 
-/** Every text the owner wrote into a component (not the server's `response`), settings text read as JSON. */
+/**
+ * Every text the owner wrote into a component (not the server's `response`), settings text read as
+ * JSON; a choice from a list of options is shown by its name, so it is left out here.
+ */
 function ownTexts(component: PageComponent): string[] {
+  const located = componentSchema(canonicalName(component.name) ?? component.name);
   const texts: string[] = [];
-  const walk = (value: unknown) => {
-    if (typeof value === 'string') texts.push(value);
-    else if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  const walk = (value: unknown, path: (string | number)[]) => {
+    if (typeof value === 'string') {
+      if (!(located && schemaAt(located, path)?.schema.enum?.includes(value))) texts.push(value);
+    } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]));
+    else if (value && typeof value === 'object') Object.entries(value).forEach(([key, item]) => walk(item, [...path, key]));
   };
-  walk(component.data);
-  walk(component.logicdata);
-  walk(typeof component.settings === 'string' ? parseSettings(component.settings) : component.settings);
+  walk(component.data, ['data']);
+  walk(component.logicdata, ['logicdata']);
+  walk(typeof component.settings === 'string' ? parseSettings(component.settings) : component.settings, ['settings']);
   return texts;
 }
 
@@ -130,12 +135,12 @@ describe('the form generated from a component’s schema', () => {
     );
     fireEvent.change(screen.getByLabelText(/^Text/), { target: { value: '' } });
     expect(onChange).toHaveBeenLastCalledWith({ ...heading, data: { title: 'Old', text: '' } }, '/data/text', undefined);
-    fireEvent.change(screen.getByLabelText(/^Level/), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText(/^Size/), { target: { value: '0' } });
     expect(onChange.mock.lastCall?.[0].data).toMatchObject({ level: 1 });
     cleanup();
     const banner: PageComponent = { name: 'banner', order: 0, data: { image: '/a.png', alt: '', aspect: '3/1' } };
     const second = renderForm(banner);
-    fireEvent.change(screen.getByLabelText(/^Aspect/), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText(/^Shape/), { target: { value: '' } });
     expect(second.onChange).toHaveBeenLastCalledWith({ ...banner, data: { image: '/a.png', alt: '' } }, '/data/aspect', undefined);
   });
 
@@ -154,8 +159,8 @@ describe('the form generated from a component’s schema', () => {
   it('reads numbers as numbers, keeps what is not a number yet on screen, and offers the bounds', () => {
     const carousel: PageComponent = { name: 'product-carousel', order: 0, data: {}, logicdata: { source: 'latest', limit: 6 } };
     const { onChange } = renderForm(carousel);
-    const limit = screen.getByLabelText(/^Limit/);
-    expect(screen.getByText('A whole number from 1 to 48.')).toBeInTheDocument();
+    const limit = screen.getByLabelText(/^How many/);
+    expect(screen.getByText('At most this many products are shown. A whole number from 1 to 48.')).toBeInTheDocument();
     fireEvent.change(limit, { target: { value: '12' } });
     expect(onChange.mock.lastCall?.[0].logicdata).toEqual({ source: 'latest', limit: 12 });
     fireEvent.change(limit, { target: { value: '1e' } });
@@ -171,9 +176,9 @@ describe('the form generated from a component’s schema', () => {
       settings: '{"autoplayInterval":3000}',
     };
     const { onChange } = renderForm(slider);
-    fireEvent.change(screen.getAllByLabelText(/^Autoplay interval/)[0]!, { target: { value: '4000' } });
+    fireEvent.change(screen.getAllByLabelText(/^Time per slide \(ms\)/)[0]!, { target: { value: '4000' } });
     expect(onChange.mock.lastCall?.[0].settings).toBe('{"autoplayInterval":4000}');
-    fireEvent.change(screen.getByLabelText(/^Bgcolor/), { target: { value: '#112233' } });
+    fireEvent.change(screen.getByLabelText(/^Background colour/), { target: { value: '#112233' } });
     expect(JSON.parse(onChange.mock.lastCall?.[0].settings as string)).toEqual({ autoplayInterval: 3000, bgcolor: '#112233' });
   });
 
@@ -228,7 +233,7 @@ describe('the form generated from a component’s schema', () => {
   it('tells which list item a change adds, so its errors can wait until it is edited', () => {
     const faq: PageComponent = { name: 'faq', order: 0, data: { items: [{ question: 'Open on Sunday?', answer: 'Yes' }] } };
     const { onChange } = renderForm(faq);
-    fireEvent.click(screen.getByRole('button', { name: 'Add item' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add question' }));
     expect(onChange).toHaveBeenLastCalledWith(
       {
         ...faq,

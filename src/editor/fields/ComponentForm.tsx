@@ -7,11 +7,11 @@ import type { FormContext } from './form-context';
 import { withFollowers } from './follow-fields';
 import { setIn } from './json-pointer';
 import { pointerOf } from './field-props';
-import { componentSchema, labelOf, resolve } from './schema';
+import { child, componentSchema, labelOf, resolve } from './schema';
 import { SchemaForm, SchemaProperties } from './SchemaForm';
 
-/** The parts of a placed component the owner edits, with their headings; `response` is the server's. */
-const PARTS: Record<string, string> = { data: 'Content', logicdata: 'Products shown', settings: 'Settings' };
+/** The parts of a placed component the owner edits, with their headings unless their schema titles them; `response` is the server's. */
+const PARTS: Record<string, string> = { data: 'Content', logicdata: 'What it shows', settings: 'Settings' };
 
 /**
  * A component's form, generated from its type's JSON Schema (never written per type): every field the
@@ -63,7 +63,7 @@ export function ComponentForm({
         root={root}
         value={component as Record<string, unknown>}
         shown={(key) => key in PARTS}
-        label={(key, schema) => PARTS[key] ?? labelOf(key, schema)}
+        label={(key, schema) => resolve(child(root, schema)).schema.title ?? PARTS[key] ?? labelOf(key, schema)}
       />
     </SchemaForm>
   );
