@@ -61,9 +61,19 @@ export function Outline({
     onDragCancel: () => 'Moving cancelled: it is where it was.',
   };
   const paste = (
-    <button type="button" className="editor-button" disabled={!canEdit} onClick={onPaste}>
-      {selected === null ? 'Paste at the end' : 'Paste after the selected one'}
-    </button>
+    <div className="field-item-actions">
+      <button
+        type="button"
+        className="editor-button"
+        aria-pressed={selected === null}
+        onClick={() => send({ type: 'SELECT', index: null })}
+      >
+        This page’s settings
+      </button>
+      <button type="button" className="editor-button" disabled={!canEdit} onClick={onPaste}>
+        {selected === null ? 'Paste at the end' : 'Paste after the selected one'}
+      </button>
+    </div>
   );
   if (!page.data.length)
     return (

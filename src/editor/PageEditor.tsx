@@ -1,5 +1,5 @@
 import { shownErrors } from '../machines/quiet-errors';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { initWithSettings, type WebsiteSettings } from '../../contract/website-settings';
 import type { PageDataError, PageVersion } from '../../contract/page-versions';
 import { editorPage } from '../machines/page-edits';
@@ -16,6 +16,7 @@ import { SelectedPanel } from './SelectedPanel';
 import { usePageEditor } from './use-page-editor';
 import { useComponentClipboard } from './use-component-clipboard';
 import { useSamplePath } from './use-sample-path';
+import { useEscapeDeselects } from './use-escape-deselects';
 import { useUndoKeys } from './use-undo-keys';
 import { VersionPreview } from './VersionPreview';
 import { SettingsAside } from './settings/SettingsAside';
@@ -86,6 +87,10 @@ export function PageEditor({
   const sendUndo = tab === 'website' ? settings.actor.send : actor.send;
   useUndoKeys(sendUndo);
   const { selected, page } = snapshot.context;
+  const fields = useRef<HTMLElement>(null);
+  const deselect = useCallback(() => actor.send({ type: 'SELECT', index: null }), [actor]);
+  const toFields = useCallback(() => fields.current, []);
+  useEscapeDeselects(tab !== 'website' && selected !== null && snapshot.context.drag === null, deselect, toFields);
   const clipboard = useComponentClipboard((components) =>
     actor.send({ type: 'EDIT', edit: { kind: 'paste', components, at: selected === null ? page.data.length : selected + 1 } }),
   );
@@ -196,6 +201,10 @@ export function PageEditor({
           {tab === 'website' ? (
             <SettingsPanel snapshot={settings.snapshot} send={settings.actor.send} current={section} onSection={setSection} />
           ) : null}
+          {/* Past the preview (its links are many Tabs) to the form; shown when focused. */}
+          <button type="button" className="editor-button editor-skip" onClick={() => fields.current?.focus()}>
+            Skip the preview: go to the form
+          </button>
         </div>
       </aside>
       <main className="editor-stage" aria-label="Preview">
@@ -233,7 +242,7 @@ export function PageEditor({
           </>
         )}
       </main>
-      <aside className="editor-fields" aria-label={tab === 'website' ? section.title : 'Selected component'}>
+      <aside ref={fields} tabIndex={-1} className="editor-fields" aria-label={tab === 'website' ? section.title : 'Selected component'}>
         {tab === 'website' ? (
           settingsContext.settings ? (
             <SettingsAside

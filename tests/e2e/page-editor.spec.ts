@@ -260,6 +260,42 @@ test('a new slide is not flagged until it is edited or Publish is pressed; the s
   await expect(canvas.locator('.canvas-fixing')).toHaveCount(0);
 });
 
+// Issue 37: "a skip link from the palette to the selected component's form (today 85 Tabs through the canvas's links),
+// Escape deselects, page settings ("This page", SEO) reachable from the outline".
+test('by keyboard: a skip past the preview to the form, Escape deselects, and the page’s settings from the outline', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies(cookies.staff);
+  await openEditor(page, `/keys-${Date.now()}`);
+  await add(page, 'Heading and text');
+  const aside = page.getByRole('complementary', { name: 'Selected component' });
+  const heading = outlineOf(page).getByRole('button', { name: /^Heading and text/ });
+  await heading.click();
+  await expect(aside.getByRole('heading', { name: 'Heading and text' })).toBeVisible();
+
+  const skip = page.getByRole('button', { name: 'Skip the preview: go to the form' });
+  await skip.focus();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(aside).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await aside.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+
+  await page.keyboard.press('Escape');
+  await expect(aside.getByRole('heading', { name: 'This page' })).toBeVisible();
+  await expect(aside).toBeFocused();
+  // Escape in a field is the field's: typing is never thrown away.
+  await heading.click();
+  await aside.getByLabel('Title', { exact: true }).focus();
+  await page.keyboard.press('Escape');
+  await expect(aside.getByRole('heading', { name: 'Heading and text' })).toBeVisible();
+
+  await outlineOf(page).locator('..').getByRole('button', { name: 'This page’s settings' }).click();
+  await expect(aside.getByRole('heading', { name: 'This page' })).toBeVisible();
+  await expect(aside.getByLabel(/^Title in search results/)).toBeVisible();
+});
+
 test('a draft stays unseen by shoppers, and unsaved changes survive a reload', async ({ page, context, browser, baseURL }) => {
   await context.addCookies(cookies.staff);
   const path = `/draft-${Date.now()}`;
