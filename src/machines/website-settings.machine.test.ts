@@ -4,6 +4,7 @@ import type { PageVersion } from '../../contract/page-versions';
 import { type SettingsState, settingsFromInit, validateWebsiteSettings, type WebsiteSettings } from '../../contract/website-settings';
 import { parseInit } from '../../contract/init';
 import type { StoredDraft } from './page-editor.machine';
+import { shownErrors } from './quiet-errors';
 import { type SettingsPublishAnswer, type SettingsSaveAnswer, websiteSettingsMachine } from './website-settings.machine';
 
 // Issue 22, item 1: the website's settings are edited with drafts and publishing like pages.
@@ -99,6 +100,35 @@ describe('the website settings machine', () => {
     actor.send({ type: 'PUBLISH' });
     expect(actor.getSnapshot().context.notice).toBe('Put the marked errors right before publishing');
     expect(calls.save).not.toHaveBeenCalled();
+  });
+
+  // Issue 37: a just-added empty item is not flagged before it was touched; the errors notice goes with the errors.
+  it('keeps a new menu item’s error quiet until it is edited or Publish is pressed, and the notice goes with the errors', async () => {
+    const { actor, ready } = open();
+    await ready();
+    const item = (name: string) => ({
+      group: 0,
+      name,
+      icon: null,
+      show_icon: 0,
+      link: '',
+      value: null,
+      image: null,
+      open: false,
+      children: [],
+    });
+    const withNavs = (navs: unknown[]) => ({ ...live, navs }) as WebsiteSettings;
+    const at = live.navs.length;
+    const context = () => actor.getSnapshot().context;
+    actor.send({ type: 'CHANGE', settings: withNavs([...live.navs, item('')]), field: '/navs', added: `/navs/${at}` });
+    expect(context().errors.map((error) => error.pointer)).toEqual([`/navs/${at}/name`]);
+    expect(shownErrors(context().errors, context().quiet)).toEqual([]);
+    actor.send({ type: 'PUBLISH' });
+    expect(context().notice).toBe('Put the marked errors right before publishing');
+    expect(shownErrors(context().errors, context().quiet).map((error) => error.pointer)).toEqual([`/navs/${at}/name`]);
+    actor.send({ type: 'CHANGE', settings: withNavs([...live.navs, item('Offers')]), field: `/navs/${at}/name` });
+    expect(context().errors).toEqual([]);
+    expect(context().notice).toBeNull();
   });
 
   it('saves then publishes with one press, based on the saved version', async () => {
