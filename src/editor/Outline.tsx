@@ -1,4 +1,3 @@
-import { shownErrors } from '../machines/quiet-errors';
 import { memo } from 'react';
 import {
   type Announcements,
@@ -32,6 +31,7 @@ export function Outline({
   onPaste,
   flagged,
   samples,
+  fixing,
 }: {
   context: PageEditorContext;
   canEdit: boolean;
@@ -41,9 +41,10 @@ export function Outline({
   flagged: ReadonlySet<number>;
   /** Components that still show sample content (by index). */
   samples: ReadonlySet<number>;
+  /** Components whose errors the owner has been shown (by index). */
+  fixing: ReadonlySet<number>;
 }) {
   const { page, selected } = context;
-  const errors = shownErrors(context.errors, context.quiet);
   // A pointer drag starts after 5 px, so a click on the handle is still a click.
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -112,7 +113,7 @@ export function Outline({
                 id={ids[index] as string}
                 component={component}
                 selected={selected === index}
-                broken={errors.some((error) => error.index === index)}
+                broken={fixing.has(index)}
                 flagged={flagged.has(index)}
                 sample={samples.has(index)}
                 canEdit={canEdit}

@@ -115,11 +115,18 @@ export function PageEditor({
   );
   const selectedName = context.selected === null ? null : (context.page.data[context.selected]?.name ?? null);
   const sampleSet = useMemo(() => new Set(ready ? sampleIndexes(context.page.data) : []), [ready, context.page.data]);
+  // The errors the owner has been shown (a just-added item's wait), once for the outline, the form and the canvas.
+  const shown = useMemo(() => shownErrors(context.errors, context.quiet), [context.errors, context.quiet]);
+  const fixingSet = useMemo(() => new Set(indexesOf(shown)), [shown]);
   // A component that needs fixing is framed so, not as sample content (one label at a time).
-  const marks = useMemo<CanvasMarks>(() => {
-    const fixing = indexesOf(shownErrors(context.errors, context.quiet));
-    return { samples: [...sampleSet].filter((index) => !fixing.includes(index)), broken: indexesOf(context.errors), fixing };
-  }, [sampleSet, context.errors, context.quiet]);
+  const marks = useMemo<CanvasMarks>(
+    () => ({
+      samples: [...sampleSet].filter((index) => !fixingSet.has(index)),
+      broken: indexesOf(context.errors),
+      fixing: [...fixingSet],
+    }),
+    [sampleSet, fixingSet, context.errors],
+  );
   const publishWarnings = useMemo(
     () => [...(ready ? sampleWarnings(context.page.data) : []), ...(weight?.warnings ?? [])],
     [ready, context.page.data, weight],
@@ -193,6 +200,7 @@ export function PageEditor({
                 onPaste={clipboard.paste}
                 flagged={flagged}
                 samples={sampleSet}
+                fixing={fixingSet}
               />
               <AccessibilityFindings findings={findings} onShow={showFinding} />
               <WeightMeter weight={weight} />
@@ -262,6 +270,7 @@ export function PageEditor({
           <SelectedPanel
             path={path}
             context={context}
+            errors={shown}
             canEdit={canEdit}
             send={actor.send}
             init={previewInit}

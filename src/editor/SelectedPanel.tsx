@@ -1,8 +1,8 @@
-import { shownErrors } from '../machines/quiet-errors';
 import type { PageEditorContext, PageEditorEvent } from '../machines/page-editor.machine';
 import type { EditorComponent } from '../machines/page-edits';
 import type { Init } from '../../contract/init';
 import type { PageComponent } from '../../contract/page-data';
+import type { PageDataError } from '../../contract/page-versions';
 import type { ApiClient } from '../api/http-client';
 import { componentKinds, titleOf } from './component-catalogue';
 import { ComponentForm } from './fields/ComponentForm';
@@ -12,6 +12,7 @@ import { PageSettings } from './PageSettings';
 export function SelectedPanel({
   path,
   context,
+  errors,
   canEdit,
   send,
   init,
@@ -21,6 +22,8 @@ export function SelectedPanel({
 }: {
   path: string;
   context: PageEditorContext;
+  /** The page's errors the owner has been shown (a just-added item's wait). */
+  errors: readonly PageDataError[];
   canEdit: boolean;
   send: (event: PageEditorEvent) => void;
   init: Init;
@@ -29,7 +32,6 @@ export function SelectedPanel({
   clipboardMessage: string | null;
 }) {
   const { page, selected } = context;
-  const errors = shownErrors(context.errors, context.quiet);
   const pageErrors = errors.filter((error) => error.index === null);
   const component = selected === null ? undefined : (page.data[selected] as EditorComponent | undefined);
   if (selected === null || !component)
