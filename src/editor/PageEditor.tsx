@@ -6,11 +6,13 @@ import { editorPage } from '../machines/page-edits';
 import { HistoryPanel } from './HistoryPanel';
 import type { Init } from '../../contract/init';
 import type { EditorApi } from './editor-api';
+import type { PageEditorEvent } from '../machines/page-editor.machine';
 import { CanvasFrame, type Viewport } from './CanvasFrame';
 import { ConflictNotice } from './ConflictNotice';
 import { EditorBar } from './EditorBar';
 import { Outline } from './Outline';
 import { PagesPanel } from './PagesPanel';
+import { type PhoneView, PhoneViews } from './PhoneViews';
 import { Palette } from './Palette';
 import { SelectedPanel } from './SelectedPanel';
 import { usePageEditor } from './use-page-editor';
@@ -67,6 +69,8 @@ export function PageEditor({
 }) {
   const { actor, snapshot } = usePageEditor(api, path, canEdit);
   const [tab, setTab] = useState<Tab>('outline');
+  // A phone shows one part at a time (CSS applies this below 60rem; wider screens show all three).
+  const [view, setView] = useState<PhoneView>('preview');
   const [section, setSection] = useState(SETTINGS_SECTIONS[0]!);
   const [popupPreview, setPopupPreview] = useState(0);
   const settingsContext = settings.snapshot.context;
@@ -77,8 +81,13 @@ export function PageEditor({
   );
   const [previewing, setPreviewing] = useState<PageVersion | null>(null);
   const previewPage = useMemo(() => (previewing ? editorPage(previewing.data) : null), [previewing]);
+  const preview = (version: PageVersion | null) => {
+    setPreviewing(version);
+    if (version) setView('preview');
+  };
   const restored = (version: PageVersion) => {
     setPreviewing(null);
+    setView('preview');
     actor.send({ type: 'RESTORED', version });
   };
   const canvasPath = useSamplePath(api, path);
@@ -91,6 +100,14 @@ export function PageEditor({
   const deselect = useCallback(() => actor.send({ type: 'SELECT', index: null }), [actor]);
   const toFields = useCallback(() => fields.current, []);
   useEscapeDeselects(tab !== 'website' && selected !== null && snapshot.context.drag === null, deselect, toFields);
+  // Choosing a component or the page's settings, or adding a component, opens its form (on a phone, the Edit part).
+  const sendOpeningForm = useCallback(
+    (event: PageEditorEvent) => {
+      actor.send(event);
+      if (event.type === 'SELECT' || (event.type === 'EDIT' && event.edit.kind === 'add')) setView('edit');
+    },
+    [actor],
+  );
   const clipboard = useComponentClipboard((components) =>
     actor.send({ type: 'EDIT', edit: { kind: 'paste', components, at: selected === null ? page.data.length : selected + 1 } }),
   );
@@ -137,6 +154,7 @@ export function PageEditor({
   );
   const showFinding = (finding: Finding) => {
     const { place } = finding;
+    setView('edit');
     if (place.kind === 'settings') {
       setSection(SETTINGS_SECTIONS.find((s) => s.id === place.section) ?? SETTINGS_SECTIONS[0]!);
       setTab('website');
@@ -152,7 +170,7 @@ export function PageEditor({
     [sendSettings],
   );
   return (
-    <div className="editor">
+    <div className="editor" data-view={view}>
       <EditorBar
         storeName={init.web.name}
         path={path}
@@ -163,123 +181,145 @@ export function PageEditor({
         publishWarnings={publishWarnings}
       />
       {snapshot.matches({ open: 'conflict' }) ? <ConflictNotice conflict={context.conflict} send={actor.send} /> : null}
-      <aside className="editor-side" aria-label="Page">
-        <div className="editor-tabs" role="tablist" aria-label="Panels">
-          {TABS.map(({ id, label }) => (
-            <button
-              key={id}
-              type="button"
-              role="tab"
-              id={`editor-tab-${id}`}
-              aria-selected={tab === id}
-              aria-controls={`editor-panel-${id}`}
-              className="editor-tab"
-              onClick={() => setTab(id)}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
-        <div className="editor-panel" role="tabpanel" id={`editor-panel-${tab}`} aria-labelledby={`editor-tab-${tab}`}>
-          {tab === 'pages' ? (
-            <>
-              <PagesPanel api={api} current={path} canEdit={canEdit} onOpen={onOpen} />
-              <FixturesPanel api={api} init={init} path={path} page={ready ? context.page : null} canEdit={canEdit} />
-            </>
-          ) : null}
-          {tab === 'add' && ready ? <Palette page={context.page} selected={context.selected} canEdit={canEdit} send={actor.send} /> : null}
-          {tab === 'history' && ready ? (
-            <HistoryPanel api={api} path={path} base={context.base} canEdit={canEdit} onPreview={setPreviewing} onRestored={restored} />
-          ) : null}
-          {tab === 'outline' && ready ? (
-            <>
-              <Outline
-                context={context}
-                canEdit={canEdit}
-                send={actor.send}
-                onPaste={clipboard.paste}
-                flagged={flagged}
-                samples={sampleSet}
-                fixing={fixingSet}
-              />
-              <AccessibilityFindings findings={findings} onShow={showFinding} />
-              <WeightMeter weight={weight} />
-            </>
-          ) : null}
-          {tab === 'website' ? (
-            <SettingsPanel snapshot={settings.snapshot} send={settings.actor.send} current={section} onSection={setSection} />
-          ) : null}
-          {/* Past the preview (its links are many Tabs) to the form; shown when focused. */}
-          <button type="button" className="editor-button editor-skip" onClick={() => fields.current?.focus()}>
-            Skip the preview: go to the form
-          </button>
-        </div>
-      </aside>
-      <main className="editor-stage" aria-label="Preview">
-        {snapshot.matches('failed') ? (
-          <div className="editor-boot" role="alert">
-            <p>{context.notice}</p>
-            <button type="button" className="editor-button" onClick={() => actor.send({ type: 'RETRY' })}>
-              Try again
-            </button>
+      <PhoneViews view={view} onView={setView} />
+      {/* One main landmark whatever a phone shows of it; its three parts are labelled regions. */}
+      <main className="editor-body">
+        <section className="editor-side" aria-label="Page">
+          <div className="editor-tabs" role="tablist" aria-label="Panels">
+            {TABS.map(({ id, label }) => (
+              <button
+                key={id}
+                type="button"
+                role="tab"
+                id={`editor-tab-${id}`}
+                aria-selected={tab === id}
+                aria-controls={`editor-panel-${id}`}
+                className="editor-tab"
+                onClick={() => setTab(id)}
+              >
+                {label}
+              </button>
+            ))}
           </div>
-        ) : (
-          <>
-            {previewing ? (
-              <VersionPreview
-                version={previewing}
-                canEdit={canEdit}
-                onClose={() => setPreviewing(null)}
-                onRestore={() => void api.restore(path, previewing.id, context.base).then(restored, () => setPreviewing(null))}
+          <div className="editor-panel" role="tabpanel" id={`editor-panel-${tab}`} aria-labelledby={`editor-tab-${tab}`}>
+            {tab === 'pages' ? (
+              <>
+                <PagesPanel api={api} current={path} canEdit={canEdit} onOpen={onOpen} />
+                <FixturesPanel api={api} init={init} path={path} page={ready ? context.page : null} canEdit={canEdit} />
+              </>
+            ) : null}
+            {tab === 'add' && ready ? (
+              <Palette page={context.page} selected={context.selected} canEdit={canEdit} send={sendOpeningForm} />
+            ) : null}
+            {tab === 'history' && ready ? (
+              <HistoryPanel api={api} path={path} base={context.base} canEdit={canEdit} onPreview={preview} onRestored={restored} />
+            ) : null}
+            {tab === 'outline' && ready ? (
+              <>
+                <Outline
+                  context={context}
+                  canEdit={canEdit}
+                  send={sendOpeningForm}
+                  onPaste={clipboard.paste}
+                  flagged={flagged}
+                  samples={sampleSet}
+                  fixing={fixingSet}
+                />
+                <AccessibilityFindings findings={findings} onShow={showFinding} />
+                <WeightMeter weight={weight} />
+              </>
+            ) : null}
+            {tab === 'website' ? (
+              <SettingsPanel
+                snapshot={settings.snapshot}
+                send={settings.actor.send}
+                current={section}
+                onSection={(next) => {
+                  setSection(next);
+                  setView('edit');
+                }}
               />
             ) : null}
-            <CanvasFrame
-              path={canvasPath}
-              page={previewPage ?? (ready ? context.page : null)}
-              selected={previewing ? null : context.selected}
-              selectedTitle={previewing || selectedName === null ? null : titleOf(selectedName)}
-              marks={previewing ? NO_MARKS : marks}
-              settings={settingsContext.settings}
-              popupPreview={popupPreview}
-              dragging={context.drag !== null}
-              viewport={viewport}
-              onSelect={(index) => actor.send({ type: 'SELECT', index })}
-              onKey={(key) => sendUndo({ type: key })}
-              onChecked={onChecked}
-            />
-          </>
-        )}
-      </main>
-      <aside ref={fields} tabIndex={-1} className="editor-fields" aria-label={tab === 'website' ? section.title : 'Selected component'}>
-        {tab === 'website' ? (
-          settingsContext.settings ? (
-            <SettingsAside
-              section={section}
-              settings={settingsContext.settings}
-              errors={shownErrors(settingsContext.errors, settingsContext.quiet)}
-              readOnly={!canEdit}
-              init={init}
+            {/* Past the preview (its links are many Tabs) to the form; shown when focused. */}
+            <button
+              type="button"
+              className="editor-button editor-skip"
+              onClick={() => {
+                setView('edit');
+                // Shown on the next frame (on a phone): focus can go there only then.
+                requestAnimationFrame(() => fields.current?.focus());
+              }}
+            >
+              Skip the preview: go to the form
+            </button>
+          </div>
+        </section>
+        <section className="editor-stage" aria-label="Preview">
+          {snapshot.matches('failed') ? (
+            <div className="editor-boot" role="alert">
+              <p>{context.notice}</p>
+              <button type="button" className="editor-button" onClick={() => actor.send({ type: 'RETRY' })}>
+                Try again
+              </button>
+            </div>
+          ) : (
+            <>
+              {previewing ? (
+                <VersionPreview
+                  version={previewing}
+                  canEdit={canEdit}
+                  onClose={() => preview(null)}
+                  onRestore={() => void api.restore(path, previewing.id, context.base).then(restored, () => preview(null))}
+                />
+              ) : null}
+              <CanvasFrame
+                path={canvasPath}
+                page={previewPage ?? (ready ? context.page : null)}
+                selected={previewing ? null : context.selected}
+                selectedTitle={previewing || selectedName === null ? null : titleOf(selectedName)}
+                marks={previewing ? NO_MARKS : marks}
+                settings={settingsContext.settings}
+                popupPreview={popupPreview}
+                dragging={context.drag !== null}
+                viewport={viewport}
+                onSelect={(index) => (index === null ? actor.send({ type: 'SELECT', index }) : sendOpeningForm({ type: 'SELECT', index }))}
+                onKey={(key) => sendUndo({ type: key })}
+                onChecked={onChecked}
+              />
+            </>
+          )}
+        </section>
+        <section ref={fields} tabIndex={-1} className="editor-fields" aria-label={tab === 'website' ? section.title : 'Selected component'}>
+          {tab === 'website' ? (
+            settingsContext.settings ? (
+              <SettingsAside
+                section={section}
+                settings={settingsContext.settings}
+                errors={shownErrors(settingsContext.errors, settingsContext.quiet)}
+                readOnly={!canEdit}
+                init={init}
+                api={api.client}
+                page={ready ? context.page : null}
+                path={canvasPath}
+                onChange={onSettingsChange}
+                onPlayPopup={() => setPopupPreview((n) => n + 1)}
+              />
+            ) : null
+          ) : ready ? (
+            <SelectedPanel
+              path={path}
+              context={context}
+              errors={shown}
+              canEdit={canEdit}
+              send={actor.send}
+              init={previewInit}
               api={api.client}
-              page={ready ? context.page : null}
-              path={canvasPath}
-              onChange={onSettingsChange}
-              onPlayPopup={() => setPopupPreview((n) => n + 1)}
+              onCopy={clipboard.copy}
+              clipboardMessage={clipboard.message}
             />
-          ) : null
-        ) : ready ? (
-          <SelectedPanel
-            path={path}
-            context={context}
-            errors={shown}
-            canEdit={canEdit}
-            send={actor.send}
-            init={previewInit}
-            api={api.client}
-            onCopy={clipboard.copy}
-            clipboardMessage={clipboard.message}
-          />
-        ) : null}
-      </aside>
+          ) : null}
+        </section>
+      </main>
     </div>
   );
 }

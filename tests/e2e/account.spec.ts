@@ -8,12 +8,16 @@ test('signing in from a protected page lands back on it, keeps the guest cart, a
   page,
 }) => {
   await page.goto('/products');
+  // The count shows at once; the guest cart is kept only when the server has answered the add. A
+  // navigation before that (page.goto loads a new document) can cancel the first write's XSRF fetch.
+  const added = page.waitForResponse((r) => r.url().endsWith('/s/api/cart/add') && r.ok());
   await page
     .locator('.product-list .product-card')
     .first()
     .getByRole('button', { name: /^Add to Cart: .+$/ })
     .click();
   await expect(banner(page).getByRole('button', { name: /Cart/ })).toContainText('1');
+  await added;
 
   await page.goto('/account/orders');
   await expect(page).toHaveURL(/\/auth\/login$/);

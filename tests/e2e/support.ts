@@ -294,3 +294,12 @@ export async function shopperAtCheckout(page: Page, origin: string) {
   await page.goto(`${origin}/checkout`);
   await expect(page.getByRole('radio', { name: /Kiran Payer/ })).toBeChecked();
 }
+
+/**
+ * Shows one part of the page editor (Preview, Panels or Edit) where the screen shows one at a time (a
+ * phone); wider, all three are shown and this does nothing.
+ */
+export async function showEditorPart(editor: Page, part: 'Preview' | 'Panels' | 'Edit'): Promise<void> {
+  const button = editor.getByRole('group', { name: 'Show' }).getByRole('button', { name: part });
+  if (await button.isVisible()) await button.click();
+}

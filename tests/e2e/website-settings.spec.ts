@@ -2,7 +2,7 @@ import { baselineMessage } from './baselines';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Cookie, Page } from '@playwright/test';
 import { CONSENT_COOKIE } from '../../contract/consent';
-import { expect, signedInCookies, test, websiteEntry } from './support';
+import { expect, showEditorPart, signedInCookies, test, websiteEntry } from './support';
 
 // Issue 22, item 1: the website's settings in the editor (spec section 1: the owner configures header,
 // footer, popup, theme, font and custom CSS; the storefront loads them from the server at start).
@@ -161,6 +161,8 @@ test('every settings panel passes axe at phone and desktop width', async ({ brow
       'Search and sharing',
       'Store details',
     ]) {
+      // On a phone the sections are listed in Panels; choosing one opens its form (Edit).
+      await showEditorPart(editor, 'Panels');
       await editor.getByRole('button', { name: new RegExp(`^${section} [A-Z]`) }).click();
       await expect(editor.getByRole('heading', { level: 2, name: section })).toBeVisible();
       const results = await new AxeBuilder({ page: editor }).exclude('iframe').analyze();
@@ -322,6 +324,7 @@ for (const [width, height] of [
       `theme-warning-${width}.png`,
       SHOT,
     );
+    await showEditorPart(editor, 'Panels');
     await editor.getByRole('button', { name: /^Custom CSS [A-Z]/ }).click();
     await editor
       .getByRole('textbox', { name: 'Custom CSS' })

@@ -254,6 +254,40 @@ describe('the form generated from a component’s schema', () => {
     expect(screen.getByText(/Shoppers will not get a link here/)).toBeInTheDocument();
   });
 
+  it('says as the owner types what the store’s sanitiser removes from an HTML block, by the profile its content is rendered with', async () => {
+    const { rerender } = renderForm({ name: 'html-block', order: 0, data: { html: '' } });
+    expect(screen.getByText('Empty: shoppers see nothing of this block.')).toBeInTheDocument();
+    const hostile =
+      '<h2>Sale</h2><img src="x" onerror="alert(1)"><script>alert(2)</script><form><input></form><iframe src="https://www.youtube.com/embed/x"></iframe>';
+    rerender(
+      <ComponentForm
+        component={{ name: 'html-block', order: 0, data: { html: hostile } }}
+        errors={[]}
+        readOnly={false}
+        init={init}
+        api={api}
+        onChange={vi.fn()}
+      />,
+    );
+    const verdict = await screen.findByRole('status', { name: 'What the store will render' });
+    expect(verdict).toHaveTextContent('Removed by the sanitiser: the onerror attribute of <img>, <script>, <form>, <input>.');
+    // Page content keeps an embedded video (the content profile), which header and footer HTML would lose.
+    expect(verdict.querySelector('pre')?.textContent).toContain('<iframe src="https://www.youtube.com/embed/x"');
+    // No header controls: those belong to the header's HTML only.
+    expect(screen.queryByRole('list', { name: 'Wired controls' })).toBeNull();
+    rerender(
+      <ComponentForm
+        component={{ name: 'html-block', order: 0, data: { html: '<p>Fresh <b>mangoes</b></p>' } }}
+        errors={[]}
+        readOnly={false}
+        init={init}
+        api={api}
+        onChange={vi.fn()}
+      />,
+    );
+    expect(await screen.findByText('The sanitiser keeps all of it.')).toBeInTheDocument();
+  });
+
   it('lets view-only staff read every field but change none', () => {
     const { container } = renderForm(fixtures[0]![1], [], true);
     const controls = [...container.querySelectorAll('input, textarea, select, button')];

@@ -61,6 +61,10 @@ export const WithError: Story = { args: { schema: { type: 'integer', minimum: 1,
 export const Switch: Story = { args: { schema: { type: 'boolean', default: true, description: 'Move on by itself.' }, value: false } };
 /** One of a list. */
 export const Choice: Story = { args: { schema: { enum: ['left', 'center', 'right'], default: 'left' }, value: 'center' } };
+/** An HTML block's HTML (`x-widget: content-html`): what the sanitiser removes, as it is typed. */
+export const ContentHtml: Story = {
+  args: { schema: { type: 'string', 'x-widget': 'content-html' }, value: '<h2>Diwali sale</h2><img src="x" onerror="alert(1)">' },
+};
 /** A colour (`x-widget: colour`). */
 export const Colour: Story = { args: { schema: { type: 'string', 'x-widget': 'colour' }, value: '#0b6e35' } };
 /** An image (`x-widget: image`), previewed as the store shows it. */

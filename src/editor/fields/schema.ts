@@ -47,6 +47,7 @@ export const WIDGETS = [
   'css',
   'html',
   'header-html',
+  'content-html',
   'font',
   'icon',
   'tree',

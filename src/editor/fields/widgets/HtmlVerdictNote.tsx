@@ -2,13 +2,23 @@ import { useDeferredValue, useMemo } from 'react';
 import { htmlVerdict } from '../../../sanitise/sanitise-html';
 import { HEADER_WIRING, type HeaderSlot } from '../../../shell/header/header-slots';
 
+/** Where store HTML goes: the header or footer (sanitised as chrome, with its wired controls) or a page's content (an HTML block). */
+export type HtmlPart = 'header' | 'footer' | 'content';
+
+const EMPTY: Record<HtmlPart, string> = {
+  header: 'Empty: the store shows its built-in header.',
+  footer: 'Empty: the store shows its built-in footer.',
+  content: 'Empty: shoppers see nothing of this block.',
+};
+
 /**
- * The sanitiser's verdict on header or footer HTML as it is typed: what it removes, the HTML the store
- * will render, and (for the header) which wired controls it provides.
+ * The sanitiser's verdict on store HTML as it is typed, by the same profile the store renders it with:
+ * what it removes, the HTML the store will render, and (for the header) which wired controls it provides.
  */
-export function HtmlVerdictNote({ html, header }: { html: string; header: boolean }) {
+export function HtmlVerdictNote({ html, part }: { html: string; part: HtmlPart }) {
+  const header = part === 'header';
   const typed = useDeferredValue(html);
-  const verdict = useMemo(() => htmlVerdict(typed, 'chrome'), [typed]);
+  const verdict = useMemo(() => htmlVerdict(typed, part === 'content' ? 'content' : 'chrome'), [typed, part]);
   const provided = useMemo(() => {
     if (!header) return [];
     const doc = new DOMParser().parseFromString(verdict.html, 'text/html');
@@ -17,7 +27,7 @@ export function HtmlVerdictNote({ html, header }: { html: string; header: boolea
       found: doc.querySelector(`#${slot}, .${slot}`) !== null,
     }));
   }, [verdict.html, header]);
-  if (!typed.trim()) return <p className="field-hint">Empty: the store shows its built-in {header ? 'header' : 'footer'}.</p>;
+  if (!typed.trim()) return <p className="field-hint">{EMPTY[part]}</p>;
   return (
     <div className="settings-verdict" role="status" aria-label="What the store will render">
       {verdict.removed.length ? (

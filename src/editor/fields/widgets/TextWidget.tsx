@@ -1,15 +1,18 @@
 import { Field } from '../Field';
 import type { FieldProps } from '../field-props';
 import { useForm } from '../form-context';
-import { resolve } from '../schema';
+import { resolve, type Widget } from '../schema';
 import { ColourControl } from './ColourControl';
 import { CssVerdictNote } from './CssVerdictNote';
 import { FontPreview } from './FontPreview';
-import { HtmlVerdictNote } from './HtmlVerdictNote';
+import { type HtmlPart, HtmlVerdictNote } from './HtmlVerdictNote';
 import { ImageLibrary } from './ImageLibrary';
 import { ImagePreview } from './ImagePreview';
 import { LinkCheck } from './LinkCheck';
 import { SlugPicker } from './SlugPicker';
+
+/** The widgets of store HTML, and the part of the page each one fills. */
+const HTML_PARTS: Partial<Record<Widget, HtmlPart>> = { html: 'footer', 'header-html': 'header', 'content-html': 'content' };
 
 /** A text value: one line, long text or code, a colour, an image, a link, or a category's or brand's slug, as the schema says. */
 export function TextWidget({ located, value, path, label, required }: FieldProps) {
@@ -31,7 +34,7 @@ export function TextWidget({ located, value, path, label, required }: FieldProps
     <Field path={path} label={label} description={schema.description} required={required}>
       {(control) => (
         <>
-          {widget === 'long-text' || widget === 'code' || widget === 'css' || widget === 'html' || widget === 'header-html' ? (
+          {widget === 'long-text' || widget === 'code' || widget === 'css' || (widget && HTML_PARTS[widget]) ? (
             <textarea
               {...control}
               className={`field-input field-textarea${widget === 'long-text' ? '' : ' field-code'}`}
@@ -60,7 +63,7 @@ export function TextWidget({ located, value, path, label, required }: FieldProps
           {widget === 'link' && text ? <LinkCheck href={text} /> : null}
           {widget === 'css' ? <CssVerdictNote css={text} /> : null}
           {widget === 'font' ? <FontPreview fontFamily={text} /> : null}
-          {widget === 'html' || widget === 'header-html' ? <HtmlVerdictNote html={text} header={widget === 'header-html'} /> : null}
+          {widget && HTML_PARTS[widget] ? <HtmlVerdictNote html={text} part={HTML_PARTS[widget]} /> : null}
         </>
       )}
     </Field>
