@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { PageEditorEvent, pageEditorMachine } from '../machines/page-editor.machine';
 import { type Viewport, VIEWPORTS } from './CanvasFrame';
+import { DiscardChanges } from './DiscardChanges';
 import { standingText } from './document-status';
 
 const VIEWPORT_LABELS: Record<Viewport, string> = { phone: 'Phone', tablet: 'Tablet', desktop: 'Desktop' };
@@ -49,6 +50,7 @@ export function EditorBar({
           {standingText(snapshot, context.page !== context.saved, context.server)}
           {canEdit ? '' : ' · view only'}
         </span>
+        {canEdit && editing && context.page !== context.saved ? <DiscardChanges onDiscard={() => send({ type: 'DISCARD' })} /> : null}
       </div>
       <div className="editor-viewports" role="group" aria-label="Preview width">
         {(Object.keys(VIEWPORTS) as Viewport[]).map((id) => (

@@ -116,6 +116,22 @@ describe('page editor machine', () => {
     expect(editor.context().notice).toMatch(/unsaved changes/);
   });
 
+  it('discards unsaved changes brought back from an older version: the newest saved page, based on it; Undo brings them back', async () => {
+    const stored: StoredDraft = { base: 3, data: { version: 2, data: [heading('mine')] } };
+    const editor = await opened({ load: async () => ({ state: stateWith(version(5, [heading('theirs')])), stored }) });
+    editor.actor.send({ type: 'DISCARD' });
+    expect(texts(editor.context().page)).toEqual(['theirs']);
+    expect(editor.context().page).toBe(editor.context().saved);
+    expect(editor.context().base).toBe(5);
+    expect(editor.context().notice).toBe('Your unsaved changes are discarded: Undo brings them back');
+    // Nothing unsaved: a second Discard changes nothing.
+    editor.actor.send({ type: 'DISCARD' });
+    expect(editor.context().past).toHaveLength(1);
+    editor.actor.send({ type: 'UNDO' });
+    expect(texts(editor.context().page)).toEqual(['mine']);
+    expect(editor.context().page).not.toBe(editor.context().saved);
+  });
+
   it('lets view-only staff select but not change, save or publish, and ignores their stored changes', async () => {
     const stored: StoredDraft = { base: null, data: { data: [heading('mine')] } };
     const editor = await opened(
@@ -125,7 +141,14 @@ describe('page editor machine', () => {
     expect(texts(editor.context().page)).toEqual(['a', 'b']);
     editor.actor.send({ type: 'SELECT', index: 1 });
     expect(editor.context().selected).toBe(1);
-    for (const event of [add('x'), { type: 'DRAG_START', index: 0 }, { type: 'SAVE' }, { type: 'PUBLISH' }, { type: 'UNDO' }] as const)
+    for (const event of [
+      add('x'),
+      { type: 'DRAG_START', index: 0 },
+      { type: 'SAVE' },
+      { type: 'PUBLISH' },
+      { type: 'UNDO' },
+      { type: 'DISCARD' },
+    ] as const)
       editor.actor.send(event);
     expect(texts(editor.context().page)).toEqual(['a', 'b']);
     expect(editor.actor.getSnapshot().matches({ open: 'editing' })).toBe(true);
@@ -223,8 +246,14 @@ describe('page editor machine', () => {
     editor.actor.send({ type: 'TAKE_THEIRS' });
     expect(texts(editor.context().page)).toEqual(['theirs']);
     expect(editor.context().base).toBe(9);
+    expect(editor.context().server?.head?.id).toBe(9);
     editor.actor.send({ type: 'UNDO' });
     expect(texts(editor.context().page)).toEqual(['mine']);
+    // Discarding mine now goes back to theirs, still based on theirs; Undo brings mine back again.
+    editor.actor.send({ type: 'DISCARD' });
+    expect(texts(editor.context().page)).toEqual(['theirs']);
+    expect(editor.context().base).toBe(9);
+    editor.actor.send({ type: 'UNDO' });
 
     editor.actor.send({ type: 'SAVE' });
     await settled(editor);
@@ -356,6 +385,7 @@ describe('page editor machine', () => {
       { type: 'SAVE' },
       { type: 'PUBLISH' },
       { type: 'KEEP_MINE' },
+      { type: 'DISCARD' },
       { type: 'RETRY' },
     ] as unknown as PageEditorEvent[];
     for (const canEdit of [true, false]) {

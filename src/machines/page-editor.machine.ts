@@ -86,6 +86,8 @@ export type PageEditorEvent =
   | { type: 'TAKE_THEIRS' }
   | { type: 'RETRY' }
   | { type: 'DISMISS' }
+  /** Drops the unsaved changes: the page as last saved (or as the server has it) again; Undo brings them back. */
+  | { type: 'DISCARD' }
   /** An earlier version was restored on the server as the newest draft: open it (Undo brings back what was open). */
   | { type: 'RESTORED'; version: PageVersion };
 
@@ -132,6 +134,10 @@ function edited(context: PageEditorContext, edit: PageEdit, field?: string, adde
     future: [],
   };
 }
+
+/** Where the page stands once a newer version met at a save is known: that version is the newest. */
+const headIs = (server: PageState | null, newer: PageVersion | null): PageState | null =>
+  server && newer ? { ...server, head: newer } : server;
 
 /** The context after a save landed: based on the new version; edits made while it was in flight stay unsaved. */
 function afterSave(context: PageEditorContext, answer: SaveAnswer): Partial<PageEditorContext> {
@@ -274,6 +280,21 @@ export const pageEditorMachine = setup({
               actions: assign(({ event }) => ({ drag: { from: event.index, over: event.index } })),
             },
             SAVE: { guard: 'canEdit', target: 'saving', actions: assign({ publishAfterSave: false, notice: null }) },
+            DISCARD: {
+              guard: ({ context }) => context.canEdit && context.page !== context.saved,
+              actions: assign(({ context }) => ({
+                page: context.saved,
+                // Changes brought back from an older version were based on it; the saved page is the server's newest.
+                base: context.server?.head?.id ?? null,
+                selected: null,
+                typing: null,
+                errors: context.validate(context.saved),
+                quiet: NONE_QUIET,
+                past: [...context.past, { page: context.page, selected: context.selected }].slice(-UNDO_LIMIT),
+                future: [],
+                notice: 'Your unsaved changes are discarded: Undo brings them back',
+              })),
+            },
             PUBLISH: [
               { guard: ({ context }) => !context.canEdit },
               {
@@ -362,6 +383,7 @@ export const pageEditorMachine = setup({
               actions: assign(({ context }) => ({
                 base: context.conflict?.id ?? null,
                 saved: context.conflict ? editorPage(context.conflict.data) : context.saved,
+                server: headIs(context.server, context.conflict),
                 conflict: null,
                 notice: 'Your version is kept: save it to replace theirs',
               })),
@@ -375,6 +397,7 @@ export const pageEditorMachine = setup({
                   page: theirs,
                   saved: theirs,
                   base: context.conflict?.id ?? null,
+                  server: headIs(context.server, context.conflict),
                   conflict: null,
                   selected: null,
                   typing: null,

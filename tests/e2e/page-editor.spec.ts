@@ -362,6 +362,40 @@ test('a draft stays unseen by shoppers, and unsaved changes survive a reload', a
   expect(marked.violations.map((violation) => violation.id)).toEqual([]);
 });
 
+// Issue 37: "Unsaved changes brought back after a reload can be discarded (Discard changes, confirmed)".
+test('unsaved changes brought back after a reload are discarded, once confirmed', async ({ page, context }) => {
+  await context.addCookies(cookies.staff);
+  const path = `/discard-${Date.now()}`;
+  await openEditor(page, path);
+  await add(page, 'FAQ');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(standing(page)).toHaveText('Draft: not published');
+  await expect(page.getByRole('button', { name: 'Discard…' })).toHaveCount(0);
+  await add(page, 'Heading and text');
+  await page.reload();
+  await expect(page.getByText('Your unsaved changes from last time are back')).toBeVisible();
+  await expect(outlineOf(page).getByRole('listitem')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Discard…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Discard your unsaved changes?' });
+  await expect(dialog).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('dialog[open]').analyze()).violations).toEqual([]);
+  await dialog.getByRole('button', { name: 'Keep them' }).click();
+  await expect(outlineOf(page).getByRole('listitem')).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Discard…' }).click();
+  await dialog.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page.getByText('Your unsaved changes are discarded: Undo brings them back')).toBeVisible();
+  await expect(outlineOf(page).getByRole('listitem')).toHaveCount(1);
+  await expect(standing(page)).toHaveText('Draft: not published');
+  await expect(canvasOf(page).getByRole('heading', { name: 'Your heading' })).toHaveCount(0);
+  // Gone from this browser too: the next visit opens the saved draft.
+  await page.reload();
+  await expect(standing(page)).toHaveText('Draft: not published');
+  await expect(page.getByText('Your unsaved changes from last time are back')).toHaveCount(0);
+  await expect(outlineOf(page).getByRole('listitem')).toHaveCount(1);
+});
+
 test('every published version is kept: one is previewed, restored as a draft and published again', async ({
   page,
   context,
