@@ -180,7 +180,9 @@ export function PageEditor({
         send={actor.send}
         publishWarnings={publishWarnings}
       />
-      {snapshot.matches({ open: 'conflict' }) ? <ConflictNotice conflict={context.conflict} send={actor.send} /> : null}
+      {snapshot.matches({ open: 'conflict' }) ? (
+        <ConflictNotice conflict={context.conflict} merge={context.merge} send={actor.send} />
+      ) : null}
       <PhoneViews view={view} onView={setView} />
       {/* One main landmark whatever a phone shows of it; its three parts are labelled regions. */}
       <main className="editor-body">

@@ -261,6 +261,75 @@ describe('page editor machine', () => {
     expect(editor.context().base).toBe(10);
   });
 
+  // Issue 37: "Conflicts merge per component: edits to different components from two tabs both survive".
+  it('merges a newer save that changed other components, saves both on it, and does not publish them unseen', async () => {
+    const saves: { base: number | null; data: string[] }[] = [];
+    const publish = vi.fn();
+    const editor = await opened({
+      load: async () => ({ state: stateWith(version(8, [heading('a'), heading('b')])), stored: null }),
+      save: async ({ base, data }) => {
+        saves.push({ base, data: texts(data) });
+        return base === 8
+          ? { conflict: version(9, [heading('a'), heading('B')], { author: 'Ravi' }) }
+          : { saved: { version: version(10, data.data), errors: [] } };
+      },
+      publish,
+    });
+    const retitle = (index: number, title: string): PageEditorEvent => ({
+      type: 'EDIT',
+      edit: { kind: 'replace', index, component: heading(title) },
+      field: '/data/title',
+    });
+    editor.actor.send(retitle(0, 'A'));
+    editor.actor.send({ type: 'PUBLISH' });
+    await waitFor(editor.actor, (s) => s.matches({ open: 'editing' }) && s.context.notice !== null);
+    expect(saves).toEqual([
+      { base: 8, data: ['A', 'b'] },
+      { base: 9, data: ['A', 'B'] },
+    ]);
+    expect(texts(editor.context().page)).toEqual(['A', 'B']);
+    expect(editor.context().page).toBe(editor.context().saved);
+    expect(editor.context().base).toBe(10);
+    expect(editor.context().notice).toBe('Draft saved with the changes Ravi made meanwhile: look them over before publishing');
+    expect(publish).not.toHaveBeenCalled();
+    // Undo goes back to mine without theirs.
+    editor.actor.send({ type: 'UNDO' });
+    expect(texts(editor.context().page)).toEqual(['A', 'b']);
+  });
+
+  it('asks only about a real clash, and either answer keeps the other side’s other changes', async () => {
+    for (const answer of ['KEEP_MINE', 'TAKE_THEIRS'] as const) {
+      const editor = await opened({
+        load: async () => ({ state: stateWith(version(8, [heading('a'), heading('b')])), stored: null }),
+        save: async ({ base }) => (base === 8 ? { conflict: version(9, [heading('theirs'), heading('B')]) } : { conflict: null }),
+      });
+      editor.actor.send({ type: 'EDIT', edit: { kind: 'replace', index: 0, component: heading('mine') }, field: '/data/title' });
+      editor.actor.send(add('x'));
+      editor.actor.send({ type: 'SAVE' });
+      await settled(editor);
+      expect(editor.actor.getSnapshot().matches({ open: 'conflict' })).toBe(true);
+      expect(editor.context().merge?.clashes).toEqual([{ kind: 'components', mine: [heading('mine')], theirs: [heading('theirs')] }]);
+      editor.actor.send({ type: answer });
+      expect(texts(editor.context().page)).toEqual([answer === 'KEEP_MINE' ? 'mine' : 'theirs', 'B', 'x']);
+      expect(editor.context().base).toBe(9);
+      expect(texts(editor.context().saved)).toEqual(['theirs', 'B']);
+      editor.actor.send({ type: 'UNDO' });
+      expect(texts(editor.context().page)).toEqual(['mine', 'b', 'x']);
+    }
+  });
+
+  it('does not merge changes brought back from an older version: it asks, with the versions whole', async () => {
+    const stored: StoredDraft = { base: 3, data: { version: 2, data: [heading('mine')] } };
+    const editor = await opened({
+      load: async () => ({ state: stateWith(version(5, [heading('theirs')])), stored }),
+      save: async () => ({ conflict: version(5, [heading('theirs')]) }),
+    });
+    editor.actor.send({ type: 'SAVE' });
+    await settled(editor);
+    expect(editor.actor.getSnapshot().matches({ open: 'conflict' })).toBe(true);
+    expect(editor.context().merge).toBeNull();
+  });
+
   it('refuses to publish while anything fails validation, without asking the server', async () => {
     const editor = await opened();
     editor.actor.send({ type: 'EDIT', edit: { kind: 'add', component: { name: 'heading', order: 0, data: { title: 7 } }, at: 0 } });

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { PageData } from '../../contract/page-data';
 import type { PageDataError, PageState, PageVersion, SavedDraft } from '../../contract/page-versions';
 import { applyEdit, editorPage, type PageEdit, selectionAfter } from './page-edits';
+import { mergePages, type PageMerge } from './merge-pages';
 import { FIX_ERRORS_NOTICE, NONE_QUIET, noticeAfter, type QuietErrors, quietAfterEdit } from './quiet-errors';
 
 /** Undo keeps this many steps. */
@@ -49,6 +50,8 @@ export interface PageEditorContext extends PageEditorInput {
   sending: PageData | null;
   /** The version the page is based on (null: the page has none yet). */
   base: number | null;
+  /** The page as that version has it, what a newer version is merged against (null: unknown, for changes brought back from an older version). */
+  basePage: PageData | null;
   server: PageState | null;
   selected: number | null;
   past: Step[];
@@ -60,6 +63,10 @@ export interface PageEditorContext extends PageEditorInput {
   quiet: QuietErrors;
   /** The newer version a save or publish ran into. */
   conflict: PageVersion | null;
+  /** A save's merge with that version, when both changed the same parts (null: not merged, the versions are whole alternatives). */
+  merge: PageMerge | null;
+  /** Whose changes a save merged in (named in the notice when it lands). */
+  mergedWith: string | null;
   /** A component being dragged: where from and where it would land. */
   drag: { from: number; over: number } | null;
   publishAfterSave: boolean;
@@ -139,6 +146,53 @@ function edited(context: PageEditorContext, edit: PageEdit, field?: string, adde
 const headIs = (server: PageState | null, newer: PageVersion | null): PageState | null =>
   server && newer ? { ...server, head: newer } : server;
 
+/** My page merged with a newer version, against the version mine is based on (null: that is unknown, or there is no newer version). */
+const mergeWith = (context: PageEditorContext, newer: PageVersion | null): PageMerge | null =>
+  newer && context.basePage ? mergePages(context.basePage, context.page, editorPage(newer.data)) : null;
+
+/** One undo step back to what was open before `page` replaced it. */
+const stepBack = (context: PageEditorContext) => ({
+  past: [...context.past, { page: context.page, selected: context.selected }].slice(-UNDO_LIMIT),
+  future: [],
+});
+
+/** Based on a newer version now: it is the saved page, and the server's newest. */
+function basedOn(context: PageEditorContext, newer: PageVersion | null): Partial<PageEditorContext> {
+  const theirs = newer ? editorPage(newer.data) : context.saved;
+  return { saved: theirs, base: newer?.id ?? null, basePage: newer ? theirs : null, server: headIs(context.server, newer) };
+}
+
+/** A save met a newer version that changed other parts than mine: both, to be saved again on theirs (not published unseen). */
+function merged(context: PageEditorContext, newer: PageVersion): Partial<PageEditorContext> {
+  const page = mergeWith(context, newer)!.mine;
+  return {
+    ...basedOn(context, newer),
+    ...stepBack(context),
+    page,
+    selected: context.selected !== null && context.selected < page.data.length ? context.selected : null,
+    typing: null,
+    errors: context.validate(page),
+    quiet: NONE_QUIET,
+    mergedWith: newer.author ?? 'someone else',
+    publishAfterSave: false,
+  };
+}
+
+/** A conflict settled with `page` open, on their version; Undo goes back to what was open. */
+function settled(context: PageEditorContext, page: PageData, notice: string): Partial<PageEditorContext> {
+  const same = page === context.page;
+  return {
+    ...basedOn(context, context.conflict),
+    ...(same ? {} : { ...stepBack(context), selected: null, quiet: NONE_QUIET }),
+    page,
+    conflict: null,
+    merge: null,
+    typing: null,
+    errors: context.validate(page),
+    notice,
+  };
+}
+
 /** The context after a save landed: based on the new version; edits made while it was in flight stay unsaved. */
 function afterSave(context: PageEditorContext, answer: SaveAnswer): Partial<PageEditorContext> {
   if (!('saved' in answer)) return {};
@@ -146,6 +200,7 @@ function afterSave(context: PageEditorContext, answer: SaveAnswer): Partial<Page
   return {
     base: version.id,
     saved: context.sending ?? context.saved,
+    basePage: context.sending ?? context.saved,
     sending: null,
     server: context.server && { ...context.server, head: version, changed: true },
     errors: context.page === context.sending ? errors : context.errors,
@@ -190,6 +245,7 @@ export const pageEditorMachine = setup({
     saved: EMPTY,
     sending: null,
     base: null,
+    basePage: null,
     server: null,
     selected: null,
     past: [],
@@ -198,6 +254,8 @@ export const pageEditorMachine = setup({
     errors: [],
     quiet: NONE_QUIET,
     conflict: null,
+    merge: null,
+    mergedWith: null,
     drag: null,
     publishAfterSave: false,
     notice: null,
@@ -221,6 +279,7 @@ export const pageEditorMachine = setup({
               page,
               // Unsaved changes made on an older version are saved on that version, so the save meets the newer one.
               base: restored ? stored!.base : (state.head?.id ?? null),
+              basePage: !restored || stored!.base === (state.head?.id ?? null) ? saved : null,
               errors: context.validate(page),
               notice: restored ? 'Your unsaved changes from last time are back' : null,
             };
@@ -259,13 +318,13 @@ export const pageEditorMachine = setup({
               page: restored,
               saved: restored,
               base: event.version.id,
+              basePage: restored,
               server: context.server && { ...context.server, head: event.version, changed: true },
               selected: null,
               typing: null,
               errors: context.validate(restored),
               quiet: NONE_QUIET,
-              past: [...context.past, { page: context.page, selected: context.selected }].slice(-UNDO_LIMIT),
-              future: [],
+              ...stepBack(context),
               notice: 'The version is restored as a draft: publish it to show it to shoppers',
             };
           }),
@@ -286,12 +345,12 @@ export const pageEditorMachine = setup({
                 page: context.saved,
                 // Changes brought back from an older version were based on it; the saved page is the server's newest.
                 base: context.server?.head?.id ?? null,
+                basePage: context.saved,
                 selected: null,
                 typing: null,
                 errors: context.validate(context.saved),
                 quiet: NONE_QUIET,
-                past: [...context.past, { page: context.page, selected: context.selected }].slice(-UNDO_LIMIT),
-                future: [],
+                ...stepBack(context),
                 notice: 'Your unsaved changes are discarded: Undo brings them back',
               })),
             },
@@ -330,9 +389,20 @@ export const pageEditorMachine = setup({
             input: ({ context }) => ({ path: context.path, base: context.base, data: context.sending! }),
             onDone: [
               {
+                // Their changes and mine touch different parts: both are kept, and saved again on theirs.
+                guard: ({ context, event }) =>
+                  'conflict' in event.output && mergeWith(context, event.output.conflict)?.clashes.length === 0,
+                target: 'saving',
+                reenter: true,
+                actions: assign(({ context, event }) => merged(context, (event.output as { conflict: PageVersion }).conflict)),
+              },
+              {
                 guard: ({ event }) => 'conflict' in event.output,
                 target: 'conflict',
-                actions: assign(({ event }) => ({ conflict: 'conflict' in event.output ? event.output.conflict : null, sending: null })),
+                actions: assign(({ context, event }) => {
+                  const theirs = 'conflict' in event.output ? event.output.conflict : null;
+                  return { conflict: theirs, merge: mergeWith(context, theirs), sending: null };
+                }),
               },
               {
                 target: 'publishing',
@@ -342,7 +412,13 @@ export const pageEditorMachine = setup({
               },
               {
                 target: 'editing',
-                actions: assign(({ context, event }) => ({ ...afterSave(context, event.output), notice: 'Draft saved' })),
+                actions: assign(({ context, event }) => ({
+                  ...afterSave(context, event.output),
+                  notice: context.mergedWith
+                    ? `Draft saved with the changes ${context.mergedWith} made meanwhile: look them over before publishing`
+                    : 'Draft saved',
+                  mergedWith: null,
+                })),
               },
             ],
             onError: { target: 'editing', actions: assign(({ event }) => ({ notice: errorText(event.error), sending: null })) },
@@ -380,34 +456,28 @@ export const pageEditorMachine = setup({
             // Save over theirs: the next save is based on their version.
             KEEP_MINE: {
               target: 'editing',
-              actions: assign(({ context }) => ({
-                base: context.conflict?.id ?? null,
-                saved: context.conflict ? editorPage(context.conflict.data) : context.saved,
-                server: headIs(context.server, context.conflict),
-                conflict: null,
-                notice: 'Your version is kept: save it to replace theirs',
-              })),
+              actions: assign(({ context }) =>
+                settled(
+                  context,
+                  context.merge?.mine ?? context.page,
+                  context.merge
+                    ? 'Yours is kept where you both changed the same part, with their other changes: save to keep it'
+                    : 'Your version is kept: save it to replace theirs',
+                ),
+              ),
             },
             // Take theirs; Undo brings yours back.
             TAKE_THEIRS: {
               target: 'editing',
-              actions: assign(({ context }) => {
-                const theirs = context.conflict ? editorPage(context.conflict.data) : context.saved;
-                return {
-                  page: theirs,
-                  saved: theirs,
-                  base: context.conflict?.id ?? null,
-                  server: headIs(context.server, context.conflict),
-                  conflict: null,
-                  selected: null,
-                  typing: null,
-                  errors: context.validate(theirs),
-                  quiet: NONE_QUIET,
-                  past: [...context.past, { page: context.page, selected: context.selected }].slice(-UNDO_LIMIT),
-                  future: [],
-                  notice: 'Their version is open: Undo brings yours back',
-                };
-              }),
+              actions: assign(({ context }) =>
+                settled(
+                  context,
+                  context.merge?.theirs ?? (context.conflict ? editorPage(context.conflict.data) : context.saved),
+                  context.merge
+                    ? 'Theirs is taken where you both changed the same part, with your other changes: Undo brings yours back'
+                    : 'Their version is open: Undo brings yours back',
+                ),
+              ),
             },
           },
         },

@@ -548,7 +548,9 @@ test('the page weight is shown while editing and a heavy banner above the fold i
   await expect(standing(page)).toHaveText('Published');
 });
 
-test('a save based on a stale version is refused, nothing typed is lost, and the owner recovers', async ({ page, context }) => {
+// Issue 37: "Conflicts merge per component: edits to different components from two tabs both survive;
+// only a real clash asks, with a diff of the two versions."
+test('two tabs’ saves merge component by component; only a real clash asks, showing both versions', async ({ page, context }) => {
   await context.addCookies(cookies.staff);
   const path = `/shared-${Date.now()}`;
   const other = await context.newPage();
@@ -558,24 +560,40 @@ test('a save based on a stale version is refused, nothing typed is lost, and the
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(standing(page)).toHaveText('Draft: not published');
 
+  // Different components: both survive, saved again on the newer version, without asking.
   await add(other, 'FAQ');
+  await other.getByRole('button', { name: 'Save draft' }).click();
+  await expect(other.getByText('Draft saved with the changes Meera Staff made meanwhile: look them over before publishing')).toBeVisible();
+  await expect(other.getByRole('alert').filter({ hasText: 'This page changed while you were editing' })).toHaveCount(0);
+  await expect(outlineOf(other).getByRole('listitem')).toHaveText([/Heading and text/, /FAQ/]);
+  await page.reload();
+  await expect(outlineOf(page).getByRole('listitem')).toHaveText([/Heading and text/, /FAQ/]);
+
+  // The same field of the same component: a real clash, shown side by side.
+  const title = (editor: Page) => editor.getByRole('region', { name: 'Selected component' }).getByLabel('Title', { exact: true });
+  await outlineOf(page).locator('.editor-list-item').first().click();
+  await title(page).fill('Monsoon offers');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(standing(page)).toHaveText('Draft: not published');
+  await outlineOf(other).locator('.editor-list-item').first().click();
+  await title(other).fill('Diwali offers');
   await other.getByRole('button', { name: 'Save draft' }).click();
   const conflict = other.getByRole('alert').filter({ hasText: 'This page changed while you were editing' });
   await expect(conflict).toContainText('Meera Staff saved a newer version');
-  await expect(outlineOf(other).getByRole('listitem')).toHaveCount(1);
-  await expect(outlineOf(other)).toContainText('FAQ');
+  const diff = conflict.getByRole('table', { name: 'Heading and text' });
+  await expect(diff.getByRole('row', { name: /Title/ })).toHaveText(/Content › Title\s*Diwali offers\s*Monsoon offers/);
+  expect((await new AxeBuilder({ page: other }).include('.editor-conflict').analyze()).violations).toEqual([]);
 
-  // Taking theirs can be undone; keeping mine saves over theirs.
-  await other.getByRole('button', { name: /^Open theirs/ }).click();
-  await expect(outlineOf(other)).toContainText('Heading and text');
+  // Taking theirs can be undone; then saving keeps mine over theirs.
+  await conflict.getByRole('button', { name: /^Take theirs for these/ }).click();
+  await expect(outlineOf(other)).toContainText('Monsoon offers');
   await other.keyboard.press('Control+z');
-  await expect(outlineOf(other)).toContainText('FAQ');
+  await expect(outlineOf(other)).toContainText('Diwali offers');
   await other.getByRole('button', { name: 'Save draft' }).click();
   await expect(standing(other)).toHaveText('Draft: not published');
-
   await page.reload();
-  await expect(outlineOf(page)).toContainText('FAQ');
-  await expect(outlineOf(page)).not.toContainText('Heading and text');
+  await expect(outlineOf(page)).toContainText('Diwali offers');
+  await expect(outlineOf(page).getByRole('listitem')).toHaveCount(2);
 });
 
 test('a component copied on one page is pasted on another, in another tab; a hostile clipboard is refused', async ({ page, context }) => {

@@ -255,19 +255,22 @@ describe('the form generated from a component’s schema', () => {
   });
 
   it('says as the owner types what the store’s sanitiser removes from an HTML block, by the profile its content is rendered with', async () => {
-    const { rerender } = renderForm({ name: 'html-block', order: 0, data: { html: '' } });
-    expect(screen.getByText('Empty: shoppers see nothing of this block.')).toBeInTheDocument();
-    const hostile =
-      '<h2>Sale</h2><img src="x" onerror="alert(1)"><script>alert(2)</script><form><input></form><iframe src="https://www.youtube.com/embed/x"></iframe>';
-    rerender(
+    const htmlBlock = (html: string) => (
       <ComponentForm
-        component={{ name: 'html-block', order: 0, data: { html: hostile } }}
+        component={{ name: 'html-block', order: 0, data: { html } }}
         errors={[]}
         readOnly={false}
         init={init}
         api={api}
         onChange={vi.fn()}
-      />,
+      />
+    );
+    const { rerender } = render(htmlBlock(''));
+    expect(screen.getByText('Empty: shoppers see nothing of this block.')).toBeInTheDocument();
+    rerender(
+      htmlBlock(
+        '<h2>Sale</h2><img src="x" onerror="alert(1)"><script>alert(2)</script><form><input></form><iframe src="https://www.youtube.com/embed/x"></iframe>',
+      ),
     );
     const verdict = await screen.findByRole('status', { name: 'What the store will render' });
     expect(verdict).toHaveTextContent('Removed by the sanitiser: the onerror attribute of <img>, <script>, <form>, <input>.');
@@ -275,16 +278,7 @@ describe('the form generated from a component’s schema', () => {
     expect(verdict.querySelector('pre')?.textContent).toContain('<iframe src="https://www.youtube.com/embed/x"');
     // No header controls: those belong to the header's HTML only.
     expect(screen.queryByRole('list', { name: 'Wired controls' })).toBeNull();
-    rerender(
-      <ComponentForm
-        component={{ name: 'html-block', order: 0, data: { html: '<p>Fresh <b>mangoes</b></p>' } }}
-        errors={[]}
-        readOnly={false}
-        init={init}
-        api={api}
-        onChange={vi.fn()}
-      />,
-    );
+    rerender(htmlBlock('<p>Fresh <b>mangoes</b></p>'));
     expect(await screen.findByText('The sanitiser keeps all of it.')).toBeInTheDocument();
   });
 

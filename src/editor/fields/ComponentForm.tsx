@@ -11,7 +11,7 @@ import { child, componentSchema, labelOf, resolve } from './schema';
 import { SchemaForm, SchemaProperties } from './SchemaForm';
 
 /** The parts of a placed component the owner edits, with their headings unless their schema titles them; `response` is the server's. */
-const PARTS: Record<string, string> = { data: 'Content', logicdata: 'What it shows', settings: 'Settings' };
+export const COMPONENT_PARTS: Record<string, string> = { data: 'Content', logicdata: 'What it shows', settings: 'Settings' };
 
 /**
  * A component's form, generated from its type's JSON Schema (never written per type): every field the
@@ -62,8 +62,8 @@ export function ComponentForm({
       <SchemaProperties
         root={root}
         value={component as Record<string, unknown>}
-        shown={(key) => key in PARTS}
-        label={(key, schema) => resolve(child(root, schema)).schema.title ?? PARTS[key] ?? labelOf(key, schema)}
+        shown={(key) => key in COMPONENT_PARTS}
+        label={(key, schema) => resolve(child(root, schema)).schema.title ?? COMPONENT_PARTS[key] ?? labelOf(key, schema)}
       />
     </SchemaForm>
   );
