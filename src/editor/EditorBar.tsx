@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { PageEditorEvent, pageEditorMachine } from '../machines/page-editor.machine';
 import { type Viewport, VIEWPORTS } from './CanvasFrame';
+import { ConfirmDialog } from './ConfirmDialog';
 import { DiscardChanges } from './DiscardChanges';
 import { standingText } from './document-status';
 
@@ -90,29 +91,21 @@ export function EditorBar({
           Publish
         </button>
       </div>
-      <dialog ref={confirm} className="editor-dialog" aria-labelledby="editor-publish-title">
-        <h2 id="editor-publish-title">Publish it as it is?</h2>
+      <ConfirmDialog
+        dialog={confirm}
+        id="editor-publish-title"
+        title="Publish it as it is?"
+        confirm="Publish anyway"
+        tone="primary"
+        cancel="Keep editing"
+        onConfirm={() => send({ type: 'PUBLISH' })}
+      >
         <ul>
           {publishWarnings.map((warning) => (
             <li key={warning}>{warning}</li>
           ))}
         </ul>
-        <div className="editor-inline">
-          <button
-            type="button"
-            className="editor-button editor-button-primary"
-            onClick={() => {
-              confirm.current?.close();
-              send({ type: 'PUBLISH' });
-            }}
-          >
-            Publish anyway
-          </button>
-          <button type="button" className="editor-button" autoFocus onClick={() => confirm.current?.close()}>
-            Keep editing
-          </button>
-        </div>
-      </dialog>
+      </ConfirmDialog>
       <p className="editor-notice" role="status" aria-live="polite">
         {context.notice}
         {context.notice ? (

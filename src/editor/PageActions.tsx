@@ -3,6 +3,7 @@ import { matchRoute } from '../../contract/routes';
 import { errorMessage } from '../api/error-text';
 import type { EditorApi } from './editor-api';
 import { PathForm } from './PathForm';
+import { ConfirmDialog } from './ConfirmDialog';
 
 /**
  * What can be done to the open page as a whole: move it to a new path (the old one keeps leading to
@@ -25,7 +26,6 @@ export function PageActions({
   const confirm = useRef<HTMLDialogElement>(null);
   const builtIn = matchRoute(path).route.id !== 'content';
   const remove = async () => {
-    confirm.current?.close();
     try {
       await api.remove(path);
       onMoved(builtIn ? path : '/');
@@ -65,23 +65,22 @@ export function PageActions({
           {problem}
         </p>
       ) : null}
-      <dialog ref={confirm} className="editor-dialog" aria-labelledby="editor-delete-title">
-        <h2 id="editor-delete-title">{builtIn ? `Reset ${path}?` : `Delete ${path}?`}</h2>
+      <ConfirmDialog
+        dialog={confirm}
+        id="editor-delete-title"
+        title={builtIn ? `Reset ${path}?` : `Delete ${path}?`}
+        confirm={builtIn ? 'Reset' : 'Delete'}
+        tone="danger"
+        cancel="Cancel"
+        onConfirm={() => void remove()}
+      >
         <p>
           {builtIn
             ? 'Its versions from the editor go, and shoppers see it as it was before it was first edited here (the store’s default page, if it had none).'
             : 'Its versions go too, and shoppers get “Page not found” there.'}{' '}
           This cannot be undone.
         </p>
-        <div className="editor-inline">
-          <button type="button" className="editor-button editor-button-danger" onClick={() => void remove()}>
-            {builtIn ? 'Reset' : 'Delete'}
-          </button>
-          <button type="button" className="editor-button" autoFocus onClick={() => confirm.current?.close()}>
-            Cancel
-          </button>
-        </div>
-      </dialog>
+      </ConfirmDialog>
     </section>
   );
 }

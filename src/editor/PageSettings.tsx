@@ -8,12 +8,10 @@ import type { PageEditorEvent } from '../machines/page-editor.machine';
 import { pointerOf } from './fields/field-props';
 import type { FormContext } from './fields/form-context';
 import { setIn } from './fields/json-pointer';
-import { child, labelOf, type Located, resolve, schemaDocuments } from './fields/schema';
+import { child, labelOf, pageSchema as root, resolve } from './fields/schema';
 import { SchemaForm, SchemaProperties } from './fields/SchemaForm';
 import { SeoPreview } from './settings/SeoPreview';
 
-const PAGE_ID = 'https://storefront.local/schemas/page.schema.json';
-const root: Located = { schema: schemaDocuments.get(PAGE_ID) ?? {}, doc: PAGE_ID };
 /** The envelope's fields the owner sets (the format version and the components are the editor's). */
 const OWN_FIELDS = new Set(['version', 'data']);
 

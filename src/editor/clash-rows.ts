@@ -2,7 +2,7 @@ import type { Clash } from '../machines/merge-pages';
 import { titleOf } from './component-catalogue';
 import { summaryOf } from './component-summary';
 import { COMPONENT_PARTS } from './fields/ComponentForm';
-import { child, componentSchema, labelOf, type Located, schemaAt, schemaDocuments } from './fields/schema';
+import { child, componentSchema, labelOf, type Located, pageSchema as page, schemaAt } from './fields/schema';
 
 /** One difference of a clash: where, in the owner's words, and each side's value as text. */
 export interface ClashRow {
@@ -17,8 +17,6 @@ export interface ClashDiff {
   rows: ClashRow[];
 }
 
-const PAGE_ID = 'https://storefront.local/schemas/page.schema.json';
-const page: Located = { schema: schemaDocuments.get(PAGE_ID) ?? {}, doc: PAGE_ID };
 // Not the owner's: a component's place and the server's data for it.
 const SKIPPED = new Set(['order', 'response']);
 const NONE = '(none)';

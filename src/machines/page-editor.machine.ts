@@ -50,8 +50,8 @@ export interface PageEditorContext extends PageEditorInput {
   sending: PageData | null;
   /** The version the page is based on (null: the page has none yet). */
   base: number | null;
-  /** The page as that version has it, what a newer version is merged against (null: unknown, for changes brought back from an older version). */
-  basePage: PageData | null;
+  /** The saved page is that version's, what a newer version is merged against (false for changes brought back from an older version: their start is unknown). */
+  savedIsBase: boolean;
   server: PageState | null;
   selected: number | null;
   past: Step[];
@@ -148,7 +148,7 @@ const headIs = (server: PageState | null, newer: PageVersion | null): PageState 
 
 /** My page merged with a newer version, against the version mine is based on (null: that is unknown, or there is no newer version). */
 const mergeWith = (context: PageEditorContext, newer: PageVersion | null): PageMerge | null =>
-  newer && context.basePage ? mergePages(context.basePage, context.page, editorPage(newer.data)) : null;
+  newer && context.savedIsBase ? mergePages(context.saved, context.page, editorPage(newer.data)) : null;
 
 /** One undo step back to what was open before `page` replaced it. */
 const stepBack = (context: PageEditorContext) => ({
@@ -159,7 +159,7 @@ const stepBack = (context: PageEditorContext) => ({
 /** Based on a newer version now: it is the saved page, and the server's newest. */
 function basedOn(context: PageEditorContext, newer: PageVersion | null): Partial<PageEditorContext> {
   const theirs = newer ? editorPage(newer.data) : context.saved;
-  return { saved: theirs, base: newer?.id ?? null, basePage: newer ? theirs : null, server: headIs(context.server, newer) };
+  return { saved: theirs, base: newer?.id ?? null, savedIsBase: newer !== null, server: headIs(context.server, newer) };
 }
 
 /** A save met a newer version that changed other parts than mine: both, to be saved again on theirs (not published unseen). */
@@ -200,7 +200,7 @@ function afterSave(context: PageEditorContext, answer: SaveAnswer): Partial<Page
   return {
     base: version.id,
     saved: context.sending ?? context.saved,
-    basePage: context.sending ?? context.saved,
+    savedIsBase: true,
     sending: null,
     server: context.server && { ...context.server, head: version, changed: true },
     errors: context.page === context.sending ? errors : context.errors,
@@ -245,7 +245,7 @@ export const pageEditorMachine = setup({
     saved: EMPTY,
     sending: null,
     base: null,
-    basePage: null,
+    savedIsBase: false,
     server: null,
     selected: null,
     past: [],
@@ -279,7 +279,7 @@ export const pageEditorMachine = setup({
               page,
               // Unsaved changes made on an older version are saved on that version, so the save meets the newer one.
               base: restored ? stored!.base : (state.head?.id ?? null),
-              basePage: !restored || stored!.base === (state.head?.id ?? null) ? saved : null,
+              savedIsBase: !restored || stored!.base === (state.head?.id ?? null),
               errors: context.validate(page),
               notice: restored ? 'Your unsaved changes from last time are back' : null,
             };
@@ -318,7 +318,7 @@ export const pageEditorMachine = setup({
               page: restored,
               saved: restored,
               base: event.version.id,
-              basePage: restored,
+              savedIsBase: true,
               server: context.server && { ...context.server, head: event.version, changed: true },
               selected: null,
               typing: null,
@@ -345,7 +345,7 @@ export const pageEditorMachine = setup({
                 page: context.saved,
                 // Changes brought back from an older version were based on it; the saved page is the server's newest.
                 base: context.server?.head?.id ?? null,
-                basePage: context.saved,
+                savedIsBase: true,
                 selected: null,
                 typing: null,
                 errors: context.validate(context.saved),

@@ -71,6 +71,10 @@ export const schemaDocuments: ReadonlyMap<string, Schema> = new Map(
   Object.values(schemaFiles).flatMap((schema) => (schema.$id ? [[schema.$id, schema] as const] : [])),
 );
 
+const PAGE_ID = 'https://storefront.local/schemas/page.schema.json';
+/** The schema of a page's own settings (its CSS, SEO, header and footer switches). */
+export const pageSchema: Located = { schema: schemaDocuments.get(PAGE_ID) ?? {}, doc: PAGE_ID };
+
 /** The schema of a component type, located in its document. */
 export function componentSchema(name: string, documents: ReadonlyMap<string, Schema> = schemaDocuments): Located | null {
   const id = `https://storefront.local/schemas/components/${name}.schema.json`;
