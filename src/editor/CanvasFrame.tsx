@@ -10,6 +10,7 @@ import {
   NO_MARKS,
   type ShowPage,
 } from './canvas/canvas-messages';
+import type { ComponentDrop } from './drag-data';
 
 /** The widths the canvas previews the page at: the phone and desktop widths the store is tested at. */
 export const VIEWPORTS = { phone: 390, tablet: 768, desktop: 1280 } as const;
@@ -28,8 +29,10 @@ export function CanvasFrame({
   settings,
   popupPreview = 0,
   dragging = false,
+  canEdit = false,
   viewport,
   onSelect,
+  onDrop,
   onKey,
   onChecked,
 }: {
@@ -43,8 +46,12 @@ export function CanvasFrame({
   popupPreview?: number;
   /** A component is being dragged (the canvas holds its checks). */
   dragging?: boolean;
+  /** The owner may edit: components can be dragged onto the preview and moved on it. */
+  canEdit?: boolean;
   viewport: Viewport;
   onSelect: (index: number | null) => void;
+  /** A component dropped on the preview, at page index `at`. */
+  onDrop?: (at: number, drop: ComponentDrop) => void;
   onKey: (key: 'UNDO' | 'REDO') => void;
   /** What axe found on the page as the canvas shows it, each time it has changed and settled. */
   onChecked?: (violations: CanvasViolation[], layout: CanvasLayout) => void;
@@ -53,9 +60,9 @@ export function CanvasFrame({
   const stage = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
   const [room, setRoom] = useState({ width: 0, height: 0 });
-  const handlers = useRef({ onSelect, onKey, onChecked });
+  const handlers = useRef({ onSelect, onKey, onChecked, onDrop });
   useEffect(() => {
-    handlers.current = { onSelect, onKey, onChecked };
+    handlers.current = { onSelect, onKey, onChecked, onDrop };
   });
 
   useEffect(() => {
@@ -65,11 +72,13 @@ export function CanvasFrame({
         'canvas:select',
         'canvas:key',
         'canvas:checked',
+        'canvas:drop',
       ]);
       if (message?.type === 'canvas:ready') setReady(true);
       else if (message?.type === 'canvas:select') handlers.current.onSelect(message.index);
       else if (message?.type === 'canvas:key') handlers.current.onKey(message.key);
       else if (message?.type === 'canvas:checked') handlers.current.onChecked?.(message.violations, message.layout);
+      else if (message?.type === 'canvas:drop') handlers.current.onDrop?.(message.at, message.drop);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -77,9 +86,20 @@ export function CanvasFrame({
 
   useEffect(() => {
     if (!ready || !page) return;
-    const message: ShowPage = { type: 'editor:page', path, page, selected, selectedTitle, marks, settings, popupPreview, dragging };
+    const message: ShowPage = {
+      type: 'editor:page',
+      path,
+      page,
+      selected,
+      selectedTitle,
+      marks,
+      settings,
+      popupPreview,
+      dragging,
+      canEdit,
+    };
     frame.current?.contentWindow?.postMessage(message, location.origin);
-  }, [ready, path, page, selected, selectedTitle, marks, settings, popupPreview, dragging]);
+  }, [ready, path, page, selected, selectedTitle, marks, settings, popupPreview, dragging, canEdit]);
 
   useEffect(() => {
     const element = stage.current;

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useCallback, useRef } from 'react';
 import {
   type Announcements,
   closestCenter,
@@ -16,12 +16,22 @@ import type { PageEditorContext, PageEditorEvent } from '../machines/page-editor
 import type { EditorComponent } from '../machines/page-edits';
 import { titleOf } from './component-catalogue';
 import { summaryOf } from './component-summary';
+import type { ComponentDrop } from './drag-data';
+import { useComponentDrop } from './use-component-drop';
 
 const indexOf = (id: string | number | undefined) => (id === undefined ? -1 : Number(id));
+
+/** The outline's rows, in order, with their tops and bottoms (for placing a drop among them). */
+const rowSpans = (list: HTMLElement | null) =>
+  [...(list?.querySelectorAll('.editor-outline > li') ?? [])].map((row, index) => {
+    const { top, bottom } = row.getBoundingClientRect();
+    return { index, top, bottom };
+  });
 
 /**
  * The page's components in order: pick one to select it; drag one by its handle to move it, with the
  * pointer or the keyboard (Space to lift, arrows to move, Space to drop, Escape to cancel; dnd-kit).
+ * A component dragged from the palette drops between the rows, where a line shows.
  * Hidden ones, ones that need fixing and ones that still show sample content are marked.
  */
 export function Outline({
@@ -32,6 +42,7 @@ export function Outline({
   flagged,
   samples,
   fixing,
+  onDrop,
 }: {
   context: PageEditorContext;
   canEdit: boolean;
@@ -43,8 +54,14 @@ export function Outline({
   samples: ReadonlySet<number>;
   /** Components whose errors the owner has been shown (by index). */
   fixing: ReadonlySet<number>;
+  /** A component dropped on the outline, at page index `at`. */
+  onDrop: (at: number, drop: ComponentDrop) => void;
 }) {
   const { page, selected } = context;
+  const zone = useRef<HTMLDivElement>(null);
+  const target = useCallback(() => zone.current, []);
+  const spans = useCallback(() => rowSpans(zone.current), []);
+  const dropAt = useComponentDrop({ target, spans, end: page.data.length, enabled: canEdit, onDrop })?.place.at ?? null;
   // A pointer drag starts after 5 px, so a click on the handle is still a click.
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -78,10 +95,10 @@ export function Outline({
   );
   if (!page.data.length)
     return (
-      <>
+      <div ref={zone} className={dropAt === null ? undefined : 'editor-outline-drop'}>
         <p className="editor-empty">This page has no components yet: add one from the Add panel.</p>
         {paste}
-      </>
+      </div>
     );
   const ids = page.data.map((_, index) => String(index));
   const drop = ({ over }: DragEndEvent) => {
@@ -90,7 +107,7 @@ export function Outline({
     send({ type: 'DROP' });
   };
   return (
-    <>
+    <div ref={zone}>
       {paste}
       <DndContext
         sensors={sensors}
@@ -118,13 +135,14 @@ export function Outline({
                 sample={samples.has(index)}
                 canEdit={canEdit}
                 index={index}
+                drop={dropAt === index ? 'before' : dropAt === index + 1 && index === page.data.length - 1 ? 'after' : undefined}
                 send={send}
               />
             ))}
           </ol>
         </SortableContext>
       </DndContext>
-    </>
+    </div>
   );
 }
 
@@ -138,6 +156,7 @@ const OutlineRow = memo(function OutlineRow({
   sample,
   canEdit,
   index,
+  drop,
   send,
 }: {
   id: string;
@@ -148,6 +167,8 @@ const OutlineRow = memo(function OutlineRow({
   sample: boolean;
   canEdit: boolean;
   index: number;
+  /** A component dragged from the palette would drop before or after this row. */
+  drop: 'before' | 'after' | undefined;
   send: (event: PageEditorEvent) => void;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
@@ -159,6 +180,7 @@ const OutlineRow = memo(function OutlineRow({
     <li
       ref={setNodeRef}
       className={isDragging ? 'editor-row editor-row-dragging' : 'editor-row'}
+      data-drop={drop}
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
       <button

@@ -13,7 +13,9 @@ import { EditorBar } from './EditorBar';
 import { Outline } from './Outline';
 import { PagesPanel } from './PagesPanel';
 import { type PhoneView, PhoneViews } from './PhoneViews';
-import { Palette } from './Palette';
+import { addComponent, Palette } from './Palette';
+import { carriedKind, type ComponentDrop } from './drag-data';
+import { movedTo } from './drop-place';
 import { SelectedPanel } from './SelectedPanel';
 import { usePageEditor } from './use-page-editor';
 import { useComponentClipboard } from './use-component-clipboard';
@@ -32,7 +34,7 @@ import { FixturesPanel } from './fixtures/FixturesPanel';
 import { type Finding, findingsOf } from './checks/accessibility-findings';
 import { fieldElementId } from './fields/Field';
 import { canonicalName } from '../generated/components';
-import { titleOf } from './component-catalogue';
+import { kindOf, titleOf } from './component-catalogue';
 import { sampleIndexes, sampleWarnings } from './sample-content';
 import type { useWebsiteSettings } from './settings/use-website-settings';
 
@@ -107,6 +109,19 @@ export function PageEditor({
       if (event.type === 'SELECT' || (event.type === 'EDIT' && event.edit.kind === 'add')) setView('edit');
     },
     [actor],
+  );
+  // A component dropped on the preview or the outline: a new one is added there (and its form opens), a placed one moves there.
+  const dropped = useCallback(
+    (at: number, drop: ComponentDrop) => {
+      if (drop.kind === 'move') {
+        const to = movedTo(drop.from, at);
+        if (to !== null) actor.send({ type: 'EDIT', edit: { kind: 'move', from: drop.from, to } });
+        return;
+      }
+      const kind = kindOf(drop.name);
+      if (kind) sendOpeningForm(addComponent(kind, at));
+    },
+    [actor, sendOpeningForm],
   );
   const clipboard = useComponentClipboard((components) =>
     actor.send({ type: 'EDIT', edit: { kind: 'paste', components, at: selected === null ? page.data.length : selected + 1 } }),
@@ -198,6 +213,8 @@ export function PageEditor({
                 aria-controls={`editor-panel-${id}`}
                 className="editor-tab"
                 onClick={() => setTab(id)}
+                // A component dragged from the palette onto the Outline tab opens the outline, to be dropped among its rows.
+                onDragEnter={id === 'outline' ? (event) => carriedKind(event.dataTransfer) === 'add' && setTab(id) : undefined}
               >
                 {label}
               </button>
@@ -210,8 +227,11 @@ export function PageEditor({
                 <FixturesPanel api={api} init={init} path={path} page={ready ? context.page : null} canEdit={canEdit} />
               </>
             ) : null}
-            {tab === 'add' && ready ? (
-              <Palette page={context.page} selected={context.selected} canEdit={canEdit} send={sendOpeningForm} />
+            {/* Kept while hidden: a drag from it goes on when the Outline tab opens under it. */}
+            {ready ? (
+              <div hidden={tab !== 'add'}>
+                <Palette page={context.page} selected={context.selected} canEdit={canEdit} send={sendOpeningForm} />
+              </div>
             ) : null}
             {tab === 'history' && ready ? (
               <HistoryPanel api={api} path={path} base={context.base} canEdit={canEdit} onPreview={preview} onRestored={restored} />
@@ -226,6 +246,7 @@ export function PageEditor({
                   flagged={flagged}
                   samples={sampleSet}
                   fixing={fixingSet}
+                  onDrop={dropped}
                 />
                 <AccessibilityFindings findings={findings} onShow={showFinding} />
                 <WeightMeter weight={weight} />
@@ -283,10 +304,12 @@ export function PageEditor({
                 settings={settingsContext.settings}
                 popupPreview={popupPreview}
                 dragging={context.drag !== null}
+                canEdit={canEdit && !previewing}
                 viewport={viewport}
                 onSelect={(index) => (index === null ? actor.send({ type: 'SELECT', index }) : sendOpeningForm({ type: 'SELECT', index }))}
                 onKey={(key) => sendUndo({ type: key })}
                 onChecked={onChecked}
+                onDrop={dropped}
               />
             </>
           )}

@@ -1,11 +1,21 @@
 import { useId, useState } from 'react';
 import type { PageData } from '../../contract/page-data';
 import type { PageEditorEvent } from '../machines/page-editor.machine';
-import { componentKinds, findKinds } from './component-catalogue';
+import { type ComponentKind, componentKinds, findKinds } from './component-catalogue';
+import { carryNewComponent } from './drag-data';
 
 type Place = 'after' | 'top' | 'end';
 
-/** Every registered component type, searchable; a pick adds it at the chosen place and selects it. */
+/** The edit that adds a new component of `kind` at page index `at` (its example content, a fresh copy). */
+export const addComponent = (kind: ComponentKind, at: number): PageEditorEvent => ({
+  type: 'EDIT',
+  edit: { kind: 'add', component: structuredClone(kind.example), at },
+});
+
+/**
+ * Every registered component type, searchable; a pick adds it at the chosen place and selects it, and
+ * each can be dragged onto the preview or the outline instead (the place then is where it is dropped).
+ */
 export function Palette({
   page,
   selected,
@@ -49,7 +59,9 @@ export function Palette({
               type="button"
               className="editor-list-item"
               disabled={!canEdit}
-              onClick={() => send({ type: 'EDIT', edit: { kind: 'add', component: structuredClone(kind.example), at } })}
+              draggable={canEdit}
+              onDragStart={(event) => carryNewComponent(event.dataTransfer, kind.name)}
+              onClick={() => send(addComponent(kind, at))}
             >
               <span className="editor-list-title">{kind.title}</span>
               <span className="editor-list-meta">{kind.description}</span>

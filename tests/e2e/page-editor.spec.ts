@@ -1,7 +1,7 @@
 import { baselineMessage } from './baselines';
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Cookie, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Cookie, Locator, Page } from '@playwright/test';
 import { CONSENT_COOKIE } from '../../contract/consent';
 import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
@@ -206,6 +206,115 @@ test('staff opens the editor from the account menu, composes a new page and publ
 
 // Issue 37: "a just-added empty item is not flagged before it was touched; the notice goes when the errors do (also after undo)"
 // and "a component with invalid data stays on the canvas, marked, while the owner fixes it".
+/**
+ * Drags `source` by the pointer (the browser's own drag and drop, which crosses into the preview's frame)
+ * to `to` in the editor's viewport, runs `during` while it is held there, and drops it.
+ */
+async function drag(
+  editor: Page,
+  source: Locator,
+  to: () => Promise<{ x: number; y: number }>,
+  during: () => Promise<void> = async () => {},
+): Promise<void> {
+  const from = (await source.boundingBox())!;
+  await editor.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await editor.mouse.down();
+  const { x, y } = await to();
+  await editor.mouse.move(x, y, { steps: 6 });
+  await during();
+  await editor.mouse.up();
+}
+
+/** A point across the middle of `target` (in the editor's viewport, the preview's scale included), at `down` of its height. */
+async function pointIn(target: Locator, down: number): Promise<{ x: number; y: number }> {
+  const box = (await target.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height * down };
+}
+
+test('components are dragged from the palette onto the preview and the outline, and moved on the preview, where a line shows the place', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies(cookies.staff);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openEditor(page, `/dragged-${Date.now()}`);
+  const canvas = canvasOf(page);
+  const palette = (title: string) => page.getByRole('button', { name: new RegExp(`^${title}\\s?(?=[A-Z])`) });
+  const dropLine = canvas.locator('.canvas-drop');
+  const rows = outlineOf(page).locator('.editor-list-title');
+  await page.getByRole('tab', { name: 'Add' }).click();
+
+  // Onto the empty page: the line sits where the page's content starts, and the new component's form opens.
+  await drag(
+    page,
+    palette('Heading and text'),
+    () => pointIn(page.locator('iframe[title^="Preview"]'), 0.5),
+    async () => {
+      await expect(dropLine).toHaveText('Add it here');
+    },
+  );
+  await expect(dropLine).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Selected component' }).getByRole('heading', { name: 'Heading and text' })).toBeVisible();
+  const heading = canvas.getByRole('heading', { name: 'Your heading' });
+  await expect(heading).toBeVisible();
+
+  // Above the heading's middle: before it.
+  await drag(
+    page,
+    palette('FAQ'),
+    () => pointIn(heading, 0.1),
+    async () => {
+      await expect(dropLine).toHaveText('Add it here');
+    },
+  );
+  await expect(canvas.locator('[data-editor-index="0"] .faq')).toHaveCount(1);
+
+  // Onto the Outline tab, which opens, then between its two rows.
+  await drag(
+    page,
+    palette('Banner'),
+    async () => {
+      const tab = await pointIn(page.getByRole('tab', { name: 'Outline' }), 0.5);
+      await page.mouse.move(tab.x, tab.y, { steps: 4 });
+      await expect(page.getByRole('tab', { name: 'Outline' })).toHaveAttribute('aria-selected', 'true');
+      return pointIn(outlineOf(page).getByRole('listitem').nth(1), 0.1);
+    },
+    async () => {
+      await expect(outlineOf(page).getByRole('listitem').nth(1)).toHaveAttribute('data-drop', 'before');
+    },
+  );
+  await expect(rows).toHaveText([/^FAQ/, /^Banner/, /^Heading and text/]);
+
+  // On the preview, the selected component's name is its handle: the FAQ goes below the heading.
+  await outlineOf(page).locator('.editor-list-item').first().click();
+  const handle = canvas.locator('.canvas-selection-name');
+  await expect(handle).toHaveText('⠿ FAQ');
+  await drag(
+    page,
+    handle,
+    () => pointIn(canvas.locator('[data-editor-index="2"] > *').first(), 0.9),
+    async () => {
+      await expect(dropLine).toHaveText('Move it here');
+    },
+  );
+  await expect(rows).toHaveText([/^Banner/, /^Heading and text/, /^FAQ/]);
+  await expect(outlineOf(page).locator('[aria-current="true"]')).toContainText('FAQ');
+
+  // Held over its own place, a move shows no line and drops nothing.
+  await drag(
+    page,
+    handle,
+    async () => pointIn(canvas.locator('[data-editor-index="2"] .faq'), 0.1),
+    async () => {
+      await expect(dropLine).toHaveCount(0);
+    },
+  );
+  await expect(rows).toHaveText([/^Banner/, /^Heading and text/, /^FAQ/]);
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(rows).toHaveText([/^FAQ/, /^Banner/, /^Heading and text/]);
+});
+
 test('a new slide is not flagged until it is edited or Publish is pressed; the slider stays on the canvas, marked', async ({
   page,
   context,
@@ -824,6 +933,8 @@ test('view-only staff browse and preview but cannot change, save or publish', as
   ).toBeDisabled();
   await outlineOf(page).locator('.editor-list-item').first().click();
   for (const name of ['Move down', 'Duplicate', 'Delete']) await expect(page.getByRole('button', { name })).toBeDisabled();
+  // The selection's name on the preview is no handle: nothing there can be dragged.
+  await expect(canvasOf(page).locator('.canvas-selection-name')).not.toHaveAttribute('draggable', 'true');
   await page.getByRole('tab', { name: 'Add' }).click();
   await expect(page.getByRole('button', { name: /^FAQ/ })).toBeDisabled();
 });

@@ -17,9 +17,17 @@ import { usePageChecks } from './use-page-checks';
 import { CanvasPage } from './CanvasPage';
 import { keepUnchanged } from './keep-unchanged';
 import PopupBanner from '../../shell/popup/PopupBanner';
+import { useComponentDrop } from '../use-component-drop';
+import type { ComponentDrop } from '../drag-data';
+import { slotSpans } from './slot-box';
+import { DropLine } from './DropLine';
 
 const tell = (message: CanvasMessage) => window.parent.postMessage(message, location.origin);
 const reportChecks = (violations: CanvasViolation[], layout: CanvasLayout) => tell({ type: 'canvas:checked', violations, layout });
+const toDocument = () => document;
+const dropped = (at: number, drop: ComponentDrop) => tell({ type: 'canvas:drop', at, drop });
+// With nothing drawn, a drop goes at the top of the page's main area.
+const mainTop = () => document.querySelector('main')?.getBoundingClientRect().top ?? 0;
 
 /** The store around the page the editor sends; clicks select a component instead of acting. */
 export function CanvasApp({ init, api }: { init: Init; api: ApiClient }) {
@@ -45,8 +53,8 @@ export function CanvasApp({ init, api }: { init: Init; api: ApiClient }) {
     // Capture: nothing in the preview navigates, submits or adds to the cart; a click picks the component under it.
     const onClick = (event: MouseEvent) => {
       event.preventDefault();
-      // The popup being previewed closes as in the store; nothing else in the preview acts.
-      if (event.target instanceof Element && event.target.closest('dialog.popup-banner')) return;
+      // The popup being previewed closes as in the store; nothing else in the preview acts; the selection's handle keeps it.
+      if (event.target instanceof Element && event.target.closest('dialog.popup-banner, .canvas-selection-name')) return;
       event.stopPropagation();
       const slot = event.target instanceof Element ? event.target.closest('[data-editor-index]') : null;
       tell({ type: 'canvas:select', index: slot ? Number(slot.getAttribute('data-editor-index')) : null });
@@ -69,7 +77,15 @@ export function CanvasApp({ init, api }: { init: Init; api: ApiClient }) {
     };
   }, []);
 
-  usePageChecks(shown !== null && !shown.dragging, reportChecks);
+  const drop = useComponentDrop({
+    target: toDocument,
+    spans: slotSpans,
+    end: shown?.page.data.length ?? 0,
+    emptyLine: mainTop,
+    enabled: Boolean(shown?.canEdit),
+    onDrop: dropped,
+  });
+  usePageChecks(shown !== null && !shown.dragging && drop === null, reportChecks);
 
   // A fixed location: links in the preview go nowhere.
   const location = useMemo(() => memoryLocation({ path: shown?.path ?? '/', static: true }), [shown?.path]);
@@ -89,7 +105,9 @@ export function CanvasApp({ init, api }: { init: Init; api: ApiClient }) {
                   selected={shown.selected}
                   selectedTitle={shown.selectedTitle}
                   marks={shown.marks}
+                  canEdit={shown.canEdit}
                 />
+                <DropLine shown={drop} />
                 {shown.popupPreview && previewed.popup ? (
                   // Played afresh with its timing each time the editor asks, whether or not it is once per visitor.
                   <PopupBanner key={shown.popupPreview} popup={{ ...previewed.popup, once: false }} />

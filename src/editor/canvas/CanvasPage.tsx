@@ -25,6 +25,7 @@ export function CanvasPage({
   selected,
   selectedTitle,
   marks,
+  canEdit,
 }: {
   init: Init;
   api: ApiClient;
@@ -33,6 +34,7 @@ export function CanvasPage({
   selected: number | null;
   selectedTitle: string | null;
   marks: CanvasMarks;
+  canEdit: boolean;
 }) {
   const page = usePreviewedPage(api, edited);
   const match = useMemo(() => matchRoute(path), [path]);
@@ -57,7 +59,7 @@ export function CanvasPage({
       ) : null}
       <MarkFrames indexes={marks.samples} label="Sample content" tone="sample" version={page} />
       <MarkFrames indexes={marks.fixing} label="Needs fixing" tone="fixing" version={page} />
-      <SelectionFrame index={selected} name={selectedTitle} version={page} />
+      <SelectionFrame index={selected} name={selectedTitle} canMove={canEdit} version={page} />
     </div>
   );
 }

@@ -1,11 +1,24 @@
 import { useEffect, useState } from 'react';
+import { carryPlacedComponent } from '../drag-data';
 import { onReflow, type SlotBox, slotBox } from './slot-box';
 
 /**
  * A frame around the selected component, named, drawn over the page (never inside it, so the page's
  * own layout is untouched); it follows the component as the page reflows, and brings it into view.
+ * When the owner may edit, the name is a handle: dragged, it moves the component (the outline's
+ * handles are the keyboard's way).
  */
-export function SelectionFrame({ index, name, version }: { index: number | null; name: string | null; version: unknown }) {
+export function SelectionFrame({
+  index,
+  name,
+  canMove,
+  version,
+}: {
+  index: number | null;
+  name: string | null;
+  canMove: boolean;
+  version: unknown;
+}) {
   const [box, setBox] = useState<SlotBox | null>(null);
   useEffect(() => {
     if (index !== null) document.querySelector(`[data-editor-index="${index}"]`)?.firstElementChild?.scrollIntoView({ block: 'nearest' });
@@ -14,7 +27,18 @@ export function SelectionFrame({ index, name, version }: { index: number | null;
   if (!box) return null;
   return (
     <div className="canvas-selection" aria-hidden="true" style={{ top: box.top, left: box.left, width: box.width, height: box.height }}>
-      <span className="canvas-selection-name">{name}</span>
+      {canMove && index !== null ? (
+        <span
+          className="canvas-selection-name"
+          draggable="true"
+          title="Drag to move it"
+          onDragStart={(event) => carryPlacedComponent(event.dataTransfer, index)}
+        >
+          ⠿ {name}
+        </span>
+      ) : (
+        <span className="canvas-selection-name">{name}</span>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { PageData } from '../../../contract/page-data';
 import type { WebsiteSettings } from '../../../contract/website-settings';
+import type { ComponentDrop } from '../drag-data';
 
 /** The editor tells the canvas what to show: the page at `path` as it is being made, the selection, and the website's settings as they are being made. */
 export interface ShowPage {
@@ -16,6 +17,8 @@ export interface ShowPage {
   popupPreview: number;
   /** A component is being dragged: the accessibility check waits for the drop (on a long page it would take frames from the drag). */
   dragging: boolean;
+  /** The owner may edit: components can be dragged onto the page and moved on it. */
+  canEdit: boolean;
 }
 
 /** What the canvas marks on the page's components (by index). */
@@ -49,11 +52,12 @@ export interface CanvasViolation {
 
 /**
  * The canvas tells the editor it listens, what was clicked (null: nothing selectable), Undo or Redo
- * pressed in it, and what axe finds once it has drawn a page.
+ * pressed in it, what axe finds once it has drawn a page, and a component dropped on it (at page index `at`).
  */
 export type CanvasMessage =
   | { type: 'canvas:ready' }
   | { type: 'canvas:select'; index: number | null }
+  | { type: 'canvas:drop'; at: number; drop: ComponentDrop }
   | { type: 'canvas:key'; key: 'UNDO' | 'REDO' }
   | { type: 'canvas:checked'; violations: CanvasViolation[]; layout: CanvasLayout };
 

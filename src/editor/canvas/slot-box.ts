@@ -1,3 +1,5 @@
+import type { DropSpan } from '../drop-place';
+
 /** Where a component is drawn on the page. */
 export interface SlotBox {
   top: number;
@@ -39,4 +41,14 @@ export function onReflow(measure: () => void): () => void {
     resized.disconnect();
     drawn.disconnect();
   };
+}
+
+/** The components drawn on the page, in order, with their tops and bottoms in the viewport (for placing a drop). */
+export function slotSpans(): DropSpan[] {
+  return [...document.querySelectorAll('[data-editor-index]')].flatMap((slot) => {
+    const range = document.createRange();
+    range.selectNodeContents(slot);
+    const rect = range.getBoundingClientRect();
+    return rect.width || rect.height ? [{ index: Number(slot.getAttribute('data-editor-index')), top: rect.top, bottom: rect.bottom }] : [];
+  });
 }
