@@ -16,8 +16,11 @@ import { SelectionFrame } from './SelectionFrame';
 import { usePreviewedPage } from './use-previewed-page';
 import type { ApiClient } from '../../api/http-client';
 
-/** The page laid out as the store lays it out, each component in a slot the editor can point at. */
-export function CanvasPage({
+/**
+ * The page laid out as the store lays it out, each component in a slot the editor can point at; drawn
+ * again only when what it is given changes (not as a drag's drop line moves over it).
+ */
+export const CanvasPage = memo(function CanvasPage({
   init,
   api,
   path,
@@ -62,7 +65,7 @@ export function CanvasPage({
       <SelectionFrame index={selected} name={selectedTitle} canMove={canEdit} version={page} />
     </div>
   );
-}
+});
 
 /**
  * One component in a slot the editor can point at; drawn again only when the component itself changed
