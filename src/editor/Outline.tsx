@@ -96,7 +96,10 @@ export function Outline({
   if (!page.data.length)
     return (
       <div ref={zone} className={dropAt === null ? undefined : 'editor-outline-drop'}>
-        <p className="editor-empty">This page has no components yet: add one from the Add panel.</p>
+        <p className="editor-empty">
+          This page has no components yet: add one from the Add panel, drag one onto the preview, or start from a template or another page
+          below.
+        </p>
         {paste}
       </div>
     );

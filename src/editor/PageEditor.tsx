@@ -17,6 +17,7 @@ import { addComponent, Palette } from './Palette';
 import { carriedKind, type ComponentDrop } from './drag-data';
 import { movedTo } from './drop-place';
 import { SelectedPanel } from './SelectedPanel';
+import { StartFrom } from './StartFrom';
 import { usePageEditor } from './use-page-editor';
 import { useComponentClipboard } from './use-component-clipboard';
 import { useSamplePath } from './use-sample-path';
@@ -248,6 +249,7 @@ export function PageEditor({
                   fixing={fixingSet}
                   onDrop={dropped}
                 />
+                {context.page.data.length ? null : <StartFrom api={api} path={path} canEdit={canEdit} send={actor.send} />}
                 <AccessibilityFindings findings={findings} onShow={showFinding} />
                 <WeightMeter weight={weight} />
               </>

@@ -315,6 +315,38 @@ test('components are dragged from the palette onto the preview and the outline, 
   await expect(rows).toHaveText([/^FAQ/, /^Banner/, /^Heading and text/]);
 });
 
+test('a new page starts from a template or from a copy of another of the website’s pages, each one step that Undo takes back', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies(cookies.staff);
+  await openEditor(page, `/started-${Date.now()}`);
+  const start = page.getByRole('region', { name: 'Start from' });
+  const rows = outlineOf(page).locator('.editor-list-title');
+  await expect(start.getByRole('list', { name: 'Templates' }).getByRole('button')).toHaveText([
+    /^A sale page/,
+    /^A landing page/,
+    /^A brand page/,
+  ]);
+  const { violations } = await new AxeBuilder({ page }).include('.editor-side').analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+
+  // A template's sample content is marked as such; the product row shows the catalogue, nothing to replace.
+  await start.getByRole('button', { name: /^A sale page/ }).click();
+  await expect(rows).toHaveText([/^Hero slider/, /^Product carousel/, /^Banner grid/, /^FAQ/]);
+  await expect(outlineOf(page).getByRole('listitem').filter({ hasText: 'Sample content' })).toHaveCount(3);
+  await expect(start).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(rows).toHaveCount(0);
+
+  // Another page's components as it was last saved: the owner's own content, nothing marked.
+  await start.getByLabel('Or a copy of this website’s page').selectOption('/about');
+  await start.getByRole('button', { name: 'Copy its components' }).click();
+  await expect(rows).toHaveText([/^Heading and text/, /^Image with text/, /^HTML block/, /^Supplier carousel/, /^FAQ/]);
+  await expect(outlineOf(page).getByText('Sample content')).toHaveCount(0);
+  await expect(canvasOf(page).getByRole('heading', { name: 'About FreshKart' })).toBeVisible();
+});
+
 test('a new slide is not flagged until it is edited or Publish is pressed; the slider stays on the canvas, marked', async ({
   page,
   context,
