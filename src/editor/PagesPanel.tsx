@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
-import type { PageEntry } from '../../contract/page-versions';
 import { STATUS_TEXT } from './document-status';
 import type { EditorApi } from './editor-api';
 import { PageActions } from './PageActions';
 import { PathForm } from './PathForm';
+import { usePageList } from './use-page-list';
 
 /** The website's pages with where each stands; open one, or start a new one at a path of its own. */
 export function PagesPanel({
@@ -17,18 +16,7 @@ export function PagesPanel({
   canEdit: boolean;
   onOpen: (path: string) => void;
 }) {
-  const [pages, setPages] = useState<PageEntry[] | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    api.pages().then(
-      (list) => live && setPages(list),
-      (error: unknown) => live && setFailed(error instanceof Error ? error.message : 'The pages could not be loaded'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
+  const { pages, failed } = usePageList(api);
 
   return (
     <div className="editor-pages">

@@ -1,10 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { PageComponent } from '../../contract/page-data';
-import type { PageEntry } from '../../contract/page-versions';
 import type { PageEditorEvent } from '../machines/page-editor.machine';
 import { editorPage } from '../machines/page-edits';
 import type { EditorApi } from './editor-api';
 import { PAGE_TEMPLATES, templateComponents } from './page-templates';
+import { usePageList } from './use-page-list';
 
 /**
  * An empty page's start: a template (its components with sample content, marked until replaced), or
@@ -23,19 +23,11 @@ export function StartFrom({
   send: (event: PageEditorEvent) => void;
 }) {
   const id = useId();
-  const [pages, setPages] = useState<PageEntry[] | null>(null);
+  const list = usePageList(api);
+  // Loading until listed; a list that failed offers nothing to copy (the templates still serve).
+  const pages = list.failed ? [] : (list.pages?.filter((page) => page.path !== path) ?? null);
   const [from, setFrom] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    api.pages().then(
-      (found) => live && setPages(found.filter((page) => page.path !== path)),
-      () => live && setPages([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, path]);
   const start = (components: PageComponent[]) => send({ type: 'EDIT', edit: { kind: 'paste', components, at: 0 } });
   const copy = async () => {
     setProblem(null);
