@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { WebsiteConfig } from '../../contract/website-config';
-import type { PageData } from '../../contract/page-data';
+import type { PageComponent, PageData } from '../../contract/page-data';
 
 /** A required reference to a parent row; deleting the parent deletes this row. */
 const ownedBy = (name: string, parent: () => AnyPgColumn) => integer(name).notNull().references(parent, { onDelete: 'cascade' });
@@ -480,6 +480,24 @@ export const mediaFiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('media_files_name').on(t.websiteId, t.name)],
+);
+
+/** A page's components the owner saved under a title, to start new pages from (issue 37, "Start from a template"). */
+export const pageTemplates = pgTable(
+  'page_templates',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: ownedBy('website_id', () => websites.id),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    components: jsonb('components').$type<PageComponent[]>().notNull(),
+    /** The page data version the components are in: read back, they are migrated from it as a page's are. */
+    version: integer('version').notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One title once, whatever its case: the owner picks templates by title.
+  (t) => [uniqueIndex('page_templates_title').on(t.websiteId, sql`lower(${t.title})`)],
 );
 
 /** A page's old path after the editor renamed it: the store sends visitors on to the new one (301). */

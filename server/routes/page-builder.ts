@@ -12,6 +12,7 @@ import { pagePathProblem } from '../../contract/page-versions';
 import { bodyProblem } from './body-problem';
 import { builderStaff, noStore, READERS, refused, WRITERS } from './builder-staff';
 import { versionRoutes } from './version-routes';
+import { pageTemplateRoutes } from './page-templates';
 import { hasForbiddenCharacter } from '../security/input-guard';
 
 const PathQuery = z.object({ path: z.string({ error: 'path is required' }).max(2000, { error: 'path is too long' }) });
@@ -45,7 +46,7 @@ const RenameBody = z.object({ to: z.string({ error: 'to must be the new path' })
  * writes. GET /s/api/builder/pages, POST /s/api/builder/resolve {components}, GET /s/api/builder/page?path, PUT /s/api/builder/page?path {base, data}, POST
  * /s/api/builder/publish?path {version}, GET /s/api/builder/history?path, GET /s/api/builder/version?path&id,
  * POST /s/api/builder/rename?path {to}, DELETE /s/api/builder/page?path, POST
- * /s/api/builder/restore?path {version, base}.
+ * /s/api/builder/restore?path {version, base}; and the website's page templates (routes/page-templates.ts).
  */
 export function pageBuilderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const staff = builderStaff(ctx);
@@ -72,6 +73,8 @@ export function pageBuilderRoutes(app: FastifyInstance, ctx: AppContext): void {
       return { scope, document: pageDocument(path), state: () => pageState(ctx.db, scope.websiteId, path) };
     },
   );
+
+  pageTemplateRoutes(app, ctx, staff);
 
   app.get('/s/api/builder/pages', async (request, reply) => {
     const scope = await staff(request, READERS);

@@ -12,6 +12,7 @@ import { ConflictNotice } from './ConflictNotice';
 import { EditorBar } from './EditorBar';
 import { Outline } from './Outline';
 import { PagesPanel } from './PagesPanel';
+import { PageTemplates } from './PageTemplates';
 import { type PhoneView, PhoneViews } from './PhoneViews';
 import { addComponent, Palette } from './Palette';
 import { carriedKind, type ComponentDrop } from './drag-data';
@@ -225,6 +226,12 @@ export function PageEditor({
             {tab === 'pages' ? (
               <>
                 <PagesPanel api={api} current={path} canEdit={canEdit} onOpen={onOpen} />
+                <PageTemplates
+                  api={api}
+                  components={ready ? context.page.data : null}
+                  invalid={context.errors.length > 0}
+                  canEdit={canEdit}
+                />
                 <FixturesPanel api={api} init={init} path={path} page={ready ? context.page : null} canEdit={canEdit} />
               </>
             ) : null}

@@ -2,7 +2,7 @@ import { STATUS_TEXT } from './document-status';
 import type { EditorApi } from './editor-api';
 import { PageActions } from './PageActions';
 import { PathForm } from './PathForm';
-import { usePageList } from './use-page-list';
+import { useLoaded } from './use-loaded';
 
 /** The website's pages with where each stands; open one, or start a new one at a path of its own. */
 export function PagesPanel({
@@ -16,7 +16,7 @@ export function PagesPanel({
   canEdit: boolean;
   onOpen: (path: string) => void;
 }) {
-  const { pages, failed } = usePageList(api);
+  const { value: pages, failed } = useLoaded(api.pages);
 
   return (
     <div className="editor-pages">

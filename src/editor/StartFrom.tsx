@@ -4,11 +4,12 @@ import type { PageEditorEvent } from '../machines/page-editor.machine';
 import { editorPage } from '../machines/page-edits';
 import type { EditorApi } from './editor-api';
 import { PAGE_TEMPLATES, templateComponents } from './page-templates';
-import { usePageList } from './use-page-list';
+import { useLoaded } from './use-loaded';
 
 /**
- * An empty page's start: a template (its components with sample content, marked until replaced), or
- * the components of one of the website's own pages as it stands (its newest saved version). Either is
+ * An empty page's start: a template (its components with sample content, marked until replaced), one of
+ * the website's own templates (a page the owner saved as one: its components as they were), or
+ * the components of one of the website’s own pages as it stands (its newest saved version). Each is
  * one edit: Undo empties the page again.
  */
 export function StartFrom({
@@ -23,9 +24,10 @@ export function StartFrom({
   send: (event: PageEditorEvent) => void;
 }) {
   const id = useId();
-  const list = usePageList(api);
+  const list = useLoaded(api.pages);
+  const saved = useLoaded(api.templates).value ?? [];
   // Loading until listed; a list that failed offers nothing to copy (the templates still serve).
-  const pages = list.failed ? [] : (list.pages?.filter((page) => page.path !== path) ?? null);
+  const pages = list.failed ? [] : (list.value?.filter((page) => page.path !== path) ?? null);
   const [from, setFrom] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const start = (components: PageComponent[]) => send({ type: 'EDIT', edit: { kind: 'paste', components, at: 0 } });
@@ -56,6 +58,23 @@ export function StartFrom({
           </li>
         ))}
       </ul>
+      {saved.length ? (
+        <ul className="editor-list" aria-label="This website’s templates">
+          {saved.map((template) => (
+            <li key={template.id}>
+              <button
+                type="button"
+                className="editor-list-item"
+                disabled={!canEdit}
+                onClick={() => start(structuredClone(template.components))}
+              >
+                <span className="editor-list-title">{template.title}</span>
+                <span className="editor-list-meta">{template.description || `Saved by ${template.author ?? 'someone'}`}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <label htmlFor={`${id}-copy`}>Or a copy of this website’s page</label>
       <select id={`${id}-copy`} className="editor-input" value={from} disabled={!canEdit} onChange={(event) => setFrom(event.target.value)}>
         <option value="">{pages ? 'Choose a page' : 'Loading the pages…'}</option>

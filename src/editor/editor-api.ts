@@ -6,8 +6,11 @@ import type { ApiClient } from '../api/http-client';
 import type { PublishAnswer, SaveAnswer } from '../machines/page-editor.machine';
 import type { SettingsPublishAnswer, SettingsSaveAnswer } from '../machines/website-settings.machine';
 import { SettingsStateSchema, type WebsiteSettings } from '../../contract/website-settings';
+import type { PageComponent } from '../../contract/page-data';
+import { SavedTemplateSchema } from '../../contract/page-templates';
 
 const PagesSchema = z.object({ pages: z.array(PageEntrySchema) });
+const TemplatesSchema = z.object({ templates: z.array(SavedTemplateSchema) });
 const HistorySchema = z.object({ versions: z.array(z.omit(PageVersionSchema, { data: true })) });
 const VersionSchema = z.object({ version: PageVersionSchema });
 const ConflictSchema = z.object({ head: z.nullable(PageVersionSchema) });
@@ -46,6 +49,13 @@ export function editorApi(api: ApiClient) {
       SavedDraftSchema.parse(await api.post(at('restore', path), { version, base })).version,
     publish: (path: string, version: number): Promise<PublishAnswer> =>
       publishing(async () => ({ published: PageStateSchema.parse(await api.post(at('publish', path), { version })) })),
+    /** The website's page templates (docs/api.md, "Page templates"): listed, saved from a page's components, deleted. */
+    templates: async () => TemplatesSchema.parse(await api.get(TEMPLATES)).templates,
+    saveTemplate: async (title: string, description: string, components: readonly PageComponent[]) =>
+      z.object({ template: SavedTemplateSchema }).parse(await api.post(TEMPLATES, { title, description, components })).template,
+    removeTemplate: async (id: number) => {
+      await api.delete(`${TEMPLATES}?id=${id}`);
+    },
     /** The website's settings (docs/api.md, "Website settings"): the same drafts and publishing as a page's. */
     settings: async () => SettingsStateSchema.parse(await api.get(SETTINGS)),
     saveSettings: (base: number | null, data: WebsiteSettings): Promise<SettingsSaveAnswer> =>
@@ -60,6 +70,7 @@ export function editorApi(api: ApiClient) {
 }
 
 const SETTINGS = '/api/builder/settings';
+const TEMPLATES = '/api/builder/templates';
 
 /** A save, with a newer version in between turned into its outcome. */
 async function saving<T>(save: () => Promise<T>): Promise<T | { conflict: z.infer<typeof PageVersionSchema> | null }> {

@@ -153,7 +153,7 @@ async function measure(page: Page, url: string, editor: EditorUnderTest, ready: 
   const outline = editor.outlineDragged;
   const inOutline = outline ? await dragFps(page, outline(page)) : null;
   // The outline's drop changed the page: its check (about 3 s at 300 components) is over before the canvas drag.
-  if (outline) await page.waitForTimeout(4_000);
+  if (outline) await page.waitForTimeout(Number(process.env.BENCH_SETTLE_MS ?? 4_000));
   const onCanvas = await dragFps(page, editor.canvasDragged(page));
   let whileChecking: number | null = null;
   if (outline && editor.startCheck) {

@@ -347,6 +347,59 @@ test('a new page starts from a template or from a copy of another of the website
   await expect(canvasOf(page).getByRole('heading', { name: 'About FreshKart' })).toBeVisible();
 });
 
+test('the owner saves a page as a template of the website’s, a new page starts from it, and it is deleted once not wanted', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies(cookies.staff);
+  await openEditor(page, '/about');
+  const before = await standing(page).textContent();
+  await page.getByRole('tab', { name: 'Pages' }).click();
+  const templates = page.getByRole('region', { name: 'Templates' });
+  const titleField = templates.getByLabel('Save this page as a template called');
+  await templates.getByRole('button', { name: 'Save as a template' }).click();
+  await expect(templates.getByText('Enter a title')).toBeVisible();
+  await expect(titleField).toHaveAttribute('aria-invalid', 'true');
+  const title = `Our story ${Date.now()}`;
+  await titleField.fill(title);
+  await templates.getByLabel('What it is for (optional)').fill('Who we are and who grows our food');
+  await templates.getByRole('button', { name: 'Save as a template' }).click();
+  await expect(templates.getByRole('status')).toHaveText(`Saved as the template “${title}”: a new page can start from it.`);
+  const saved = templates.getByRole('list', { name: 'This website’s templates' }).getByRole('listitem').filter({ hasText: title });
+  await expect(saved).toContainText('5 components · saved by Meera Staff at');
+  await expect(titleField).toHaveValue('');
+  // Saving a template saves nothing of the page itself.
+  await expect(standing(page)).toHaveText(before!);
+  const { violations } = await new AxeBuilder({ page }).include('.editor-side').analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+
+  await openEditor(page, `/from-ours-${Date.now()}`);
+  const start = page.getByRole('region', { name: 'Start from' });
+  await start
+    .getByRole('list', { name: 'This website’s templates' })
+    .getByRole('button', { name: `${title} Who we are and who grows our food` })
+    .click();
+  const rows = outlineOf(page).locator('.editor-list-title');
+  await expect(rows).toHaveText([/^Heading and text/, /^Image with text/, /^HTML block/, /^Supplier carousel/, /^FAQ/]);
+  await expect(canvasOf(page).getByRole('heading', { name: 'About FreshKart' })).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(rows).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Pages' }).click();
+  await templates.getByRole('button', { name: `Delete the template ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete the template “${title}”?` });
+  await expect(dialog).toBeVisible();
+  const inDialog = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+  expect(inDialog.violations.map((violation) => violation.id)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(templates.getByRole('status')).toHaveText(
+    `The template “${title}” is deleted; pages started from it keep their components.`,
+  );
+  await expect(saved).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Outline' }).click();
+  await expect(start.getByRole('button', { name: new RegExp(title) })).toHaveCount(0);
+});
+
 test('a new slide is not flagged until it is edited or Publish is pressed; the slider stays on the canvas, marked', async ({
   page,
   context,

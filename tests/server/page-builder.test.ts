@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signedInHeaders, STAFF } from '../support/sign-in';
+import { editorCallers, signedInHeaders, STAFF } from '../support/sign-in';
 import { firstProduct } from '../support/store-data';
 import { editorBenchPage } from '../bench/editor-bench-page';
 import { createTestApp, sendJson, type TestApp } from '../support/test-app';
@@ -18,8 +18,7 @@ describe.each(databaseKinds(postgresUrl))('the page editor API on %s', (kind) =>
   let shopper: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp(kind, postgresUrl);
-    const as = async (who: string) => ({ 'x-web-url': ORIGIN, ...(await signedInHeaders(t.database.db, 'test-secret', 'freshkart', who)) });
-    [editor, viewer, shopper] = [await as(STAFF.editor), await as(STAFF.viewer), await as('9876543210')];
+    ({ editor, viewer, shopper } = await editorCallers(t.database.db, ORIGIN));
   });
   afterAll(() => t.close());
 

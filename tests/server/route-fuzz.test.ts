@@ -76,6 +76,7 @@ const TABLES = [
   'page_versions',
   'pages',
   'page_redirects',
+  'page_templates',
   'media_files',
   'websites',
   'coupons',

@@ -27,3 +27,9 @@ export async function signedInHeaders(db: Db, secret: string, websiteSlug: strin
 
 /** Demo staff (fixtures/users.json): Meera may view and edit the website's settings, Vikram only view them. */
 export const STAFF = { editor: '9000000001', viewer: '9000000002' } as const;
+
+/** Request headers of the demo website's editor, viewer and a shopper, each signed in (the test app's secret). */
+export async function editorCallers(db: Db, origin = 'http://localhost:8080') {
+  const as = async (who: string) => ({ 'x-web-url': origin, ...(await signedInHeaders(db, 'test-secret', 'freshkart', who)) });
+  return { editor: await as(STAFF.editor), viewer: await as(STAFF.viewer), shopper: await as('9876543210') };
+}
