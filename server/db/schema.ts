@@ -500,6 +500,24 @@ export const pageTemplates = pgTable(
   (t) => [uniqueIndex('page_templates_title').on(t.websiteId, sql`lower(${t.title})`)],
 );
 
+/**
+ * A link to a page's newest version that anyone holding it may open until it expires or is withdrawn
+ * (issue 37, "Shareable previews"): the link carries the row's id and a signature over it, its path and
+ * its expiry, so only this server makes one; withdrawing deletes the row.
+ */
+export const previewLinks = pgTable(
+  'preview_links',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: ownedBy('website_id', () => websites.id),
+    path: text('path').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('preview_links_website_path').on(t.websiteId, t.path)],
+);
+
 /** A page's old path after the editor renamed it: the store sends visitors on to the new one (301). */
 export const pageRedirects = pgTable(
   'page_redirects',

@@ -70,6 +70,8 @@ export interface PageExtras {
   markup?: string | null;
   /** The consent banner's markup, for a visitor who has not answered the analytics question. */
   consentBanner?: string | null;
+  /** Kept out of search engines (a shared preview link). */
+  noindex?: boolean;
   /** What the browser's telemetry reads from meta tags (src/telemetry/telemetry-config.ts). */
   telemetry?: Pick<TelemetryConfig, 'sentryDsn' | 'environment' | 'analyticsKey'>;
 }
@@ -90,6 +92,7 @@ export function renderHtml(
     // First: taps on the page's buttons are held from the first paint (allowed by its hash in the CSP).
     extras.markup ? `<script id="${EARLY_TAPS_ID}">${EARLY_TAPS_SCRIPT}</script>` : '',
     `<title>${escapeHtml(head.title)}</title>`,
+    extras.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
     meta('name', 'description', head.description),
     meta('name', 'keywords', head.keywords),
     `<link rel="canonical" href="${escapeHtml(head.url)}">`,

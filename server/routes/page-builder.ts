@@ -13,6 +13,7 @@ import { bodyProblem } from './body-problem';
 import { builderStaff, noStore, READERS, refused, WRITERS } from './builder-staff';
 import { versionRoutes } from './version-routes';
 import { pageTemplateRoutes } from './page-templates';
+import { previewLinkRoutes } from './preview-links';
 import { hasForbiddenCharacter } from '../security/input-guard';
 
 const PathQuery = z.object({ path: z.string({ error: 'path is required' }).max(2000, { error: 'path is too long' }) });
@@ -46,7 +47,7 @@ const RenameBody = z.object({ to: z.string({ error: 'to must be the new path' })
  * writes. GET /s/api/builder/pages, POST /s/api/builder/resolve {components}, GET /s/api/builder/page?path, PUT /s/api/builder/page?path {base, data}, POST
  * /s/api/builder/publish?path {version}, GET /s/api/builder/history?path, GET /s/api/builder/version?path&id,
  * POST /s/api/builder/rename?path {to}, DELETE /s/api/builder/page?path, POST
- * /s/api/builder/restore?path {version, base}; and the website's page templates (routes/page-templates.ts).
+ * /s/api/builder/restore?path {version, base}; the website's page templates (routes/page-templates.ts) and shared preview links (routes/preview-links.ts).
  */
 export function pageBuilderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const staff = builderStaff(ctx);
@@ -75,6 +76,7 @@ export function pageBuilderRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
 
   pageTemplateRoutes(app, ctx, staff);
+  previewLinkRoutes(app, ctx, staff, staffAt);
 
   app.get('/s/api/builder/pages', async (request, reply) => {
     const scope = await staff(request, READERS);

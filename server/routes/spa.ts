@@ -24,6 +24,8 @@ import { CONSENT_COOKIE, consentOf } from '../../contract/consent';
 import { SHELL_MODULES, shellPartsShown } from '../../contract/shell-modules';
 import { type PageAt, type PageResult, resolvePageData } from '../services/page-data';
 import { draftPreview } from '../services/pages/draft-preview';
+import { sharedPreview } from '../services/pages/preview-links';
+import { SHARE_PARAM } from '../../contract/preview-links';
 import { redirectFor } from '../services/pages/page-moves';
 import { resolveComponents } from '../services/resolve-components';
 
@@ -73,7 +75,10 @@ interface SpaContext {
   csp: string;
 }
 
-/** The page's data: a staff member's preview of its draft (`?preview=draft`, ours), else what shoppers see. */
+/**
+ * The page's data: the newest version through a shared preview link (`?share=`, ours) or a staff
+ * member's preview of it (`?preview=draft`, ours), else what shoppers see.
+ */
 async function pageFor(
   ctx: AppContext,
   site: Site,
@@ -81,11 +86,16 @@ async function pageFor(
   search: string,
   settled: SettledContent | null,
 ): Promise<PageResult & { draft?: true }> {
+  const query = new URLSearchParams(search);
   const userId = site.session?.userId;
-  if (userId && new URLSearchParams(search).get('preview') === 'draft') {
-    const draft = await draftPreview(ctx.db, site.website.id, userId, at.path);
-    if (draft) return { status: 200, page: { ...(await resolveComponents(ctx.db, site.website.id, draft)), url: at.path }, draft: true };
-  }
+  const token = query.get(SHARE_PARAM);
+  const draft =
+    token !== null
+      ? await sharedPreview(ctx.db, ctx.secret, site.website.id, at.path, token)
+      : userId && query.get('preview') === 'draft'
+        ? await draftPreview(ctx.db, site.website.id, userId, at.path)
+        : null;
+  if (draft) return { status: 200, page: { ...(await resolveComponents(ctx.db, site.website.id, draft)), url: at.path }, draft: true };
   return resolvePageData(ctx.db, site.website, at, site.origin.origin, settled);
 }
 
@@ -106,7 +116,14 @@ async function renderPage(spa: SpaContext, request: FastifyRequest, reply: Fasti
   // served from the cache (or kept in it), or the content it is built from is read from memory; when
   // that cannot be known, the cache and memos are left alone.
   const settled = await settleContent(ctx.db);
-  const cache = settled && spa.cache;
+  const queryAt = request.url.indexOf('?');
+  const rawPath = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
+  const search = queryAt < 0 ? '' : request.url.slice(queryAt + 1);
+  // A shared preview link is never kept or served from a cache: withdrawn or expired, it must stop
+  // working at once; and no search engine may index it.
+  const sharing = new URLSearchParams(search).has(SHARE_PARAM);
+  const cache = settled && !sharing ? spa.cache : null;
+  if (sharing) reply.header('x-robots-tag', 'noindex, nofollow');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const early = cache && shared ? cache.get(key) : null;
   if (early) return sendPage(spa, request, reply, early, early[encoding], encoding, true, 'hit');
@@ -117,9 +134,6 @@ async function renderPage(spa: SpaContext, request: FastifyRequest, reply: Fasti
   if (kept) return sendPage(spa, request, reply, kept, kept[encoding], encoding, false, 'hit');
   const ticket = cache && anonymous ? cache.ticket(site.website.id) : null;
 
-  const queryAt = request.url.indexOf('?');
-  const rawPath = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
-  const search = queryAt < 0 ? '' : request.url.slice(queryAt + 1);
   const path = normalisePath(rawPath);
   const match = matchRoute(path);
   const [init, result] = await Promise.all([buildInit(ctx, site, settled), pageFor(ctx, site, { path, match }, search, settled)]);
@@ -150,6 +164,7 @@ async function renderPage(spa: SpaContext, request: FastifyRequest, reply: Fasti
     markup,
     jsonLd: structuredData(result.page?.schema_script),
     telemetry: ctx.telemetry,
+    noindex: sharing,
     consentBanner: renderer && ctx.telemetry.analyticsKey && consent === 'pending' ? renderer.consentBanner : null,
     pageModules: pageModules(
       (result.page?.data ?? []).flatMap((c) => (c && typeof c.name === 'string' ? [c] : [])),
@@ -158,7 +173,7 @@ async function renderPage(spa: SpaContext, request: FastifyRequest, reply: Fasti
   });
   // A page short of its markup or of a first answer (a timeout, a failure) is served, never kept, here or by a proxy.
   const whole = complete && (markup !== null || !renderer);
-  const state = !anonymous ? 'personal' : spa.cache ? 'miss' : 'off';
+  const state = !anonymous || sharing ? 'personal' : spa.cache ? 'miss' : 'off';
   if (ticket && whole) {
     const page: CachedPage = { ...pageBodies(html), status: result.status, websiteId: site.website.id };
     cache?.keep(ticket, key, page);
@@ -166,7 +181,7 @@ async function renderPage(spa: SpaContext, request: FastifyRequest, reply: Fasti
   }
   // Sent once (a visitor's own page among them): compressed only as this request asks.
   const { body, etag } = pageBody(html, encoding);
-  return sendPage(spa, request, reply, { status: result.status, etag }, body, encoding, shared && whole, state);
+  return sendPage(spa, request, reply, { status: result.status, etag }, body, encoding, shared && whole && !sharing, state);
 }
 
 /** Sends a page in the encoding asked for; one for visitors who carry nothing personal may be `shared`, and gets 304 when the browser has it. */

@@ -18,6 +18,7 @@ import { addComponent, Palette } from './Palette';
 import { carriedKind, type ComponentDrop } from './drag-data';
 import { movedTo } from './drop-place';
 import { SelectedPanel } from './SelectedPanel';
+import { SharePreview } from './SharePreview';
 import { StartFrom } from './StartFrom';
 import { usePageEditor } from './use-page-editor';
 import { useComponentClipboard } from './use-component-clipboard';
@@ -241,6 +242,7 @@ export function PageEditor({
                 <Palette page={context.page} selected={context.selected} canEdit={canEdit} send={sendOpeningForm} />
               </div>
             ) : null}
+            {tab === 'history' && ready && canEdit ? <SharePreview api={api} path={path} saved={context.base !== null} /> : null}
             {tab === 'history' && ready ? (
               <HistoryPanel api={api} path={path} base={context.base} canEdit={canEdit} onPreview={preview} onRestored={restored} />
             ) : null}

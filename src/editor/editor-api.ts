@@ -8,6 +8,7 @@ import type { SettingsPublishAnswer, SettingsSaveAnswer } from '../machines/webs
 import { SettingsStateSchema, type WebsiteSettings } from '../../contract/website-settings';
 import type { PageComponent } from '../../contract/page-data';
 import { SavedTemplateSchema } from '../../contract/page-templates';
+import { PreviewLinkSchema } from '../../contract/preview-links';
 
 const PagesSchema = z.object({ pages: z.array(PageEntrySchema) });
 const TemplatesSchema = z.object({ templates: z.array(SavedTemplateSchema) });
@@ -55,6 +56,14 @@ export function editorApi(api: ApiClient) {
       z.object({ template: SavedTemplateSchema }).parse(await api.post(TEMPLATES, { title, description, components })).template,
     removeTemplate: async (id: number) => {
       await api.delete(`${TEMPLATES}?id=${id}`);
+    },
+    /** Links to the page's newest version for people without an account (docs/api.md, "Shared previews"). */
+    previews: async (path: string) =>
+      z.object({ previews: z.array(PreviewLinkSchema) }).parse(await api.get(at('previews', path))).previews,
+    sharePreview: async (path: string, hours: number) =>
+      z.object({ preview: PreviewLinkSchema }).parse(await api.post(at('previews', path), { hours })).preview,
+    withdrawPreview: async (id: number) => {
+      await api.delete(`/api/builder/previews?id=${id}`);
     },
     /** The website's settings (docs/api.md, "Website settings"): the same drafts and publishing as a page's. */
     settings: async () => SettingsStateSchema.parse(await api.get(SETTINGS)),

@@ -556,6 +556,51 @@ test('a draft stays unseen by shoppers, and unsaved changes survive a reload', a
   expect(marked.violations.map((violation) => violation.id)).toEqual([]);
 });
 
+// Issue 37, "Shareable previews": signed, read-only, expiring, revocable, marked, never indexed.
+test('a draft is shared by a link that a guest opens, marked as a preview and not indexed, until it is withdrawn', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  await context.addCookies(cookies.staff);
+  const path = `/shared-${Date.now()}`;
+  await openEditor(page, path);
+  await page.getByRole('tab', { name: 'History' }).click();
+  const share = page.getByRole('region', { name: 'Share a preview' });
+  await expect(share.getByText('Save a draft first: a link shows the newest saved version.')).toBeVisible();
+  await expect(share.getByRole('button', { name: 'Make a link' })).toBeDisabled();
+  await add(page, 'FAQ');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(standing(page)).toHaveText('Draft: not published');
+  await page.getByRole('tab', { name: 'History' }).click();
+  await share.getByLabel('The link works for').selectOption({ label: 'a week' });
+  await share.getByRole('button', { name: 'Make a link' }).click();
+  await expect(share.getByRole('status')).toHaveText(/^A link is made: it works until \d/);
+  const field = share.getByRole('list', { name: 'Links that work now' }).getByRole('textbox');
+  await expect(field).toHaveCount(1);
+  const link = await field.inputValue();
+  expect(link).toMatch(new RegExp(`^${baseURL}${path}\\?share=\\d+\\.[\\w-]{43}$`));
+  const { violations } = await new AxeBuilder({ page }).include('.editor-side').analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+
+  // A guest, with no account and no cookies, sees the draft through the link only.
+  const guest = await shopperPage(browser, baseURL as string);
+  const response = await guest.page.goto(link);
+  expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  await expect(guest.page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await expect(guest.page.getByRole('heading', { name: 'Your questions and answers' })).toBeVisible();
+  await expect(guest.page.getByRole('complementary', { name: 'Draft preview' })).toBeVisible();
+  expect((await guest.page.goto(`${baseURL}${path}`))?.status()).toBe(404);
+
+  await share.getByRole('button', { name: /^Withdraw link/ }).click();
+  await expect(share.getByRole('status')).toHaveText(/is withdrawn: it no longer opens the preview\.$/);
+  await expect(field).toHaveCount(0);
+  expect((await guest.page.goto(link))?.status()).toBe(404);
+  await expect(guest.page.getByRole('heading', { name: 'Your questions and answers' })).toHaveCount(0);
+  await guest.context.close();
+});
+
 // Issue 37: "Unsaved changes brought back after a reload can be discarded (Discard changes, confirmed)".
 test('unsaved changes brought back after a reload are discarded, once confirmed', async ({ page, context }) => {
   await context.addCookies(cookies.staff);

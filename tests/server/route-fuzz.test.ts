@@ -77,6 +77,7 @@ const TABLES = [
   'pages',
   'page_redirects',
   'page_templates',
+  'preview_links',
   'media_files',
   'websites',
   'coupons',
