@@ -152,8 +152,9 @@ async function measure(page: Page, url: string, editor: EditorUnderTest, ready: 
   const typing = [...(await typingLatencies(page, editor))].sort((a, b) => a - b);
   const outline = editor.outlineDragged;
   const inOutline = outline ? await dragFps(page, outline(page)) : null;
-  // The outline's drop changed the page: its check (about 3 s at 300 components) is over before the canvas drag.
-  if (outline) await page.waitForTimeout(Number(process.env.BENCH_SETTLE_MS ?? 4_000));
+  // The outline's drop changed the page: its check (about 3 s at 300 components on a quiet machine, up to 9 s on a slow
+  // day) must be over before the canvas drag, which would otherwise measure that check (a drag does not stop one under way).
+  if (outline) await page.waitForTimeout(Number(process.env.BENCH_SETTLE_MS ?? 12_000));
   const onCanvas = await dragFps(page, editor.canvasDragged(page));
   let whileChecking: number | null = null;
   if (outline && editor.startCheck) {
