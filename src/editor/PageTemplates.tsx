@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { PageComponent } from '../../contract/page-data';
 import { type SavedTemplate, templateTitleProblem } from '../../contract/page-templates';
-import { errorMessage } from '../api/error-text';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { EditorApi } from './editor-api';
 import { formatWhen } from './format-when';
 import { useLoaded } from './use-loaded';
+import { Outcome, useAction } from './use-action';
 
 const count = (components: readonly unknown[]) => `${components.length} component${components.length === 1 ? '' : 's'}`;
 
@@ -31,8 +31,7 @@ export function PageTemplates({
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [titleProblem, setTitleProblem] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, outcome, run, clear } = useAction();
   const [doomed, setDoomed] = useState<SavedTemplate | null>(null);
   const confirm = useRef<HTMLDialogElement>(null);
   if (!canEdit) return null;
@@ -41,41 +40,30 @@ export function PageTemplates({
     : invalid
       ? 'Put the marked errors right to save this page as a template.'
       : null;
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const problem = templateTitleProblem(title);
     setTitleProblem(problem);
-    setOutcome(null);
+    clear();
     if (problem || !components) return;
-    setBusy(true);
-    try {
+    void run(async () => {
       const saved = await api.saveTemplate(title, description, components);
       setTitle('');
       setDescription('');
-      setOutcome({ ok: true, text: `Saved as the template “${saved.title}”: a new page can start from it.` });
-      reload();
-    } catch (error) {
-      setOutcome({ ok: false, text: errorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
+      return `Saved as the template “${saved.title}”: a new page can start from it.`;
+    }, reload);
   };
-  const remove = async (template: SavedTemplate) => {
-    setOutcome(null);
-    try {
+  const remove = (template: SavedTemplate) =>
+    run(async () => {
       await api.removeTemplate(template.id);
-      setOutcome({ ok: true, text: `The template “${template.title}” is deleted; pages started from it keep their components.` });
-    } catch (error) {
-      setOutcome({ ok: false, text: errorMessage(error) });
-    }
-    reload();
-  };
+      return `The template “${template.title}” is deleted; pages started from it keep their components.`;
+    }, reload);
   return (
     <section className="editor-templates" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="editor-subtitle">
         Templates
       </h2>
-      <form className="editor-template-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="editor-template-form" onSubmit={submit} noValidate>
         <label htmlFor={`${id}-name`}>Save this page as a template called</label>
         <input
           id={`${id}-name`}
@@ -106,11 +94,7 @@ export function PageTemplates({
           Save as a template
         </button>
       </form>
-      {outcome ? (
-        <p className={outcome.ok ? 'editor-note' : 'editor-error'} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.text}
-        </p>
-      ) : null}
+      <Outcome outcome={outcome} />
       {failed ? <p className="editor-error">{failed}</p> : null}
       {templates?.length ? (
         <ul className="editor-list" aria-label="This website’s templates">

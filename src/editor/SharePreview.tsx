@@ -1,9 +1,9 @@
 import { type FormEvent, useCallback, useId, useState } from 'react';
 import type { PreviewLink } from '../../contract/preview-links';
-import { errorMessage } from '../api/error-text';
 import type { EditorApi } from './editor-api';
 import { formatWhen } from './format-when';
 import { useLoaded } from './use-loaded';
+import { Outcome, useAction } from './use-action';
 
 const LASTS = [
   { hours: 1, label: 'an hour' },
@@ -29,20 +29,8 @@ export function SharePreview({
   const load = useCallback(() => api.previews(path), [api, path]);
   const { value: links, failed, reload } = useLoaded(load);
   const [hours, setHours] = useState<number>(24);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const act = async (work: () => Promise<string>) => {
-    setBusy(true);
-    setOutcome(null);
-    try {
-      setOutcome({ ok: true, text: await work() });
-    } catch (error) {
-      setOutcome({ ok: false, text: errorMessage(error) });
-    } finally {
-      setBusy(false);
-      reload();
-    }
-  };
+  const { busy, outcome, run } = useAction();
+  const act = (work: () => Promise<string>) => run(work, reload);
   const make = (event: FormEvent) => {
     event.preventDefault();
     void act(async () => {
@@ -74,11 +62,7 @@ export function SharePreview({
           Make a link
         </button>
       </form>
-      {outcome ? (
-        <p className={outcome.ok ? 'editor-note' : 'editor-error'} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.text}
-        </p>
-      ) : null}
+      <Outcome outcome={outcome} />
       {failed ? <p className="editor-error">{failed}</p> : null}
       {links?.length ? (
         <ul className="editor-list" aria-label="Links that work now">
