@@ -83,10 +83,9 @@ async function pageFor(
   ctx: AppContext,
   site: Site,
   at: PageAt,
-  search: string,
+  query: URLSearchParams,
   settled: SettledContent | null,
 ): Promise<PageResult & { draft?: true }> {
-  const query = new URLSearchParams(search);
   const userId = site.session?.userId;
   const token = query.get(SHARE_PARAM);
   const draft =
@@ -108,20 +107,21 @@ export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while
 async function renderPage(spa: SpaContext, request: FastifyRequest, reply: FastifyReply) {
   const { app, ctx, template, pageModules, renderer } = spa;
   const consent = consentOf(request.cookies[CONSENT_COOKIE]);
-  // A visitor with no session cookie (and a browser's own request) gets what any such visitor gets:
-  // shared caches may keep it. With a session cookie, only this server knows the session holds nothing.
-  const shared = sessionCookie(request) === undefined && request.headers['x-web-url'] === undefined;
-  const key = `${siteOrigin(request).origin} ${request.url} ${consent}`;
-  // A change another process committed may still be on its way here: it is applied before a page is
-  // served from the cache (or kept in it), or the content it is built from is read from memory; when
-  // that cannot be known, the cache and memos are left alone.
-  const settled = await settleContent(ctx.db);
   const queryAt = request.url.indexOf('?');
   const rawPath = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
   const search = queryAt < 0 ? '' : request.url.slice(queryAt + 1);
   // A shared preview link is never kept or served from a cache: withdrawn or expired, it must stop
   // working at once; and no search engine may index it.
-  const sharing = new URLSearchParams(search).has(SHARE_PARAM);
+  const query = new URLSearchParams(search);
+  const sharing = query.has(SHARE_PARAM);
+  // A visitor with no session cookie (and a browser's own request) gets what any such visitor gets:
+  // shared caches may keep it. With a session cookie, only this server knows the session holds nothing.
+  const shared = !sharing && sessionCookie(request) === undefined && request.headers['x-web-url'] === undefined;
+  const key = `${siteOrigin(request).origin} ${request.url} ${consent}`;
+  // A change another process committed may still be on its way here: it is applied before a page is
+  // served from the cache (or kept in it), or the content it is built from is read from memory; when
+  // that cannot be known, the cache and memos are left alone.
+  const settled = await settleContent(ctx.db);
   const cache = settled && !sharing ? spa.cache : null;
   if (sharing) reply.header('x-robots-tag', 'noindex, nofollow');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
@@ -136,7 +136,7 @@ async function renderPage(spa: SpaContext, request: FastifyRequest, reply: Fasti
 
   const path = normalisePath(rawPath);
   const match = matchRoute(path);
-  const [init, result] = await Promise.all([buildInit(ctx, site, settled), pageFor(ctx, site, { path, match }, search, settled)]);
+  const [init, result] = await Promise.all([buildInit(ctx, site, settled), pageFor(ctx, site, { path, match }, query, settled)]);
   if (result.status === 404) {
     // A page the editor renamed: its old path leads to the new one, query kept.
     const to = await redirectFor(ctx.db, site.website.id, path);
@@ -181,7 +181,7 @@ async function renderPage(spa: SpaContext, request: FastifyRequest, reply: Fasti
   }
   // Sent once (a visitor's own page among them): compressed only as this request asks.
   const { body, etag } = pageBody(html, encoding);
-  return sendPage(spa, request, reply, { status: result.status, etag }, body, encoding, shared && whole && !sharing, state);
+  return sendPage(spa, request, reply, { status: result.status, etag }, body, encoding, shared && whole, state);
 }
 
 /** Sends a page in the encoding asked for; one for visitors who carry nothing personal may be `shared`, and gets 304 when the browser has it. */
