@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import type { AppContext } from '../context';
 import type { Scope } from '../services/versions/document-versions';
-import { deleteTemplate, listTemplates, saveTemplate } from '../services/pages/page-templates';
+import { deleteTemplate, listTemplates, saveTemplate, templateById } from '../services/pages/page-templates';
 import { TEMPLATE_DESCRIPTION_MAX, TEMPLATE_TITLE_MAX } from '../../contract/page-templates';
 import { bodyProblem } from './body-problem';
 import { noStore, READERS, refused, WRITERS } from './builder-staff';
@@ -21,11 +21,13 @@ const TemplateBody = z.object({
     .array(z.record(z.string(), z.unknown(), { error: 'Each component must be an object' }), { error: 'components must be a list' })
     .max(500, { error: 'At most 500 components' }),
 });
-const TemplateQuery = z.object({ id: z.coerce.number({ error: 'id must be a whole number' }).pipe(idField('id')) });
+const TemplateId = z.coerce.number({ error: 'id must be a whole number' }).pipe(idField('id'));
+const TemplateQuery = z.object({ id: TemplateId });
+const ListQuery = z.object({ id: TemplateId.optional() });
 
 /**
- * Page templates the owner saved (ours, docs/api.md): GET /s/api/builder/templates, POST
- * /s/api/builder/templates {title, description?, components}, DELETE /s/api/builder/templates?id.
+ * Page templates the owner saved (ours, docs/api.md): GET /s/api/builder/templates (the list, without
+ * components), GET ?id (one, with them), POST {title, description?, components}, DELETE ?id.
  */
 export function pageTemplateRoutes(
   app: FastifyInstance,
@@ -34,8 +36,13 @@ export function pageTemplateRoutes(
 ): void {
   const url = '/s/api/builder/templates';
   app.get(url, async (request, reply) => {
+    const query = ListQuery.safeParse(request.query);
+    if (!query.success) return reply.code(400).send({ message: bodyProblem(query.error) });
     const scope = await staff(request, READERS);
-    return noStore(reply).send({ templates: await listTemplates(ctx.db, scope.websiteId) });
+    const { id } = query.data;
+    if (id === undefined) return noStore(reply).send({ templates: await listTemplates(ctx.db, scope.websiteId) });
+    const result = await templateById(ctx.db, scope.websiteId, id);
+    return 'status' in result ? refused(reply, result) : noStore(reply).send({ template: result });
   });
 
   app.post(url, async (request, reply) => {

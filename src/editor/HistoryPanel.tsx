@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { PageVersion } from '../../contract/page-versions';
 import { errorMessage } from '../api/error-text';
 import type { EditorApi } from './editor-api';
 import { formatWhen } from './format-when';
+import { useLoaded } from './use-loaded';
 
 type Published = Omit<PageVersion, 'data'>;
 
@@ -22,18 +23,9 @@ export function HistoryPanel({
   onPreview: (version: PageVersion) => void;
   onRestored: (version: PageVersion) => void;
 }) {
-  const [versions, setVersions] = useState<Published[] | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    api.history(path).then(
-      (list) => live && setVersions(list),
-      (error: unknown) => live && setMessage(errorMessage(error)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, path]);
+  const { value: versions, failed } = useLoaded(useCallback((): Promise<Published[]> => api.history(path), [api, path]));
+  const [acted, setMessage] = useState<string | null>(null);
+  const message = acted ?? failed;
   const act = async (work: () => Promise<void>) => {
     setMessage(null);
     try {

@@ -1,13 +1,13 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import type { PageComponent } from '../../contract/page-data';
-import { type SavedTemplate, templateTitleProblem } from '../../contract/page-templates';
+import { type TemplateSummary, templateTitleProblem } from '../../contract/page-templates';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { EditorApi } from './editor-api';
 import { formatWhen } from './format-when';
 import { useLoaded } from './use-loaded';
 import { Outcome, useAction } from './use-action';
 
-const count = (components: readonly unknown[]) => `${components.length} component${components.length === 1 ? '' : 's'}`;
+const count = (n: number) => `${n} component${n === 1 ? '' : 's'}`;
 
 /**
  * The open page saved as one of the website's templates, which a new page can then start from (its
@@ -32,7 +32,7 @@ export function PageTemplates({
   const [description, setDescription] = useState('');
   const [titleProblem, setTitleProblem] = useState<string | null>(null);
   const { busy, outcome, run, clear } = useAction();
-  const [doomed, setDoomed] = useState<SavedTemplate | null>(null);
+  const [doomed, setDoomed] = useState<TemplateSummary | null>(null);
   const confirm = useRef<HTMLDialogElement>(null);
   if (!canEdit) return null;
   const blocked = !components?.length
@@ -53,7 +53,7 @@ export function PageTemplates({
       return `Saved as the template “${saved.title}”: a new page can start from it.`;
     }, reload);
   };
-  const remove = (template: SavedTemplate) =>
+  const remove = (template: TemplateSummary) =>
     run(async () => {
       await api.removeTemplate(template.id);
       return `The template “${template.title}” is deleted; pages started from it keep their components.`;
@@ -103,7 +103,7 @@ export function PageTemplates({
               <p className="editor-list-title">
                 {template.title}
                 <span className="editor-list-meta">
-                  {count(template.components)} · saved by {template.author ?? 'someone'} {formatWhen(template.created_at)}
+                  {count(template.component_count)} · saved by {template.author ?? 'someone'} {formatWhen(template.created_at)}
                 </span>
               </p>
               <button

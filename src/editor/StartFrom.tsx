@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { PageComponent } from '../../contract/page-data';
+import type { TemplateSummary } from '../../contract/page-templates';
 import type { PageEditorEvent } from '../machines/page-editor.machine';
 import { editorPage } from '../machines/page-edits';
 import type { EditorApi } from './editor-api';
@@ -31,6 +32,19 @@ export function StartFrom({
   const [from, setFrom] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const start = (components: PageComponent[]) => send({ type: 'EDIT', edit: { kind: 'paste', components, at: 0 } });
+  const [loading, setLoading] = useState(false);
+  const fromTemplate = async (template: TemplateSummary) => {
+    setProblem(null);
+    setLoading(true);
+    try {
+      // Listed without their components (30 could be 512 KB each): the one chosen is read now.
+      start((await api.template(template.id)).components);
+    } catch {
+      setProblem(`The template “${template.title}” could not be loaded: it may have been deleted. Try again.`);
+    } finally {
+      setLoading(false);
+    }
+  };
   const copy = async () => {
     setProblem(null);
     try {
@@ -59,21 +73,26 @@ export function StartFrom({
         ))}
       </ul>
       {saved.length ? (
-        <ul className="editor-list" aria-label="This website’s templates">
-          {saved.map((template) => (
-            <li key={template.id}>
-              <button
-                type="button"
-                className="editor-list-item"
-                disabled={!canEdit}
-                onClick={() => start(structuredClone(template.components))}
-              >
-                <span className="editor-list-title">{template.title}</span>
-                <span className="editor-list-meta">{template.description || `Saved by ${template.author ?? 'someone'}`}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <>
+          <h3 id={`${id}-ours`} className="editor-list-heading">
+            This website’s templates
+          </h3>
+          <ul className="editor-list" aria-labelledby={`${id}-ours`}>
+            {saved.map((template) => (
+              <li key={template.id}>
+                <button
+                  type="button"
+                  className="editor-list-item"
+                  disabled={!canEdit || loading}
+                  onClick={() => void fromTemplate(template)}
+                >
+                  <span className="editor-list-title">{template.title}</span>
+                  <span className="editor-list-meta">{template.description || `Saved by ${template.author ?? 'someone'}`}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
       <label htmlFor={`${id}-copy`}>Or a copy of this website’s page</label>
       <select id={`${id}-copy`} className="editor-input" value={from} disabled={!canEdit} onChange={(event) => setFrom(event.target.value)}>

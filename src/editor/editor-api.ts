@@ -7,11 +7,11 @@ import type { PublishAnswer, SaveAnswer } from '../machines/page-editor.machine'
 import type { SettingsPublishAnswer, SettingsSaveAnswer } from '../machines/website-settings.machine';
 import { SettingsStateSchema, type WebsiteSettings } from '../../contract/website-settings';
 import type { PageComponent } from '../../contract/page-data';
-import { SavedTemplateSchema } from '../../contract/page-templates';
+import { SavedTemplateSchema, TemplateSummarySchema } from '../../contract/page-templates';
 import { PreviewLinkSchema } from '../../contract/preview-links';
 
 const PagesSchema = z.object({ pages: z.array(PageEntrySchema) });
-const TemplatesSchema = z.object({ templates: z.array(SavedTemplateSchema) });
+const TemplatesSchema = z.object({ templates: z.array(TemplateSummarySchema) });
 const HistorySchema = z.object({ versions: z.array(z.omit(PageVersionSchema, { data: true })) });
 const VersionSchema = z.object({ version: PageVersionSchema });
 const ConflictSchema = z.object({ head: z.nullable(PageVersionSchema) });
@@ -50,8 +50,9 @@ export function editorApi(api: ApiClient) {
       SavedDraftSchema.parse(await api.post(at('restore', path), { version, base })).version,
     publish: (path: string, version: number): Promise<PublishAnswer> =>
       publishing(async () => ({ published: PageStateSchema.parse(await api.post(at('publish', path), { version })) })),
-    /** The website's page templates (docs/api.md, "Page templates"): listed, saved from a page's components, deleted. */
+    /** The website's page templates (docs/api.md, "Page templates"): listed (without components), one read, saved from a page's components, deleted. */
     templates: async () => TemplatesSchema.parse(await api.get(TEMPLATES)).templates,
+    template: async (id: number) => z.object({ template: SavedTemplateSchema }).parse(await api.get(TEMPLATES, { id })).template,
     saveTemplate: async (title: string, description: string, components: readonly PageComponent[]) =>
       z.object({ template: SavedTemplateSchema }).parse(await api.post(TEMPLATES, { title, description, components })).template,
     removeTemplate: async (id: number) => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { errorMessage } from '../api/error-text';
 
 /**
  * What `load` answers, asked for when the panel using it opens (so it is fresh) and again on `reload`;
@@ -16,7 +17,7 @@ export function useLoaded<T>(load: () => Promise<T>): { value: T | null; failed:
         setValue(answer);
         setFailed(null);
       },
-      (error: unknown) => live && setFailed(error instanceof Error ? error.message : 'This could not be loaded: try again'),
+      (error: unknown) => live && setFailed(errorMessage(error)),
     );
     return () => {
       live = false;

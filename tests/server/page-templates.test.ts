@@ -25,28 +25,44 @@ describe.each(databaseKinds(postgresUrl))('page templates on %s', (kind) => {
 
   const list = async (who = editor) => (await sendJson(t.app, who, 'GET', URL)).json().templates as { id: number; title: string }[];
   const save = (body: unknown, who = editor) => sendJson(t.app, who, 'POST', URL, body);
+  const read = (id: unknown, who = editor) => sendJson(t.app, who, 'GET', `${URL}?id=${encodeURIComponent(String(id))}`);
   const remove = (id: unknown, who = editor) => sendJson(t.app, who, 'DELETE', `${URL}?id=${encodeURIComponent(String(id))}`);
 
   it('saves a page’s components under a title, lists them by title with who saved them, and deletes them', async () => {
-    const saved = await save({ title: '  Festive sale  ', description: 'Hero, offers and FAQ', components: [heading('Diwali')] });
+    const saved = await save({
+      title: '  Festive sale  ',
+      description: 'Hero, offers and FAQ',
+      components: [heading('Diwali'), heading('Offers')],
+    });
     expect(saved.statusCode, saved.body).toBe(201);
     const template = saved.json().template;
     expect(template).toMatchObject({
       title: 'Festive sale',
       description: 'Hero, offers and FAQ',
       author: 'Meera Staff',
-      components: [{ name: 'heading', data: { title: 'Diwali' } }],
+      component_count: 2,
+      components: [
+        { name: 'heading', data: { title: 'Diwali' } },
+        { name: 'heading', data: { title: 'Offers' } },
+      ],
     });
     expect(Date.parse(template.created_at)).not.toBeNaN();
     const other = (await save({ title: 'brand story', components: [heading('Ours')] })).json().template;
     expect(other.description).toBe('');
-    expect((await list()).map((entry) => entry.title)).toEqual(['brand story', 'Festive sale']);
+    // The list leaves the components out (30 templates could be 512 KB each); one is read by its id.
+    const summaries = [other, template].map(({ components: _, ...summary }) => summary);
+    expect(await list()).toEqual(summaries);
+    expect(summaries[0]).toMatchObject({ component_count: 1 });
     expect((await list(viewer)).map((entry) => entry.id)).toEqual([other.id, template.id]);
+    const one = await read(template.id, viewer);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual({ template });
 
     const gone = await remove(template.id);
     expect(gone.statusCode).toBe(200);
     expect(gone.json()).toEqual({ id: template.id });
     expect((await remove(template.id)).json()).toEqual({ message: 'There is no such template: it may have been deleted already' });
+    expect((await read(template.id)).statusCode).toBe(404);
     expect((await list()).map((entry) => entry.id)).toEqual([other.id]);
     await remove(other.id);
   });
@@ -71,8 +87,8 @@ describe.each(databaseKinds(postgresUrl))('page templates on %s', (kind) => {
     await t.database.db
       .insert(pageTemplates)
       .values({ websiteId: website!.id, title: 'From version 1', components: [{ ...heading('Old'), sort: 3 } as never], version: 1 });
-    const [old] = (await list()) as unknown as { id: number; components: unknown[] }[];
-    expect(old!.components).toEqual([{ ...heading('Old'), order: 3 }]);
+    const [old] = await list();
+    expect((await read(old!.id)).json().template.components).toEqual([{ ...heading('Old'), order: 3 }]);
     await remove(old!.id);
   });
 
@@ -107,6 +123,8 @@ describe.each(databaseKinds(postgresUrl))('page templates on %s', (kind) => {
       ...(await signedInHeaders(t.database.db, 'test-secret', 'freshkart', STAFF.editor)),
     };
     expect((await remove(id, daily)).statusCode).toBe(401);
+    expect((await read(id, daily)).statusCode).toBe(401);
+    expect((await read(id, shopper)).statusCode).toBe(403);
     expect((await list()).map((entry) => entry.id)).toEqual([id]);
     await remove(id);
   });
@@ -142,11 +160,15 @@ describe.each(databaseKinds(postgresUrl))('page templates on %s', (kind) => {
     expect(await list()).toEqual([]);
   });
 
-  it.each([['0'], ['-1'], ['1.5'], ['abc'], ['99999999999']])('answers 400 to deleting template id %s', async (id) => {
-    const res = await remove(id);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('id must be a whole number');
-  });
+  it.each([['0'], ['-1'], ['1.5'], ['abc'], ['99999999999'], ['<script>'], ['1'.repeat(5000)]])(
+    'answers 400 to reading or deleting template id %s',
+    async (id) => {
+      for (const res of [await read(id), await remove(id)]) {
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe('id must be a whole number');
+      }
+    },
+  );
 
   it('stores hostile text as text', async () => {
     const hostile = '<img src=x onerror=alert(1)>"); DROP TABLE page_templates; --';

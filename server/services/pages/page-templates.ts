@@ -3,7 +3,13 @@ import type { PageComponent } from '../../../contract/page-data';
 import { validatePageData } from '../../../contract/page-validation';
 import { CURRENT_PAGE_VERSION, migratePage } from '../../../contract/migrations/migrate-page';
 import { type PageDataError, MAX_VERSION_BYTES } from '../../../contract/page-versions';
-import { MAX_TEMPLATES, type SavedTemplate, TEMPLATE_DESCRIPTION_MAX, templateTitleProblem } from '../../../contract/page-templates';
+import {
+  MAX_TEMPLATES,
+  type SavedTemplate,
+  TEMPLATE_DESCRIPTION_MAX,
+  type TemplateSummary,
+  templateTitleProblem,
+} from '../../../contract/page-templates';
 import type { Db } from '../../db/client';
 import { pageTemplates, users } from '../../db/schema';
 import type { Scope } from '../versions/document-versions';
@@ -17,41 +23,47 @@ export interface TemplateInput {
 
 export type TemplateRefusal = { status: 400; message: string; errors?: PageDataError[] } | { status: 404 | 409 | 413; message: string };
 
-const columns = {
+const summaryColumns = {
   id: pageTemplates.id,
   title: pageTemplates.title,
   description: pageTemplates.description,
-  components: pageTemplates.components,
-  version: pageTemplates.version,
+  componentCount: sql<number>`jsonb_array_length(${pageTemplates.components})`.mapWith(Number),
   author: users.name,
   createdAt: pageTemplates.createdAt,
 };
-type Row = {
-  id: number;
-  title: string;
-  description: string;
-  components: PageComponent[];
-  version: number;
-  author: string | null;
-  createdAt: Date;
-};
-const shown = ({ createdAt, components, version, ...row }: Row): SavedTemplate => ({
+const columns = { ...summaryColumns, components: pageTemplates.components, version: pageTemplates.version };
+type SummaryRow = { id: number; title: string; description: string; componentCount: number; author: string | null; createdAt: Date };
+type Row = SummaryRow & { components: PageComponent[]; version: number };
+const summary = ({ componentCount, createdAt, ...row }: SummaryRow): TemplateSummary => ({
   ...row,
-  // Saved in an older version, they are upgraded as a page's are (the editor edits only the current one).
-  components: (migratePage({ version, data: components }) as { data: PageComponent[] }).data,
+  component_count: componentCount,
   created_at: createdAt.toISOString(),
 });
+const shown = ({ components, version, ...row }: Row): SavedTemplate => ({
+  ...summary(row),
+  // Saved in an older version, they are upgraded as a page's are (the editor edits only the current one).
+  components: (migratePage({ version, data: components }) as { data: PageComponent[] }).data,
+});
+const withAuthor = <T extends typeof summaryColumns>(db: Db, select: T) =>
+  db.select(select).from(pageTemplates).leftJoin(users, eq(users.id, pageTemplates.authorId));
 
-/** The website's saved templates, by title. */
-export async function listTemplates(db: Db, websiteId: number): Promise<SavedTemplate[]> {
-  const rows = await db
-    .select(columns)
-    .from(pageTemplates)
-    .leftJoin(users, eq(users.id, pageTemplates.authorId))
+/**
+ * The website's saved templates, by title, without their components: a website may keep 30 of up to
+ * 512 KB each, and the editor lists them on every panel that offers them.
+ */
+export async function listTemplates(db: Db, websiteId: number): Promise<TemplateSummary[]> {
+  const rows = await withAuthor(db, summaryColumns)
     .where(eq(pageTemplates.websiteId, websiteId))
     .orderBy(asc(sql`lower(${pageTemplates.title})`));
-  return rows.map(shown);
+  return rows.map(summary);
 }
+
+/** One of the website's templates with its components, for a new page to start from. */
+export async function templateById(db: Db, websiteId: number, id: number): Promise<SavedTemplate | TemplateRefusal> {
+  const [row] = await withAuthor(db, columns).where(and(eq(pageTemplates.websiteId, websiteId), eq(pageTemplates.id, id)));
+  return row ? shown(row) : gone;
+}
+const gone = { status: 404 as const, message: 'There is no such template: it may have been deleted already' };
 
 /**
  * Saves components as a template under a title of its own: validated (and migrated) as a page's are, as
@@ -84,20 +96,16 @@ export async function saveTemplate(db: Db, scope: Scope, input: TemplateInput): 
       .onConflictDoNothing()
       .returning({ id: pageTemplates.id });
     if (!made) return { status: 409 as const, message: taken };
-    const [row] = await tx
-      .select(columns)
-      .from(pageTemplates)
-      .leftJoin(users, eq(users.id, pageTemplates.authorId))
-      .where(eq(pageTemplates.id, made.id));
+    const [row] = await withAuthor(tx, columns).where(eq(pageTemplates.id, made.id));
     return shown(row!);
   });
 }
 
 /** Deletes one of the website's templates (the pages started from it keep their components). */
 export async function deleteTemplate(db: Db, websiteId: number, id: number): Promise<{ id: number } | TemplateRefusal> {
-  const [gone] = await db
+  const [deleted] = await db
     .delete(pageTemplates)
     .where(and(eq(pageTemplates.websiteId, websiteId), eq(pageTemplates.id, id)))
     .returning({ id: pageTemplates.id });
-  return gone ?? { status: 404, message: 'There is no such template: it may have been deleted already' };
+  return deleted ?? gone;
 }
