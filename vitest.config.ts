@@ -5,6 +5,22 @@ import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
 import { serverRenderAliases } from './vite.config.ts';
 
+/** The server suite's files that run in the paired run (two instances on one PostgreSQL). */
+const PAIRED = ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/contract/**/*.test.ts'];
+/** These start real server processes of their own: never paired. */
+const OWN_PROCESSES = [
+  'tests/server/two-processes.test.ts',
+  'tests/server/startup-checks.test.ts',
+  'tests/server/workers.test.ts',
+  'tests/server/caching-proxy.test.ts',
+];
+const serverTests = {
+  environment: 'node' as const,
+  globalSetup: ['tests/server/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+};
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -28,44 +44,24 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Server tests render pages the way the server build does (src/entry-server.tsx).
+        // Server tests render pages the way the server build does (src/entry-server.tsx). Here on PGlite:
+        // server-pair runs the same files on PostgreSQL. A third run of them, on one PostgreSQL instance,
+        // checked nothing the paired run does not (README, "Running on PostgreSQL").
         resolve: { alias: serverRenderAliases },
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: [
-            'server/**/*.test.ts',
-            'tests/server/**/*.test.ts',
-            'tests/contract/**/*.test.ts',
-            'tests/security/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
-          globalSetup: ['tests/server/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-        },
+        test: { name: 'server', include: PAIRED, exclude: OWN_PROCESSES, env: { SERVER_DATABASES: 'pglite' }, ...serverTests },
+      },
+      {
+        // The server files the paired run leaves out, on PGlite and on PostgreSQL.
+        extends: true,
+        resolve: { alias: serverRenderAliases },
+        test: { name: 'server-single', include: [...OWN_PROCESSES, 'server/**/*.test.ts', 'scripts/**/*.test.ts'], ...serverTests },
       },
       {
         // The server suite again with every test app made of two instances on one PostgreSQL, requests
         // alternating between them (tests/support/test-app.ts): what one process keeps to itself shows.
         extends: true,
         resolve: { alias: serverRenderAliases },
-        test: {
-          name: 'server-pair',
-          environment: 'node',
-          include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/contract/**/*.test.ts'],
-          // These start real server processes of their own.
-          exclude: [
-            'tests/server/two-processes.test.ts',
-            'tests/server/startup-checks.test.ts',
-            'tests/server/workers.test.ts',
-            'tests/server/caching-proxy.test.ts',
-          ],
-          env: { SERVER_PAIR: '1' },
-          globalSetup: ['tests/server/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
-        },
+        test: { name: 'server-pair', include: PAIRED, exclude: OWN_PROCESSES, env: { SERVER_PAIR: '1' }, ...serverTests },
       },
       {
         // Tests that need a real browser (keyboard focus, native dialogs): *.browser.test.tsx.

@@ -8,9 +8,13 @@ import { openDatabase, type Database } from '../../server/db/client';
  */
 export const serverPair = process.env.SERVER_PAIR === '1';
 
-/** Which databases the server suite runs on: PGlite always, PostgreSQL when a cluster was started; only PostgreSQL in the paired run. */
+/**
+ * Which databases a server test runs on (vitest.config.ts): PGlite in `server`, PostgreSQL (when a
+ * cluster was started) in `server-pair`; both in `server-single`, whose files the paired run leaves out.
+ */
 export function databaseKinds(postgresUrl: string): ('pglite' | 'postgres')[] {
   if (serverPair) return postgresUrl ? ['postgres'] : [];
+  if (process.env.SERVER_DATABASES === 'pglite') return ['pglite'];
   return postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
 }
 
