@@ -24,8 +24,8 @@ export function HistoryPanel({
   onRestored: (version: PageVersion) => void;
 }) {
   const { value: versions, failed } = useLoaded(useCallback((): Promise<Published[]> => api.history(path), [api, path]));
-  const [acted, setMessage] = useState<string | null>(null);
-  const message = acted ?? failed;
+  const [actionProblem, setMessage] = useState<string | null>(null);
+  const message = actionProblem ?? failed;
   const act = async (work: () => Promise<void>) => {
     setMessage(null);
     try {

@@ -12,6 +12,7 @@ import { PreviewLinkSchema } from '../../contract/preview-links';
 
 const PagesSchema = z.object({ pages: z.array(PageEntrySchema) });
 const TemplatesSchema = z.object({ templates: z.array(TemplateSummarySchema) });
+const TemplateSchema = z.object({ template: SavedTemplateSchema });
 const HistorySchema = z.object({ versions: z.array(z.omit(PageVersionSchema, { data: true })) });
 const VersionSchema = z.object({ version: PageVersionSchema });
 const ConflictSchema = z.object({ head: z.nullable(PageVersionSchema) });
@@ -52,9 +53,9 @@ export function editorApi(api: ApiClient) {
       publishing(async () => ({ published: PageStateSchema.parse(await api.post(at('publish', path), { version })) })),
     /** The website's page templates (docs/api.md, "Page templates"): listed (without components), one read, saved from a page's components, deleted. */
     templates: async () => TemplatesSchema.parse(await api.get(TEMPLATES)).templates,
-    template: async (id: number) => z.object({ template: SavedTemplateSchema }).parse(await api.get(TEMPLATES, { id })).template,
+    template: async (id: number) => TemplateSchema.parse(await api.get(TEMPLATES, { id })).template,
     saveTemplate: async (title: string, description: string, components: readonly PageComponent[]) =>
-      z.object({ template: SavedTemplateSchema }).parse(await api.post(TEMPLATES, { title, description, components })).template,
+      TemplateSchema.parse(await api.post(TEMPLATES, { title, description, components })).template,
     removeTemplate: async (id: number) => {
       await api.delete(`${TEMPLATES}?id=${id}`);
     },

@@ -44,6 +44,7 @@ const shown = ({ components, version, ...row }: Row): SavedTemplate => ({
   // Saved in an older version, they are upgraded as a page's are (the editor edits only the current one).
   components: (migratePage({ version, data: components }) as { data: PageComponent[] }).data,
 });
+const gone = { status: 404 as const, message: 'There is no such template: it may have been deleted already' };
 const withAuthor = <T extends typeof summaryColumns>(db: Db, select: T) =>
   db.select(select).from(pageTemplates).leftJoin(users, eq(users.id, pageTemplates.authorId));
 
@@ -63,7 +64,6 @@ export async function templateById(db: Db, websiteId: number, id: number): Promi
   const [row] = await withAuthor(db, columns).where(and(eq(pageTemplates.websiteId, websiteId), eq(pageTemplates.id, id)));
   return row ? shown(row) : gone;
 }
-const gone = { status: 404 as const, message: 'There is no such template: it may have been deleted already' };
 
 /**
  * Saves components as a template under a title of its own: validated (and migrated) as a page's are, as
