@@ -1,11 +1,16 @@
 import { useRef } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
 
+const BACK_TO_SAVED = {
+  page: 'The page goes back to how it was last saved.',
+  settings: 'The website settings go back to how they were last saved.',
+};
+
 /**
- * "Discard…" beside the unsaved-changes status, asking first: the page goes back to its last saved
- * version (changes brought back after a reload included). Undo still brings the changes back.
+ * "Discard…" beside the unsaved-changes status, asking first: the page (or the settings) goes back
+ * to its last saved version (changes brought back after a reload included). Undo still brings the changes back.
  */
-export function DiscardChanges({ onDiscard }: { onDiscard: () => void }) {
+export function DiscardChanges({ onDiscard, of = 'page' }: { onDiscard: () => void; of?: keyof typeof BACK_TO_SAVED }) {
   const confirm = useRef<HTMLDialogElement>(null);
   return (
     <>
@@ -14,14 +19,14 @@ export function DiscardChanges({ onDiscard }: { onDiscard: () => void }) {
       </button>
       <ConfirmDialog
         dialog={confirm}
-        id="editor-discard-title"
+        id={`editor-discard-${of}-title`}
         title="Discard your unsaved changes?"
         confirm="Discard changes"
         tone="danger"
         cancel="Keep them"
         onConfirm={onDiscard}
       >
-        <p>The page goes back to how it was last saved. Until you leave, Undo can still bring the changes back.</p>
+        <p>{BACK_TO_SAVED[of]} Until you leave, Undo can still bring the changes back.</p>
       </ConfirmDialog>
     </>
   );

@@ -48,10 +48,10 @@ export function EditorBar({
           </a>
         ) : null}
         <span className="editor-standing" data-testid="standing">
-          {standingText(snapshot, context.page !== context.saved, context.server)}
+          {standingText(snapshot, context.document !== context.saved, context.server)}
           {canEdit ? '' : ' · view only'}
         </span>
-        {canEdit && editing && context.page !== context.saved ? <DiscardChanges onDiscard={() => send({ type: 'DISCARD' })} /> : null}
+        {canEdit && editing && context.document !== context.saved ? <DiscardChanges onDiscard={() => send({ type: 'DISCARD' })} /> : null}
       </div>
       <div className="editor-viewports" role="group" aria-label="Preview width">
         {(Object.keys(VIEWPORTS) as Viewport[]).map((id) => (
@@ -76,7 +76,7 @@ export function EditorBar({
         <button
           type="button"
           className="editor-button"
-          disabled={!canEdit || !editing || context.page === context.saved}
+          disabled={!canEdit || !editing || context.document === context.saved}
           onClick={() => send({ type: 'SAVE' })}
         >
           Save draft

@@ -57,7 +57,7 @@ export function Outline({
   /** A component dropped on the outline, at page index `at`. */
   onDrop: (at: number, drop: ComponentDrop) => void;
 }) {
-  const { page, selected } = context;
+  const { document: page, selected } = context;
   const zone = useRef<HTMLDivElement>(null);
   const target = useCallback(() => zone.current, []);
   const spans = useCallback(() => rowSpans(zone.current), []);

@@ -81,8 +81,8 @@ export function PageEditor({
   const settingsContext = settings.snapshot.context;
   // The store as the canvas shows it: with the website's settings as they are being edited.
   const previewInit = useMemo(
-    () => (settingsContext.settings ? initWithSettings(init, settingsContext.settings) : init),
-    [init, settingsContext.settings],
+    () => (settingsContext.document ? initWithSettings(init, settingsContext.document) : init),
+    [init, settingsContext.document],
   );
   const [previewing, setPreviewing] = useState<PageVersion | null>(null);
   const previewPage = useMemo(() => (previewing ? editorPage(previewing.data) : null), [previewing]);
@@ -100,7 +100,7 @@ export function PageEditor({
   // Undo and Redo go to what is being edited: the settings while their tab is open, else the page.
   const sendUndo = tab === 'website' ? settings.actor.send : actor.send;
   useUndoKeys(sendUndo);
-  const { selected, page } = snapshot.context;
+  const { selected, document: page } = snapshot.context;
   const fields = useRef<HTMLElement>(null);
   const deselect = useCallback(() => actor.send({ type: 'SELECT', index: null }), [actor]);
   const toFields = useCallback(() => fields.current, []);
@@ -143,13 +143,13 @@ export function PageEditor({
     setViolations(found);
     setLayout(drawn);
   }, []);
-  const weight = usePageWeight(ready ? context.page : null, layout);
+  const weight = usePageWeight(ready ? page : null, layout);
   const findings = useMemo(
-    () => (violations && ready ? findingsOf(violations, context.page, Boolean(settingsContext.settings?.dynamicNavbar)) : null),
-    [violations, ready, context.page, settingsContext.settings?.dynamicNavbar],
+    () => (violations && ready ? findingsOf(violations, page, Boolean(settingsContext.document?.dynamicNavbar)) : null),
+    [violations, ready, page, settingsContext.document?.dynamicNavbar],
   );
-  const selectedName = context.selected === null ? null : (context.page.data[context.selected]?.name ?? null);
-  const sampleSet = useMemo(() => new Set(ready ? sampleIndexes(context.page.data) : []), [ready, context.page.data]);
+  const selectedName = context.selected === null ? null : (page.data[context.selected]?.name ?? null);
+  const sampleSet = useMemo(() => new Set(ready ? sampleIndexes(page.data) : []), [ready, page.data]);
   // The errors the owner has been shown (a just-added item's wait), once for the outline, the form and the canvas.
   const shown = useMemo(() => shownErrors(context.errors, context.quiet), [context.errors, context.quiet]);
   const fixingSet = useMemo(() => new Set(indexesOf(shown)), [shown]);
@@ -163,8 +163,8 @@ export function PageEditor({
     [sampleSet, fixingSet, context.errors],
   );
   const publishWarnings = useMemo(
-    () => [...(ready ? sampleWarnings(context.page.data) : []), ...(weight?.warnings ?? [])],
-    [ready, context.page.data, weight],
+    () => [...(ready ? sampleWarnings(page.data) : []), ...(weight?.warnings ?? [])],
+    [ready, page.data, weight],
   );
   const flagged = useMemo(
     () => new Set((findings ?? []).flatMap((finding) => (finding.place.kind === 'component' ? [finding.place.index] : []))),
@@ -178,13 +178,13 @@ export function PageEditor({
       setTab('website');
     } else if (place.kind === 'component') {
       actor.send({ type: 'SELECT', index: place.index });
-      const name = canonicalName(context.page.data[place.index]?.name ?? '') ?? 'unknown';
+      const name = canonicalName(page.data[place.index]?.name ?? '') ?? 'unknown';
       // The selected component's form draws on the next frame: then its field takes the focus.
       if (place.field) requestAnimationFrame(() => document.getElementById(fieldElementId(`field-${name}`, place.field!.pointer))?.focus());
     }
   };
   const onSettingsChange = useCallback(
-    (next: WebsiteSettings, field: string, added?: string) => sendSettings({ type: 'CHANGE', settings: next, field, added }),
+    (next: WebsiteSettings, field: string, added?: string) => sendSettings({ type: 'EDIT', edit: next, field, added }),
     [sendSettings],
   );
   return (
@@ -227,19 +227,14 @@ export function PageEditor({
             {tab === 'pages' ? (
               <>
                 <PagesPanel api={api} current={path} canEdit={canEdit} onOpen={onOpen} />
-                <PageTemplates
-                  api={api}
-                  components={ready ? context.page.data : null}
-                  invalid={context.errors.length > 0}
-                  canEdit={canEdit}
-                />
-                <FixturesPanel api={api} init={init} path={path} page={ready ? context.page : null} canEdit={canEdit} />
+                <PageTemplates api={api} components={ready ? page.data : null} invalid={context.errors.length > 0} canEdit={canEdit} />
+                <FixturesPanel api={api} init={init} path={path} page={ready ? page : null} canEdit={canEdit} />
               </>
             ) : null}
             {/* Kept while hidden: a drag from it goes on when the Outline tab opens under it. */}
             {ready ? (
               <div hidden={tab !== 'add'}>
-                <Palette page={context.page} selected={context.selected} canEdit={canEdit} send={sendOpeningForm} />
+                <Palette page={page} selected={context.selected} canEdit={canEdit} send={sendOpeningForm} />
               </div>
             ) : null}
             {tab === 'history' && ready && canEdit ? <SharePreview api={api} path={path} saved={context.base !== null} /> : null}
@@ -258,7 +253,7 @@ export function PageEditor({
                   fixing={fixingSet}
                   onDrop={dropped}
                 />
-                {context.page.data.length ? null : <StartFrom api={api} path={path} canEdit={canEdit} send={actor.send} />}
+                {page.data.length ? null : <StartFrom api={api} path={path} canEdit={canEdit} send={actor.send} />}
                 <AccessibilityFindings findings={findings} onShow={showFinding} />
                 <WeightMeter weight={weight} />
               </>
@@ -308,11 +303,11 @@ export function PageEditor({
               ) : null}
               <CanvasFrame
                 path={canvasPath}
-                page={previewPage ?? (ready ? context.page : null)}
+                page={previewPage ?? (ready ? page : null)}
                 selected={previewing ? null : context.selected}
                 selectedTitle={previewing || selectedName === null ? null : titleOf(selectedName)}
                 marks={previewing ? NO_MARKS : marks}
-                settings={settingsContext.settings}
+                settings={settingsContext.document}
                 popupPreview={popupPreview}
                 dragging={context.drag !== null}
                 canEdit={canEdit && !previewing}
@@ -327,15 +322,15 @@ export function PageEditor({
         </section>
         <section ref={fields} tabIndex={-1} className="editor-fields" aria-label={tab === 'website' ? section.title : 'Selected component'}>
           {tab === 'website' ? (
-            settingsContext.settings ? (
+            settingsContext.document ? (
               <SettingsAside
                 section={section}
-                settings={settingsContext.settings}
+                settings={settingsContext.document}
                 errors={shownErrors(settingsContext.errors, settingsContext.quiet)}
                 readOnly={!canEdit}
                 init={init}
                 api={api.client}
-                page={ready ? context.page : null}
+                page={ready ? page : null}
                 path={canvasPath}
                 onChange={onSettingsChange}
                 onPlayPopup={() => setPopupPreview((n) => n + 1)}

@@ -31,7 +31,7 @@ export function SelectedPanel({
   onCopy: (components: PageComponent[]) => void;
   clipboardMessage: string | null;
 }) {
-  const { page, selected } = context;
+  const { document: page, selected } = context;
   const pageErrors = errors.filter((error) => error.index === null);
   const component = selected === null ? undefined : (page.data[selected] as EditorComponent | undefined);
   if (selected === null || !component)

@@ -3,8 +3,9 @@ import type { PageData } from '../../contract/page-data';
 import { PageDataErrorSchema, PageEntrySchema, PageStateSchema, PageVersionSchema, SavedDraftSchema } from '../../contract/page-versions';
 import { ApiError } from '../api/api-error';
 import type { ApiClient } from '../api/http-client';
-import type { PublishAnswer, SaveAnswer } from '../machines/page-editor.machine';
-import type { SettingsPublishAnswer, SettingsSaveAnswer } from '../machines/website-settings.machine';
+import type { SaveAnswer } from '../machines/document-editor.machine';
+import type { PagePublishAnswer } from '../machines/page-editor.machine';
+import type { SettingsPublishAnswer } from '../machines/website-settings.machine';
 import { SettingsStateSchema, type WebsiteSettings } from '../../contract/website-settings';
 import type { PageComponent } from '../../contract/page-data';
 import { SavedTemplateSchema, TemplateSummarySchema } from '../../contract/page-templates';
@@ -49,7 +50,7 @@ export function editorApi(api: ApiClient) {
     /** An earlier version copied as the newest draft, based on the version the editor has open. */
     restore: async (path: string, version: number, base: number | null) =>
       SavedDraftSchema.parse(await api.post(at('restore', path), { version, base })).version,
-    publish: (path: string, version: number): Promise<PublishAnswer> =>
+    publish: (path: string, version: number): Promise<PagePublishAnswer> =>
       publishing(async () => ({ published: PageStateSchema.parse(await api.post(at('publish', path), { version })) })),
     /** The website's page templates (docs/api.md, "Page templates"): listed (without components), one read, saved from a page's components, deleted. */
     templates: async () => TemplatesSchema.parse(await api.get(TEMPLATES)).templates,
@@ -69,7 +70,7 @@ export function editorApi(api: ApiClient) {
     },
     /** The website's settings (docs/api.md, "Website settings"): the same drafts and publishing as a page's. */
     settings: async () => SettingsStateSchema.parse(await api.get(SETTINGS)),
-    saveSettings: (base: number | null, data: WebsiteSettings): Promise<SettingsSaveAnswer> =>
+    saveSettings: (base: number | null, data: WebsiteSettings): Promise<SaveAnswer> =>
       saving(async () => ({ saved: SavedDraftSchema.parse(await api.put(SETTINGS, { base, data })) })),
     publishSettings: (version: number): Promise<SettingsPublishAnswer> =>
       publishing(async () => ({ published: SettingsStateSchema.parse(await api.post(`${SETTINGS}/publish`, { version })) })),

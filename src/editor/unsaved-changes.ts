@@ -1,4 +1,4 @@
-import type { StoredDraft } from '../machines/page-editor.machine';
+import type { StoredDraft } from '../machines/document-editor.machine';
 
 const keyOf = (path: string) => `page-editor:unsaved:${path}`;
 

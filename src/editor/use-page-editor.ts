@@ -18,15 +18,15 @@ export function usePageEditor(api: EditorApi, path: string, canEdit: boolean) {
   const actor = useActorRef(
     pageEditorMachine.provide({
       actors: {
-        load: fromPromise(async ({ input }) => ({ state: await api.page(input.path), stored: readUnsaved(localStorage, input.path) })),
-        save: fromPromise(({ input }) => api.save(input.path, input.base, input.data)),
-        publish: fromPromise(({ input }) => api.publish(input.path, input.version)),
+        load: fromPromise(async () => ({ state: await api.page(path), stored: readUnsaved(localStorage, path) })),
+        save: fromPromise(({ input }) => api.save(path, input.base, input.data)),
+        publish: fromPromise(({ input }) => api.publish(path, input.version)),
       },
     }),
-    { input: { path, canEdit, validate } },
+    { input: { canEdit, validate } },
   );
   const snapshot = useSelector(actor, (s) => s);
-  const { page, saved, base } = snapshot.context;
+  const { document: page, saved, base } = snapshot.context;
   const loaded = !snapshot.matches('loading') && !snapshot.matches('failed');
   useEffect(() => {
     if (loaded && canEdit) keepUnsaved(localStorage, path, page === saved ? null : { base, data: page });

@@ -1,19 +1,12 @@
-import { getShortestPaths } from '@xstate/graph';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { PageComponent, PageData } from '../../contract/page-data';
 import { validatePageData } from '../../contract/page-validation';
 import type { PageState, PageVersion } from '../../contract/page-versions';
-import {
-  type LoadedPage,
-  pageEditorMachine,
-  type PageEditorEvent,
-  type PublishAnswer,
-  type SaveAnswer,
-  type StoredDraft,
-  UNDO_LIMIT,
-} from './page-editor.machine';
+import { type SaveAnswer, type StoredDraft, UNDO_LIMIT } from './document-editor.machine';
+import { type LoadedPage, pageEditorMachine, type PageEditorEvent, type PagePublishAnswer as PublishAnswer } from './page-editor.machine';
+import { pageVersion } from '../../tests/support/page-version';
 import { shownErrors } from './quiet-errors';
 
 const validate = (page: PageData) => {
@@ -23,19 +16,8 @@ const validate = (page: PageData) => {
 const heading = (title: string): PageComponent => ({ name: 'heading', order: 0, data: { title } });
 const texts = (page: PageData) => page.data.map((c) => (c.data as { title: string }).title);
 
-function version(id: number, components: PageComponent[], extra: Partial<PageVersion> = {}): PageVersion {
-  return {
-    id,
-    data: { version: 2, data: components },
-    based_on: null,
-    author: 'Asha',
-    created_at: '2026-11-24T09:00:00.000Z',
-    published_at: null,
-    published_by: null,
-    before_editor: false,
-    ...extra,
-  };
-}
+const version = (id: number, components: PageComponent[], extra: Partial<PageVersion> = {}) =>
+  pageVersion(id, { version: 2, data: components }, extra);
 const stateWith = (head: PageVersion | null, publishedVersion: number | null = null): PageState => ({
   path: '/offers',
   head,
@@ -60,7 +42,7 @@ function open(server: Server = {}, { canEdit = true } = {}) {
         publish: fromPromise(({ input }) => calls.publish(input) as Promise<PublishAnswer>),
       },
     }),
-    { input: { path: '/offers', canEdit, validate } },
+    { input: { canEdit, validate } },
   );
   actor.start();
   return { actor, ...calls, context: () => actor.getSnapshot().context };
@@ -81,15 +63,15 @@ describe('page editor machine', () => {
       { ...heading('first'), order: 1 },
     ]);
     const { context } = await opened({ load: async () => ({ state: stateWith(head, 3), stored: null }) });
-    expect(texts(context().page)).toEqual(['first', 'second']);
+    expect(texts(context().document)).toEqual(['first', 'second']);
     expect(context().base).toBe(4);
-    expect(context().page).toBe(context().saved);
+    expect(context().document).toBe(context().saved);
   });
 
   it('opens what shoppers see when the page has no version yet (a built-in route’s default page)', async () => {
     const live = { version: 2, data: [{ name: 'screen', data: { screen: 'cart' } }] };
     const { context } = await opened({ load: async () => ({ state: { ...stateWith(null), live }, stored: null }) });
-    expect(context().page.data).toEqual([{ name: 'screen', order: 0, data: { screen: 'cart' } }]);
+    expect(context().document.data).toEqual([{ name: 'screen', order: 0, data: { screen: 'cart' } }]);
     expect(context().base).toBeNull();
   });
 
@@ -110,9 +92,9 @@ describe('page editor machine', () => {
   it('brings back unsaved changes from an earlier visit, unsaved, on the version they were made on', async () => {
     const stored: StoredDraft = { base: 3, data: { version: 2, data: [heading('mine')] } };
     const editor = await opened({ load: async () => ({ state: stateWith(version(5, [heading('theirs')])), stored }) });
-    expect(texts(editor.context().page)).toEqual(['mine']);
+    expect(texts(editor.context().document)).toEqual(['mine']);
     expect(editor.context().base).toBe(3);
-    expect(editor.context().page).not.toBe(editor.context().saved);
+    expect(editor.context().document).not.toBe(editor.context().saved);
     expect(editor.context().notice).toMatch(/unsaved changes/);
   });
 
@@ -120,16 +102,16 @@ describe('page editor machine', () => {
     const stored: StoredDraft = { base: 3, data: { version: 2, data: [heading('mine')] } };
     const editor = await opened({ load: async () => ({ state: stateWith(version(5, [heading('theirs')])), stored }) });
     editor.actor.send({ type: 'DISCARD' });
-    expect(texts(editor.context().page)).toEqual(['theirs']);
-    expect(editor.context().page).toBe(editor.context().saved);
+    expect(texts(editor.context().document)).toEqual(['theirs']);
+    expect(editor.context().document).toBe(editor.context().saved);
     expect(editor.context().base).toBe(5);
     expect(editor.context().notice).toBe('Your unsaved changes are discarded: Undo brings them back');
     // Nothing unsaved: a second Discard changes nothing.
     editor.actor.send({ type: 'DISCARD' });
     expect(editor.context().past).toHaveLength(1);
     editor.actor.send({ type: 'UNDO' });
-    expect(texts(editor.context().page)).toEqual(['mine']);
-    expect(editor.context().page).not.toBe(editor.context().saved);
+    expect(texts(editor.context().document)).toEqual(['mine']);
+    expect(editor.context().document).not.toBe(editor.context().saved);
   });
 
   it('lets view-only staff select but not change, save or publish, and ignores their stored changes', async () => {
@@ -138,7 +120,7 @@ describe('page editor machine', () => {
       { load: async () => ({ state: stateWith(version(1, [heading('a'), heading('b')])), stored }) },
       { canEdit: false },
     );
-    expect(texts(editor.context().page)).toEqual(['a', 'b']);
+    expect(texts(editor.context().document)).toEqual(['a', 'b']);
     editor.actor.send({ type: 'SELECT', index: 1 });
     expect(editor.context().selected).toBe(1);
     for (const event of [
@@ -150,7 +132,7 @@ describe('page editor machine', () => {
       { type: 'DISCARD' },
     ] as const)
       editor.actor.send(event);
-    expect(texts(editor.context().page)).toEqual(['a', 'b']);
+    expect(texts(editor.context().document)).toEqual(['a', 'b']);
     expect(editor.actor.getSnapshot().matches({ open: 'editing' })).toBe(true);
     expect(editor.save).not.toHaveBeenCalled();
   });
@@ -161,17 +143,17 @@ describe('page editor machine', () => {
     editor.actor.send(add('b'));
     for (const text of ['H', 'He', 'Hel'])
       editor.actor.send({ type: 'EDIT', edit: { kind: 'replace', index: 1, component: heading(text) }, field: '/data/title' });
-    expect(texts(editor.context().page)).toEqual(['a', 'Hel']);
+    expect(texts(editor.context().document)).toEqual(['a', 'Hel']);
     editor.actor.send({ type: 'UNDO' });
-    expect(texts(editor.context().page)).toEqual(['a', 'b']);
+    expect(texts(editor.context().document)).toEqual(['a', 'b']);
     editor.actor.send({ type: 'UNDO' });
-    expect(texts(editor.context().page)).toEqual(['a']);
+    expect(texts(editor.context().document)).toEqual(['a']);
     editor.actor.send({ type: 'REDO' });
     editor.actor.send({ type: 'REDO' });
-    expect(texts(editor.context().page)).toEqual(['a', 'Hel']);
+    expect(texts(editor.context().document)).toEqual(['a', 'Hel']);
     // Back at the start, the page is the saved one again.
     for (let i = 0; i < 3; i++) editor.actor.send({ type: 'UNDO' });
-    expect(editor.context().page).toBe(editor.context().saved);
+    expect(editor.context().document).toBe(editor.context().saved);
   });
 
   it('keeps at most UNDO_LIMIT steps', async () => {
@@ -188,13 +170,13 @@ describe('page editor machine', () => {
     editor.actor.send({ type: 'DRAG_OVER', index: 9 });
     editor.actor.send({ type: 'DRAG_OVER', index: 2 });
     editor.actor.send({ type: 'DROP' });
-    expect(texts(editor.context().page)).toEqual(['b', 'c', 'a']);
+    expect(texts(editor.context().document)).toEqual(['b', 'c', 'a']);
     editor.actor.send({ type: 'DRAG_START', index: 0 });
     editor.actor.send({ type: 'DRAG_OVER', index: 2 });
     editor.actor.send({ type: 'DRAG_CANCEL' });
-    expect(texts(editor.context().page)).toEqual(['b', 'c', 'a']);
+    expect(texts(editor.context().document)).toEqual(['b', 'c', 'a']);
     editor.actor.send({ type: 'UNDO' });
-    expect(texts(editor.context().page)).toEqual(['a', 'b', 'c']);
+    expect(texts(editor.context().document)).toEqual(['a', 'b', 'c']);
   });
 
   it('saves a draft on the version it was opened on; edits made meanwhile stay unsaved', async () => {
@@ -202,13 +184,13 @@ describe('page editor machine', () => {
     const editor = await opened({ save: () => new Promise((resolve) => (answer = resolve)) });
     editor.actor.send(add('a'));
     editor.actor.send({ type: 'SAVE' });
-    expect(editor.save).toHaveBeenCalledWith({ path: '/offers', base: null, data: expect.objectContaining({ data: [heading('a')] }) });
+    expect(editor.save).toHaveBeenCalledWith({ base: null, data: expect.objectContaining({ data: [heading('a')] }) });
     editor.actor.send(add('b'));
     answer({ saved: { version: version(7, [heading('a')]), errors: [] } });
     await settled(editor);
     expect(editor.context().base).toBe(7);
     expect(texts(editor.context().saved)).toEqual(['a']);
-    expect(texts(editor.context().page)).toEqual(['a', 'b']);
+    expect(texts(editor.context().document)).toEqual(['a', 'b']);
     expect(editor.context().notice).toBe('Draft saved');
   });
 
@@ -222,8 +204,8 @@ describe('page editor machine', () => {
     editor.actor.send({ type: 'SAVE' });
     await settled(editor);
     expect(editor.context().notice).toBe('You are offline');
-    expect(texts(editor.context().page)).toEqual(['a']);
-    expect(editor.context().page).not.toBe(editor.context().saved);
+    expect(texts(editor.context().document)).toEqual(['a']);
+    expect(editor.context().document).not.toBe(editor.context().saved);
   });
 
   it('meets a newer save: keeping mine bases the next save on theirs; taking theirs is undoable', async () => {
@@ -241,17 +223,17 @@ describe('page editor machine', () => {
     await settled(editor);
     expect(editor.actor.getSnapshot().matches({ open: 'conflict' })).toBe(true);
     expect(editor.context().conflict).toEqual(theirs);
-    expect(texts(editor.context().page)).toEqual(['mine']);
+    expect(texts(editor.context().document)).toEqual(['mine']);
 
     editor.actor.send({ type: 'TAKE_THEIRS' });
-    expect(texts(editor.context().page)).toEqual(['theirs']);
+    expect(texts(editor.context().document)).toEqual(['theirs']);
     expect(editor.context().base).toBe(9);
     expect(editor.context().server?.head?.id).toBe(9);
     editor.actor.send({ type: 'UNDO' });
-    expect(texts(editor.context().page)).toEqual(['mine']);
+    expect(texts(editor.context().document)).toEqual(['mine']);
     // Discarding mine now goes back to theirs, still based on theirs; Undo brings mine back again.
     editor.actor.send({ type: 'DISCARD' });
-    expect(texts(editor.context().page)).toEqual(['theirs']);
+    expect(texts(editor.context().document)).toEqual(['theirs']);
     expect(editor.context().base).toBe(9);
     editor.actor.send({ type: 'UNDO' });
 
@@ -287,14 +269,14 @@ describe('page editor machine', () => {
       { base: 8, data: ['A', 'b'] },
       { base: 9, data: ['A', 'B'] },
     ]);
-    expect(texts(editor.context().page)).toEqual(['A', 'B']);
-    expect(editor.context().page).toBe(editor.context().saved);
+    expect(texts(editor.context().document)).toEqual(['A', 'B']);
+    expect(editor.context().document).toBe(editor.context().saved);
     expect(editor.context().base).toBe(10);
     expect(editor.context().notice).toBe('Draft saved with the changes Ravi made meanwhile: look them over before publishing');
     expect(publish).not.toHaveBeenCalled();
     // Undo goes back to mine without theirs.
     editor.actor.send({ type: 'UNDO' });
-    expect(texts(editor.context().page)).toEqual(['A', 'b']);
+    expect(texts(editor.context().document)).toEqual(['A', 'b']);
   });
 
   it('asks only about a real clash, and either answer keeps the other side’s other changes', async () => {
@@ -310,11 +292,11 @@ describe('page editor machine', () => {
       expect(editor.actor.getSnapshot().matches({ open: 'conflict' })).toBe(true);
       expect(editor.context().merge?.clashes).toEqual([{ kind: 'components', mine: [heading('mine')], theirs: [heading('theirs')] }]);
       editor.actor.send({ type: answer });
-      expect(texts(editor.context().page)).toEqual([answer === 'KEEP_MINE' ? 'mine' : 'theirs', 'B', 'x']);
+      expect(texts(editor.context().document)).toEqual([answer === 'KEEP_MINE' ? 'mine' : 'theirs', 'B', 'x']);
       expect(editor.context().base).toBe(9);
       expect(texts(editor.context().saved)).toEqual(['theirs', 'B']);
       editor.actor.send({ type: 'UNDO' });
-      expect(texts(editor.context().page)).toEqual(['mine', 'b', 'x']);
+      expect(texts(editor.context().document)).toEqual(['mine', 'b', 'x']);
     }
   });
 
@@ -348,7 +330,7 @@ describe('page editor machine', () => {
     editor.actor.send(add('a'));
     editor.actor.send({ type: 'PUBLISH' });
     await waitFor(editor.actor, (s) => s.context.notice === 'Published');
-    expect(editor.publish).toHaveBeenCalledWith({ path: '/offers', version: 3 });
+    expect(editor.publish).toHaveBeenCalledWith({ version: 3 });
     expect(editor.context().server).toEqual(published);
     editor.actor.send({ type: 'PUBLISH' });
     expect(editor.context().notice).toBe('Shoppers already see this version');
@@ -427,69 +409,12 @@ describe('page editor machine', () => {
   it('opens a restored version as the saved draft; Undo brings back what was open', async () => {
     const editor = await opened({ load: async () => ({ state: stateWith(version(3, [heading('now')]), 3), stored: null }) });
     editor.actor.send({ type: 'RESTORED', version: version(9, [heading('old')]) });
-    expect(texts(editor.context().page)).toEqual(['old']);
+    expect(texts(editor.context().document)).toEqual(['old']);
     expect(editor.context().base).toBe(9);
-    expect(editor.context().page).toBe(editor.context().saved);
+    expect(editor.context().document).toBe(editor.context().saved);
     expect(editor.context().server?.changed).toBe(true);
     editor.actor.send({ type: 'UNDO' });
-    expect(texts(editor.context().page)).toEqual(['now']);
-  });
-
-  it('reaches every state only by the way it should (model-based)', () => {
-    const answers = [
-      { type: 'xstate.done.actor.0.pageEditor.loading', output: { state: stateWith(version(1, [heading('a')])), stored: null } },
-      { type: 'xstate.error.actor.0.pageEditor.loading', error: new Error('offline') },
-      { type: 'xstate.done.actor.0.pageEditor.open.saving', output: { saved: { version: version(2, [heading('a')]), errors: [] } } },
-      { type: 'xstate.done.actor.0.pageEditor.open.saving', output: { conflict: version(5, [heading('b')]) } },
-      { type: 'xstate.error.actor.0.pageEditor.open.saving', error: new Error('offline') },
-      { type: 'xstate.done.actor.0.pageEditor.open.publishing', output: { published: stateWith(version(2, []), 2) } },
-      { type: 'xstate.done.actor.0.pageEditor.open.publishing', output: { conflict: version(5, []) } },
-    ];
-    const events = [
-      ...answers,
-      add('x'),
-      { type: 'EDIT', edit: { kind: 'add', component: { name: 'heading', data: { title: 1 } }, at: 0 } },
-      { type: 'DRAG_START', index: 0 },
-      { type: 'DROP' },
-      { type: 'SAVE' },
-      { type: 'PUBLISH' },
-      { type: 'KEEP_MINE' },
-      { type: 'DISCARD' },
-      { type: 'RETRY' },
-    ] as unknown as PageEditorEvent[];
-    for (const canEdit of [true, false]) {
-      const paths = getShortestPaths(pageEditorMachine, {
-        input: { path: '/offers', canEdit, validate },
-        events,
-        serializeState: (s) =>
-          JSON.stringify([
-            s.value,
-            s.context.page.data.length,
-            s.context.errors.length,
-            s.context.base,
-            s.context.page === s.context.saved,
-          ]),
-        stopWhen: (s) => s.context.page.data.length > 2,
-      });
-      const reached = new Set(paths.map((p) => JSON.stringify(p.state.value)));
-      for (const path of paths) {
-        const { context } = path.state;
-        const types = path.steps.map((step) => (step.event as { type: string }).type);
-        if (path.state.matches({ open: 'publishing' }) && types.at(-1) !== 'EDIT') {
-          // Only a valid page, saved first when it had unsaved changes (editing on while it publishes is allowed).
-          expect(context.errors).toEqual([]);
-          expect(context.page).toBe(context.saved);
-          expect(context.base).not.toBeNull();
-        }
-        if (path.state.matches({ open: 'conflict' })) expect(context.conflict).not.toBeNull();
-        if (!canEdit) expect(types).not.toContain('xstate.done.actor.0.pageEditor.open.saving');
-      }
-      if (canEdit) {
-        for (const state of ['saving', 'publishing', 'conflict', 'dragging']) expect(reached).toContain(JSON.stringify({ open: state }));
-      } else {
-        expect([...reached].sort()).toEqual(['"failed"', '"loading"', '{"open":"editing"}']);
-      }
-    }
+    expect(texts(editor.context().document)).toEqual(['now']);
   });
 
   it('gives back exactly the page of any point in its history, whatever the edits (model-based)', async () => {
@@ -513,12 +438,12 @@ describe('page editor machine', () => {
       fc.asyncProperty(fc.array(command, { maxLength: 40 }), async (commands) => {
         const editor = await opened();
         // The model: the list of shown pages (as JSON) and where in it the editor stands.
-        const history = [JSON.stringify(editor.context().page.data)];
+        const history = [JSON.stringify(editor.context().document.data)];
         let at = 0;
         let lastField: string | null = null;
         let n = 0;
         for (const command of commands) {
-          const before = editor.context().page;
+          const before = editor.context().document;
           if (command.type === 'undo') editor.actor.send({ type: 'UNDO' });
           else if (command.type === 'redo') editor.actor.send({ type: 'REDO' });
           else if (command.type === 'add') editor.actor.send(add(`n${n++}`, command.at));
@@ -530,7 +455,7 @@ describe('page editor machine', () => {
               edit: { kind: 'replace', index: command.index, component: heading(`t${n++}`) },
               field: command.field,
             });
-          const after = editor.context().page;
+          const after = editor.context().document;
           // An undo or redo that moves starts a new step for the next keystroke; one with nowhere to go changes nothing.
           if (command.type === 'undo') {
             if (at > 0) {

@@ -3,36 +3,27 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { PageVersion } from '../../contract/page-versions';
 import { type SettingsState, settingsFromInit, validateWebsiteSettings, type WebsiteSettings } from '../../contract/website-settings';
 import { parseInit } from '../../contract/init';
-import type { StoredDraft } from './page-editor.machine';
+import type { SaveAnswer, StoredDraft } from './document-editor.machine';
+import { pageVersion } from '../../tests/support/page-version';
 import { shownErrors } from './quiet-errors';
-import { type SettingsPublishAnswer, type SettingsSaveAnswer, websiteSettingsMachine } from './website-settings.machine';
+import { type SettingsPublishAnswer, websiteSettingsMachine } from './website-settings.machine';
 
 // Issue 22, item 1: the website's settings are edited with drafts and publishing like pages.
 const live = settingsFromInit(parseInit({ web: { id: 1, name: 'FreshKart' } }) as Parameters<typeof settingsFromInit>[0]);
-const validate = (settings: WebsiteSettings) => {
+const validate = (settings: WebsiteSettings | null) => {
   const result = validateWebsiteSettings(settings);
   return result.ok ? [] : result.errors.map((error) => ({ index: null, name: null, ...error }));
 };
 const withTemplate = (settings: WebsiteSettings, template: number) =>
   ({ ...settings, navSetting: { ...settings.navSetting, header_template: template } }) as WebsiteSettings;
-const version = (id: number, data: WebsiteSettings, extra: Partial<PageVersion> = {}): PageVersion => ({
-  id,
-  data,
-  based_on: null,
-  author: 'Asha',
-  created_at: '2026-11-24T09:00:00.000Z',
-  published_at: null,
-  published_by: null,
-  before_editor: false,
-  ...extra,
-});
+const version = (id: number, data: WebsiteSettings, extra: Partial<PageVersion> = {}) => pageVersion(id, data, extra);
 const state = (head: PageVersion | null): SettingsState => ({ head, published: null, changed: head !== null, live });
 
 function open(
   server: {
     state?: SettingsState;
     stored?: StoredDraft | null;
-    save?: (input: { base: number | null; data: WebsiteSettings }) => Promise<SettingsSaveAnswer>;
+    save?: (input: { base: number | null; data: WebsiteSettings | null }) => Promise<SaveAnswer>;
     publish?: (input: { version: number }) => Promise<SettingsPublishAnswer>;
   } = {},
   canEdit = true,
@@ -57,18 +48,18 @@ function open(
 describe('the website settings machine', () => {
   it('opens the live settings, and the newest draft over them', async () => {
     const first = open();
-    expect((await first.ready()).context.settings).toBe(live);
+    expect((await first.ready()).context.document).toBe(live);
     const draft = withTemplate(live, 2);
     const second = open({ state: state(version(3, draft)) });
     const snapshot = await second.ready();
-    expect(snapshot.context).toMatchObject({ settings: draft, base: 3 });
+    expect(snapshot.context).toMatchObject({ document: draft, base: 3 });
   });
 
   it('brings back unsaved changes from last time, based on the version they were made on', async () => {
     const mine = withTemplate(live, 4);
     const snapshot = await open({ state: state(version(3, live)), stored: { base: 2, data: mine } }).ready();
     expect(snapshot.context).toMatchObject({
-      settings: mine,
+      document: mine,
       base: 2,
       notice: 'Your unsaved changes to the settings from last time are back',
     });
@@ -80,22 +71,22 @@ describe('the website settings machine', () => {
     const a = withTemplate(live, 2);
     const b = { ...a, webPageCss: 'b' };
     const c = { ...a, webPageCss: 'bo' };
-    actor.send({ type: 'CHANGE', settings: a, field: '/navSetting/header_template' });
-    actor.send({ type: 'CHANGE', settings: b, field: '/webPageCss' });
-    actor.send({ type: 'CHANGE', settings: c, field: '/webPageCss' });
+    actor.send({ type: 'EDIT', edit: a, field: '/navSetting/header_template' });
+    actor.send({ type: 'EDIT', edit: b, field: '/webPageCss' });
+    actor.send({ type: 'EDIT', edit: c, field: '/webPageCss' });
     actor.send({ type: 'UNDO' });
-    expect(actor.getSnapshot().context.settings).toBe(a);
+    expect(actor.getSnapshot().context.document).toBe(a);
     actor.send({ type: 'UNDO' });
-    expect(actor.getSnapshot().context.settings).toBe(live);
+    expect(actor.getSnapshot().context.document).toBe(live);
     actor.send({ type: 'REDO' });
     actor.send({ type: 'REDO' });
-    expect(actor.getSnapshot().context.settings).toBe(c);
+    expect(actor.getSnapshot().context.document).toBe(c);
   });
 
   it('marks errors as they are made and refuses to publish until they are put right', async () => {
     const { actor, calls, ready } = open();
     await ready();
-    actor.send({ type: 'CHANGE', settings: withTemplate(live, 9), field: '/navSetting/header_template' });
+    actor.send({ type: 'EDIT', edit: withTemplate(live, 9), field: '/navSetting/header_template' });
     expect(actor.getSnapshot().context.errors[0]?.pointer).toBe('/navSetting/header_template');
     actor.send({ type: 'PUBLISH' });
     expect(actor.getSnapshot().context.notice).toBe('Put the marked errors right before publishing');
@@ -120,13 +111,13 @@ describe('the website settings machine', () => {
     const withNavs = (navs: unknown[]) => ({ ...live, navs }) as WebsiteSettings;
     const at = live.navs.length;
     const context = () => actor.getSnapshot().context;
-    actor.send({ type: 'CHANGE', settings: withNavs([...live.navs, item('')]), field: '/navs', added: `/navs/${at}` });
+    actor.send({ type: 'EDIT', edit: withNavs([...live.navs, item('')]), field: '/navs', added: `/navs/${at}` });
     expect(context().errors.map((error) => error.pointer)).toEqual([`/navs/${at}/name`]);
     expect(shownErrors(context().errors, context().quiet)).toEqual([]);
     actor.send({ type: 'PUBLISH' });
     expect(context().notice).toBe('Put the marked errors right before publishing');
     expect(shownErrors(context().errors, context().quiet).map((error) => error.pointer)).toEqual([`/navs/${at}/name`]);
-    actor.send({ type: 'CHANGE', settings: withNavs([...live.navs, item('Offers')]), field: `/navs/${at}/name` });
+    actor.send({ type: 'EDIT', edit: withNavs([...live.navs, item('Offers')]), field: `/navs/${at}/name` });
     expect(context().errors).toEqual([]);
     expect(context().notice).toBeNull();
   });
@@ -135,7 +126,7 @@ describe('the website settings machine', () => {
     const { actor, calls, ready } = open();
     await ready();
     const changed = withTemplate(live, 3);
-    actor.send({ type: 'CHANGE', settings: changed, field: '/navSetting/header_template' });
+    actor.send({ type: 'EDIT', edit: changed, field: '/navSetting/header_template' });
     actor.send({ type: 'PUBLISH' });
     const snapshot = await waitFor(actor, (s) => s.matches({ open: 'editing' }) && s.context.notice !== null);
     expect(calls.save).toHaveBeenCalledWith({ base: null, data: changed });
@@ -148,19 +139,19 @@ describe('the website settings machine', () => {
     const { actor, ready } = open({ save: async () => ({ conflict: theirs }) });
     await ready();
     const mine = withTemplate(live, 4);
-    actor.send({ type: 'CHANGE', settings: mine, field: '/navSetting/header_template' });
+    actor.send({ type: 'EDIT', edit: mine, field: '/navSetting/header_template' });
     actor.send({ type: 'SAVE' });
     await waitFor(actor, (s) => s.matches({ open: 'conflict' }));
     actor.send({ type: 'TAKE_THEIRS' });
-    expect(actor.getSnapshot().context).toMatchObject({ settings: theirs.data, base: 9 });
+    expect(actor.getSnapshot().context).toMatchObject({ document: theirs.data, base: 9 });
     actor.send({ type: 'UNDO' });
-    expect(actor.getSnapshot().context.settings).toBe(mine);
+    expect(actor.getSnapshot().context.document).toBe(mine);
 
     actor.send({ type: 'SAVE' });
     await waitFor(actor, (s) => s.matches({ open: 'conflict' }));
     actor.send({ type: 'KEEP_MINE' });
     expect(actor.getSnapshot().context).toMatchObject({
-      settings: mine,
+      document: mine,
       base: 9,
       notice: 'Your settings are kept: save them to replace theirs',
     });
@@ -180,11 +171,11 @@ describe('the website settings machine', () => {
 
   it('lets view-only staff look, never change', async () => {
     const { actor, calls, ready } = open({ stored: { base: null, data: withTemplate(live, 4) } }, false);
-    expect((await ready()).context.settings).toBe(live);
-    actor.send({ type: 'CHANGE', settings: withTemplate(live, 2), field: '/navSetting/header_template' });
+    expect((await ready()).context.document).toBe(live);
+    actor.send({ type: 'EDIT', edit: withTemplate(live, 2), field: '/navSetting/header_template' });
     actor.send({ type: 'SAVE' });
     actor.send({ type: 'PUBLISH' });
-    expect(actor.getSnapshot().context.settings).toBe(live);
+    expect(actor.getSnapshot().context.document).toBe(live);
     expect(calls.save).not.toHaveBeenCalled();
   });
 });

@@ -303,6 +303,39 @@ test('the header navigation is added to, reordered by keyboard and by dragging, 
   await shopper.context().close();
 });
 
+// Issue 37: the settings share the page's flow (one machine over a versioned document), Discard included.
+test('unsaved settings brought back after a reload are discarded, once confirmed, and the canvas goes back', async ({ browser }) => {
+  const editor = await openSettings(browser, 'Header');
+  const header = canvasOf(editor).locator('header.site-header');
+  await expect(header).toHaveClass(/header-t\d/);
+  const before = /header-t\d/.exec((await header.getAttribute('class')) ?? '')?.[0] as string;
+  // The layouts are listed 1, 2, 3 …: the first unless it is the one shown, then the second.
+  await editor.getByLabel('Header layout').selectOption({ index: before === 'header-t1' ? 1 : 0 });
+  await expect(header).not.toHaveClass(new RegExp(before));
+  await expect(settingsStanding(editor)).toContainText('Unsaved changes');
+  await expect(editor.getByRole('button', { name: 'Discard…' })).toHaveCount(1);
+
+  await editor.reload();
+  await editor.getByRole('tab', { name: 'Website' }).click();
+  await expect(editor.getByText('Your unsaved changes to the settings from last time are back')).toBeVisible();
+  await expect(header).not.toHaveClass(new RegExp(before));
+  await editor.getByRole('button', { name: 'Discard…' }).click();
+  const dialog = editor.getByRole('dialog', { name: 'Discard your unsaved changes?' });
+  await expect(dialog).toContainText('The website settings go back to how they were last saved.');
+  expect((await new AxeBuilder({ page: editor }).include('dialog[open]').analyze()).violations).toEqual([]);
+  await dialog.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(editor.getByText('Your unsaved changes are discarded: Undo brings them back')).toBeVisible();
+  await expect(settingsStanding(editor)).not.toContainText('Unsaved changes');
+  await expect(header).toHaveClass(new RegExp(before));
+  await expect(editor.getByRole('button', { name: 'Discard…' })).toHaveCount(0);
+  // Gone from this browser too.
+  await editor.reload();
+  await editor.getByRole('tab', { name: 'Website' }).click();
+  await expect(settingsStanding(editor)).not.toContainText('Opening');
+  await expect(editor.getByText('Your unsaved changes to the settings from last time are back')).toHaveCount(0);
+  await editor.context().close();
+});
+
 /** An element's picture may sit half a pixel off (its border then differs by a line): text changes differ by far more. */
 const SHOT = { animations: 'disabled', caret: 'hide', maxDiffPixels: 600 } as const;
 

@@ -1,6 +1,7 @@
 import { shownErrors } from '../../machines/quiet-errors';
 import type { SnapshotFrom } from 'xstate';
 import type { WebsiteSettingsEvent, websiteSettingsMachine } from '../../machines/website-settings.machine';
+import { DiscardChanges } from '../DiscardChanges';
 import { standingText } from '../document-status';
 import { SETTINGS_SECTIONS, type SettingsSection } from './settings-sections';
 
@@ -33,15 +34,20 @@ export function SettingsPanel({
     );
   return (
     <div className="editor-settings">
-      <p className="editor-standing" data-testid="settings-standing">
-        Website settings: {standingText(snapshot, snapshot.context.settings !== snapshot.context.saved, snapshot.context.server)}
-        {context.canEdit ? '' : ' · view only'}
-      </p>
+      <div className="editor-settings-standing">
+        <p className="editor-standing" data-testid="settings-standing">
+          Website settings: {standingText(snapshot, context.document !== context.saved, context.server)}
+          {context.canEdit ? '' : ' · view only'}
+        </p>
+        {context.canEdit && editing && context.document !== context.saved ? (
+          <DiscardChanges of="settings" onDiscard={() => send({ type: 'DISCARD' })} />
+        ) : null}
+      </div>
       <div className="editor-selected-actions" role="group" aria-label="Website settings">
         <button
           type="button"
           className="editor-button"
-          disabled={!context.canEdit || !editing || context.settings === context.saved}
+          disabled={!context.canEdit || !editing || context.document === context.saved}
           onClick={() => send({ type: 'SAVE' })}
         >
           Save settings draft

@@ -10,7 +10,7 @@ import { keepUnsaved, readUnsaved } from '../unsaved-changes';
 const UNSAVED_KEY = '@settings';
 
 /** The settings schema's validator, in the shape of the page's errors (pointers from the settings' root). */
-const validate = (settings: WebsiteSettings) => {
+const validate = (settings: WebsiteSettings | null) => {
   const result = validateWebsiteSettings(settings);
   return result.ok ? [] : result.errors.map((error) => ({ index: null, name: null, ...error }));
 };
@@ -21,14 +21,17 @@ export function useWebsiteSettings(api: EditorApi, canEdit: boolean) {
     websiteSettingsMachine.provide({
       actors: {
         load: fromPromise(async () => ({ state: await api.settings(), stored: readUnsaved(localStorage, UNSAVED_KEY) })),
-        save: fromPromise(({ input }) => api.saveSettings(input.base, input.data)),
+        save: fromPromise(async ({ input }) => {
+          if (!input.data) throw new Error('The settings are not open yet');
+          return api.saveSettings(input.base, input.data);
+        }),
         publish: fromPromise(({ input }) => api.publishSettings(input.version)),
       },
     }),
     { input: { canEdit, validate } },
   );
   const snapshot = useSelector(actor, (s) => s);
-  const { settings, saved, base } = snapshot.context;
+  const { document: settings, saved, base } = snapshot.context;
   useEffect(() => {
     if (settings && canEdit) keepUnsaved(localStorage, UNSAVED_KEY, settings === saved ? null : { base, data: settings });
   }, [canEdit, settings, saved, base]);
