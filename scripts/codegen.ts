@@ -73,6 +73,9 @@ const makeAjv = () => {
   ajv.addKeyword('x-pattern-message');
   // json-schema-to-typescript's type override: meaningless to validation.
   ajv.addKeyword('tsType');
+  // A list of components inside a component (a layout's slot): each is checked by its own type's
+  // schema as the page's tree is walked (contract/component-tree.ts), not by the layout's.
+  ajv.addKeyword('x-slot');
   for (const { schema } of [...shared, ...components]) ajv.addSchema(schema);
   return ajv;
 };
@@ -132,6 +135,18 @@ for (const { name, schema } of components) {
   writeValidator(name, exports);
 }
 
+/** The pointers (from the component, `*` for every item of a list) of a schema's slots: lists of components marked `x-slot`. */
+function slotsOf(schema: unknown, at = ''): string[] {
+  if (!schema || typeof schema !== 'object') return [];
+  const node = schema as { 'x-slot'?: boolean; properties?: Record<string, unknown>; items?: unknown };
+  if (node['x-slot']) return [at];
+  return [
+    ...Object.entries(node.properties ?? {}).flatMap(([key, value]) => slotsOf(value, `${at}/${key}`)),
+    ...slotsOf(node.items, `${at}/*`),
+  ];
+}
+const slotted = components.map(({ name, schema }) => ({ name, slots: slotsOf(schema) })).filter(({ slots }) => slots.length);
+
 // The component index: names, aliases, data types, lazy validators and per-type migrations.
 const aliasEntries = components.flatMap(({ name, schema }) =>
   ((schema['x-aliases'] as string[] | undefined) ?? []).map((alias) => [alias, name]),
@@ -160,6 +175,11 @@ ${components.map(({ name }) => `  '${name}': ${pascal(name)}Component;`).join('\
 /** Each type's validators, loaded on demand so a page ships only the ones it uses. */
 export const loadValidators: Record<ComponentName, () => Promise<ComponentValidators>> = {
 ${components.map(({ name }) => `  '${name}': () => import('./validators/${name}.js'),`).join('\n')}
+};
+
+/** Where the layouts keep components of their own: pointers from the component, \`*\` for each item of a list (\`x-slot\` in the schemas). */
+export const componentSlots: Partial<Record<ComponentName, readonly string[]>> = {
+${slotted.map(({ name, slots }) => `  '${name}': ${JSON.stringify(slots)},`).join('\n')}
 };
 
 /** Per-type data migrations (registry/<name>/migrate.ts), applied before validation. */
@@ -353,6 +373,11 @@ const doc = [
   '4. When the server fills in `response` from `logicdata`, add `registry/my-thing/resolve.ts` exporting',
   "   `resolve: ComponentResolver<'my-thing'>` (server code: it calls the services in `server/services/`;",
   "   browser code may not import it). A stored page's old data shape is upgraded by `migrate.ts`.",
+  '5. A layout holds components: mark each list of them `"x-slot": true` with items',
+  '   `{"$ref": "../page.schema.json#/$defs/component"}` (see `columns`), and draw a list with',
+  '   `useSlotDrawer()` (`registry/slot-context.ts`): its components are drawn, validated and isolated as',
+  "   the page's. Validation, migrations, the server's data, hidden components and the code a page loads",
+  '   walk them (`contract/component-tree.ts`); the form leaves slots out (they are placed, not typed).',
   "Nothing else is edited: the registry, the stylesheet list, the server's resolver map, fixture tests and",
   'Storybook discover the folder (`scripts/new-component.test.ts` proves it).',
   '',

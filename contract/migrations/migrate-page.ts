@@ -34,6 +34,8 @@ export function migratePage(raw: unknown): unknown {
   for (let version = Math.max(from, 1); version < CURRENT_PAGE_VERSION; version++) {
     page = (pageMigrations[version] ?? ((p: Page) => p))(page);
   }
+  // Only the page's own list: layouts came with version 2, so an older page holds none. A format after 2
+  // migrates their components too (contract/component-tree.ts `mapComponents`).
   const data = Array.isArray(page.data) ? page.data.map((c: unknown) => migrateComponent(c, from)) : page.data;
   return { ...page, data, version: CURRENT_PAGE_VERSION };
 }

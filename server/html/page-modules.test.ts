@@ -43,6 +43,20 @@ describe('page modules', () => {
     expect(urls).not.toContain('/assets/react-1.js');
   });
 
+  // Issue 37: a layout's components are on the page too.
+  it('lists the chunks of the components inside a layout’s columns', () => {
+    const columns = { name: 'columns', data: { columns: [[{ name: 'faq', order: 0 }], [{ name: 'HeroSlider', order: 0 }]] } };
+    expect(resolve([columns])).toEqual([
+      '/assets/xstate-1.js',
+      '/assets/main-1.js',
+      '/assets/Faq-1.js',
+      '/assets/faq-1.js',
+      '/assets/carousel-1.js',
+      '/assets/HeroSlider-1.js',
+      '/assets/hero-slider-1.js',
+    ]);
+  });
+
   it('lists the app module’s chunks for a page without components', () => {
     expect(resolve(placed())).toEqual(['/assets/xstate-1.js', '/assets/main-1.js']);
   });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { canonicalName } from '../../src/generated/components';
 import { type Manifest, manifestKeysOfModules, MODULE_FILES_PATH, type ModuleFiles, staticClosure } from '../../contract/module-files';
 import { screenModuleOf } from '../../contract/screen-modules';
+import { allComponents } from '../../contract/component-tree';
 
 /** The app module src/start.ts loads once the page is shown. */
 const APP_MODULE = 'src/main.tsx';
@@ -61,7 +62,9 @@ export function createPageModuleResolver(manifest: Manifest, moduleFiles: Module
     const screen = keyOf.get(screenModuleOf(data) ?? '');
     return screen ? urlsBeyondEntry([screen]) : [];
   };
-  return (components, modules = []) => {
+  return (placed, modules = []) => {
+    // A layout's components need their code too.
+    const components = allComponents(placed);
     const names = new Set(components.map((c) => canonicalName(c.name)).filter((n): n is NonNullable<typeof n> => n !== null));
     const screens = components.filter((c) => canonicalName(c.name) === 'screen').flatMap((c) => screenChunksOf(c.data));
     const others = urlsBeyondEntry(modules.flatMap((module) => keyOf.get(module) ?? []));

@@ -1,5 +1,5 @@
 import type { PageComponent } from '../../contract/page-data';
-import { type ComponentName, componentNames } from '../generated/components';
+import { type ComponentName, componentNames, componentSlots } from '../generated/components';
 
 interface SchemaHead {
   title?: string;
@@ -26,8 +26,13 @@ export interface ComponentKind {
   sample: boolean;
 }
 
-/** Every registered component type, by title. */
+/**
+ * Every registered component type, by title. Layouts (types with slots, like Columns) are left out
+ * until the editor selects and drops components inside them: pages can hold them (the store, the
+ * server and validation walk their components), the palette does not offer them yet.
+ */
 export const componentKinds: readonly ComponentKind[] = componentNames
+  .filter((name) => !componentSlots[name])
   .map((name): ComponentKind => {
     const schema = schemas[`../../schemas/components/${name}.schema.json`] ?? {};
     const sample = schema.examples?.[0];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validatePageData } from '../../contract/page-validation';
-import { componentNames } from '../generated/components';
+import { componentNames, componentSlots } from '../generated/components';
 import { undoKey } from './canvas/canvas-messages';
 import { clipboardText, readClipboard } from './component-clipboard';
 import { componentKinds, findKinds, titleOf } from './component-catalogue';
@@ -10,8 +10,10 @@ import { newPagePath } from './new-page-path';
 import { keepUnsaved, readUnsaved } from './unsaved-changes';
 
 describe('the palette', () => {
-  it('offers every registered type, titled and described by its schema, starting as a valid component', () => {
-    expect(componentKinds.map((k) => k.name).sort()).toEqual([...componentNames].sort());
+  it('offers every registered type but the layouts (not yet), titled and described by its schema, starting as a valid component', () => {
+    const layouts = componentNames.filter((name) => componentSlots[name]);
+    expect(layouts).toContain('columns');
+    expect(componentKinds.map((k) => k.name).sort()).toEqual(componentNames.filter((name) => !layouts.includes(name)).sort());
     for (const kind of componentKinds) {
       expect(kind.title, kind.name).not.toBe(kind.name);
       expect(kind.description, kind.name).not.toBe('');

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState, type LazyExoticComponent, type ReactNode } from 'react';
-import type { PageComponent } from '../../contract/page-data';
+import { type PageComponent, PageComponentSchema } from '../../contract/page-data';
+import { SlotContext, type SlotDrawer } from '../../registry/slot-context';
 import { LoadingPlaceholder } from '../ui/loading/LoadingPlaceholder';
 import { ComponentBoundary } from './ComponentBoundary';
 import { type ComponentCode, loadComponentCode, loadedComponentCode } from './component-code';
@@ -29,13 +30,21 @@ function lazySlotOf(entry: ResolvedEntry): LazySlot {
 export function PageRenderer({ components }: { components: readonly PageComponent[] }) {
   const sorted = components.map((c, index) => ({ c, index })).sort((a, b) => a.c.order - b.c.order || a.index - b.index);
   return (
-    <>
+    <SlotContext.Provider value={drawSlot}>
       {sorted.map(({ c, index }) => (
         <ComponentSlot key={`${index}:${c.name}`} component={c} />
       ))}
-    </>
+    </SlotContext.Provider>
   );
 }
+
+/** A layout's slot: its components (valid as the layout's schema checked them) drawn as a page's are. */
+function Slot({ list }: { list: readonly unknown[] }) {
+  const components = useMemo(() => list.map((c) => PageComponentSchema.parse(c)), [list]);
+  return <PageRenderer components={components} />;
+}
+
+const drawSlot: SlotDrawer = (list) => <Slot list={list} />;
 
 function ComponentSlot({ component }: { component: PageComponent }) {
   const entry = useRegistry().get(component.name);

@@ -25,7 +25,7 @@ export function baselineMessage(page: Page, name: string): string {
   return (
     `${name} looks different from its baseline, which was reviewed with Chromium ${reviewed ?? '(not recorded)'}; this is ` +
     `Chromium ${running}. Open the -diff.png beside the failure: if only the browser's drawing changed, update with ` +
-    `\`npx playwright test --project=browser tests/e2e/looks.spec.ts tests/e2e/page-editor.spec.ts tests/e2e/website-settings.spec.ts ` +
+    `\`npx playwright test --project=browser tests/e2e/looks.spec.ts tests/e2e/page-editor.spec.ts tests/e2e/website-settings.spec.ts tests/e2e/canvas-fidelity.spec.ts ` +
     `--update-snapshots=changed\`, look at every changed picture, and commit them with tests/e2e/baselines-chromium.json`
   );
 }

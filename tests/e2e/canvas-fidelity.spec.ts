@@ -2,7 +2,9 @@ import { writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import type { Browser, Cookie, Frame, Page } from '@playwright/test';
 import { CONSENT_COOKIE } from '../../contract/consent';
-import { appStarted, dailyOrigin, expect, signedInCookies, test, websiteEntry } from './support';
+import { seriousViolations } from './axe';
+import { baselineMessage } from './baselines';
+import { appStarted, callStore, dailyOrigin, expect, signedInCookies, test, websiteEntry } from './support';
 
 // Issue 37, item 3: the editor's canvas and the store draw the same page to the same pixels (the canvas
 // once drew a content page edge to edge, where the store centres each section). For every demo page of
@@ -11,6 +13,8 @@ import { appStarted, dailyOrigin, expect, signedInCookies, test, websiteEntry } 
 test.describe.configure({ mode: 'serial' });
 
 const PAGES = ['/', '/about', '/contact'];
+/** The layout page too (freshkart's): the canvas fills in a carousel inside a column as the store does. */
+const pagesOf = (site: 'freshkart' | 'daily') => (site === 'freshkart' ? [...PAGES, LAYOUT_PATH] : PAGES);
 const WIDTHS = [
   { width: 390, button: 'Phone' },
   { width: 1280, button: 'Desktop' },
@@ -20,10 +24,45 @@ const CHANNEL_TOLERANCE = 48;
 /** Anti-aliasing noise is a few hundred pixels at most; a moved section or a changed colour is tens of thousands. */
 const MOST_PIXELS_APART = 400;
 
+/** A page whose columns hold a product carousel and an FAQ (layouts with slots), published in `beforeAll`. */
+const LAYOUT_PATH = `/layout-${Date.now().toString(36)}`;
+const carousel = { name: 'product-carousel', order: 0, data: { title: 'Fresh picks' }, logicdata: { source: 'latest', limit: 6 } };
+const faq = {
+  name: 'faq',
+  order: 0,
+  data: {
+    title: 'Questions shoppers ask',
+    items: [
+      { question: 'Where do you deliver?', answer: 'Bengaluru and New Delhi.' },
+      { question: 'Can I pay on delivery?', answer: 'Yes, cash or UPI.' },
+    ],
+  },
+};
+const layoutPage = {
+  version: 2,
+  seo_title: 'This week',
+  data: [
+    { name: 'heading', order: 0, data: { title: 'This week at FreshKart' } },
+    { name: 'columns', order: 1, data: { title: 'Picked for you', widths: 'wide-first', columns: [[carousel], [faq]] } },
+  ],
+};
+
 let staff: Cookie[] = [];
 test.beforeAll(async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   staff = await signedInCookies(browser, baseURL as string, '9000000001');
+  // Saved through the editor's API: placing components into columns in the editor comes next.
+  const context = await browser.newContext();
+  await context.addCookies(staff);
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/s/api/init`);
+  const at = (route: string) => `/builder/${route}?path=${encodeURIComponent(LAYOUT_PATH)}`;
+  const [saved] = (await callStore(page, [{ method: 'PUT', path: at('page'), body: { base: null, data: layoutPage } }])) as [
+    { version: { id: number }; errors: unknown[] },
+  ];
+  expect(saved.errors).toEqual([]);
+  await callStore(page, [{ method: 'POST', path: at('publish'), body: { version: saved.version.id } }]);
+  await context.close();
 });
 
 /** Fonts loaded and every image in view drawn: what a picture of the page needs. */
@@ -85,7 +124,7 @@ for (const site of ['freshkart', 'daily'] as const) {
       };
     });
     const found: string[] = [];
-    for (const path of PAGES) {
+    for (const path of pagesOf(site)) {
       await editor.goto(`${origin}/page-builder?path=${encodeURIComponent(path)}`);
       await expect(editor.getByTestId('standing')).not.toHaveText('Opening…');
       for (const { width, button } of WIDTHS) {
@@ -120,5 +159,57 @@ for (const site of ['freshkart', 'daily'] as const) {
     }
     expect(found, `the canvas differs from the store on ${site}`).toEqual([]);
     await editor.context().close();
+  });
+}
+
+// Issue 37, layouts with slots: the layout page is seen by a shopper, its columns side by side on a
+// laptop and one under another on a phone.
+const boxOf = async (page: Page, selector: string) => {
+  const box = await page.locator(selector).boundingBox();
+  if (!box) throw new Error(`${selector} is not shown`);
+  return box;
+};
+
+for (const [width, height] of [
+  [390, 844],
+  [1280, 900],
+] as const) {
+  test(`a shopper sees the columns’ carousel and FAQ ${width < 768 ? 'one under the other' : 'side by side'} at ${width} px`, async ({
+    page: shopper,
+  }) => {
+    await shopper.setViewportSize({ width, height });
+    await shopper.goto(LAYOUT_PATH);
+    await expect(shopper.getByRole('heading', { name: 'Picked for you' })).toBeVisible();
+    const [first, second] = [shopper.locator('.columns-column').nth(0), shopper.locator('.columns-column').nth(1)];
+    // The carousel in the first column is served with its products (the server resolves components inside layouts).
+    await expect(first.getByRole('heading', { name: 'Fresh picks' })).toBeVisible();
+    await expect(first.locator('.product-card').first()).toBeVisible();
+    await expect(second.getByRole('heading', { name: 'Questions shoppers ask' })).toBeVisible();
+    const left = await boxOf(shopper, '.columns-column >> nth=0');
+    const right = await boxOf(shopper, '.columns-column >> nth=1');
+    if (width < 768) {
+      expect(right.y).toBeGreaterThanOrEqual(left.y + left.height);
+      expect(Math.round(right.width)).toBe(Math.round(left.width));
+    } else {
+      expect(Math.round(right.y)).toBe(Math.round(left.y));
+      // "The first one wider": two thirds and one third, less the gap.
+      expect(left.width / right.width).toBeGreaterThan(1.8);
+      expect(left.width / right.width).toBeLessThan(2.2);
+    }
+    // Nothing wider than the page: the carousel scrolls inside its column.
+    expect(await shopper.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await second.getByText('Where do you deliver?').click();
+    await expect(second.getByText('Bengaluru and New Delhi.')).toBeVisible();
+    expect(await seriousViolations(shopper)).toEqual([]);
+    await shopper.evaluate(() => document.fonts.ready);
+    // What the shopper sees first: the page from its top.
+    await shopper.evaluate(() => window.scrollTo(0, 0));
+    await expect(shopper, baselineMessage(shopper, `columns-${width}`)).toHaveScreenshot(`columns-${width}.png`, {
+      animations: 'disabled',
+      caret: 'hide',
+      maxDiffPixels: 600,
+      // The newest products can change as other tests run: the picture checks the layout, not which ones.
+      mask: [first.locator('.carousel-track')],
+    });
   });
 }

@@ -133,7 +133,7 @@ async function quietNetwork(page: Page, quietMs = 300, limitMs = 10_000): Promis
 
 /** One call of the store API (path after /s/api). */
 export interface StoreCall {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: string;
   body?: unknown;
   headers?: Record<string, string>;

@@ -117,6 +117,35 @@ describe.each(databaseKinds(postgresUrl))('the page editor API on %s', (kind) =>
     }
   });
 
+  // Issue 37, layouts with slots: a layout's components are checked, served with their data, and hidden ones left out.
+  it('checks, publishes and serves a page whose columns hold a product carousel and an FAQ, with the carousel’s products', async () => {
+    const path = `/columns-${kind}`;
+    const carousel = { name: 'product-carousel', order: 0, data: { title: 'Fresh picks' }, logicdata: { source: 'latest', limit: 3 } };
+    const faq = {
+      name: 'faq',
+      order: 0,
+      data: { title: 'Questions', items: [{ question: 'Where do you deliver?', answer: 'Bengaluru.' }] },
+    };
+    const layout = (second: unknown[]) => ({
+      version: 2,
+      data: [{ name: 'columns', order: 0, data: { title: 'This week', columns: [[carousel], second] } }],
+    });
+    const broken = (await save(path, null, layout([{ ...faq, data: { items: [] } }]))).json();
+    expect(broken.errors).toEqual([expect.objectContaining({ index: 0, name: 'faq', pointer: '/data/0/data/columns/1/0/data/items' })]);
+    const refused = await publish(path, broken.version.id);
+    expect(refused.statusCode).toBe(400);
+
+    const good = (
+      await save(path, broken.version.id, layout([faq, { ...faq, hidden: true, data: { ...faq.data, title: 'Hidden' } }]))
+    ).json();
+    expect(good.errors).toEqual([]);
+    expect((await publish(path, good.version.id)).statusCode).toBe(200);
+    const served = (await shopperSees(path)).json();
+    const [left, right] = served.data[0].data.columns;
+    expect(left[0].response.products).toHaveLength(3);
+    expect(right.map((c: { data: { title: string } }) => c.data.title)).toEqual(['Questions']);
+  });
+
   it('renames a page with its versions and keeps a redirect from the old path; the new path must be free', async () => {
     const from = `/rename-from-${kind}`;
     const to = `/rename-to-${kind}`;

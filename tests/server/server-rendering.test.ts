@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { EARLY_TAPS_SCRIPT } from '../../contract/early-taps';
 import { and, eq } from 'drizzle-orm';
+import type { PageComponent } from '../../contract/page-data';
 import { pages, websites } from '../../server/db/schema';
 import { renderPageMarkup, serverRenderer } from '../../src/entry-server';
 import { bootOf } from '../support/served-html';
@@ -90,32 +91,49 @@ describe('server rendering of pages', () => {
     expect(bootOf(missing.body).page.prefetched).toBeUndefined();
   });
 
-  it('sanitises store HTML on the server exactly as the browser does', async () => {
+  /** The markup of freshkart's /about served with `components` in place of its own (put back after). */
+  async function aboutRootWith(components: PageComponent[]): Promise<string> {
     const [website] = await t.database.db.select().from(websites).where(eq(websites.slug, 'freshkart'));
     const [about] = await t.database.db
       .select()
       .from(pages)
       .where(and(eq(pages.websiteId, (website as { id: number }).id), eq(pages.path, '/about')));
-    const original = (about as typeof pages.$inferSelect).data;
+    const { id, data: original } = about as typeof pages.$inferSelect;
+    await t.database.db
+      .update(pages)
+      .set({ data: { ...original, data: components } })
+      .where(eq(pages.id, id));
+    try {
+      return rootOf((await page('/about')).body);
+    } finally {
+      await t.database.db.update(pages).set({ data: original }).where(eq(pages.id, id));
+    }
+  }
+
+  // Issue 37, layouts with slots: the components inside a layout are in the page's markup, a carousel with its products.
+  it('puts a layout’s components into the markup, a carousel in a column with its products', async () => {
+    const carousel = { name: 'product-carousel', order: 0, data: { title: 'Fresh picks' }, logicdata: { source: 'latest', limit: 2 } };
+    const faq = {
+      name: 'faq',
+      order: 0,
+      data: { title: 'Questions shoppers ask', items: [{ question: 'Where do you deliver?', answer: 'Bengaluru.' }] },
+    };
+    const root = await aboutRootWith([{ name: 'columns', order: 0, data: { title: 'Picked for you', columns: [[carousel], [faq]] } }]);
+    expect(root).toMatch(
+      /<div class="columns-column">[\s\S]*Fresh picks[\s\S]*class="product-card[\s\S]*<div class="columns-column">[\s\S]*Questions shoppers ask/,
+    );
+    expect(root).not.toContain('component-problem');
+  });
+
+  it('sanitises store HTML on the server exactly as the browser does', async () => {
     const hostile =
       '<p>Hello</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>' +
       '<a href="jav&#x09;ascript:alert(1)">x</a><svg><script>window.__xss=3</script></svg><iframe srcdoc="<script>1</script>"></iframe>' +
       '</script><script>window.__xss=4</script>';
-    await t.database.db
-      .update(pages)
-      .set({ data: { ...original, data: [{ name: 'html-block', order: 0, data: { html: hostile } }] } })
-      .where(eq(pages.id, (about as { id: number }).id));
-    try {
-      const root = rootOf((await page('/about')).body);
-      expect(root).toContain('<p>Hello</p><img src="x"/>');
-      // The app's own icons are SVG (class "icon"); the owner's <svg> is gone.
-      expect(root).not.toMatch(/onerror|<script|javascript|<svg(?![^>]*class="icon")|srcdoc|__xss/i);
-    } finally {
-      await t.database.db
-        .update(pages)
-        .set({ data: original })
-        .where(eq(pages.id, (about as { id: number }).id));
-    }
+    const root = await aboutRootWith([{ name: 'html-block', order: 0, data: { html: hostile } }]);
+    expect(root).toContain('<p>Hello</p><img src="x"/>');
+    // The app's own icons are SVG (class "icon"); the owner's <svg> is gone.
+    expect(root).not.toMatch(/onerror|<script|javascript|<svg(?![^>]*class="icon")|srcdoc|__xss/i);
   });
 });
 

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import * as z from 'zod/mini';
+import { allComponents, mapComponents } from '../../../contract/component-tree';
 import type { PageComponent, PageData } from '../../../contract/page-data';
 import type { ApiClient } from '../../api/http-client';
 
@@ -34,9 +35,11 @@ const merged = (component: PageComponent, response: unknown): PageComponent => {
  */
 export function usePreviewedPage(api: ApiClient, page: PageData): PageData {
   const [answers, setAnswers] = useState<ReadonlyMap<string, unknown>>(new Map());
-  const pageKeys = useMemo(() => page.data.map(keyOf), [page]);
+  // Every component of the tree: a carousel in a layout's column is asked for too.
+  const all = useMemo(() => allComponents(page.data), [page]);
+  const pageKeys = useMemo(() => all.map(keyOf), [all]);
   useEffect(() => {
-    const missing = page.data.filter((_, i) => !answers.has(pageKeys[i] as string));
+    const missing = all.filter((_, i) => !answers.has(pageKeys[i] as string));
     if (!missing.length) return;
     let current = true;
     const timer = setTimeout(() => {
@@ -56,15 +59,15 @@ export function usePreviewedPage(api: ApiClient, page: PageData): PageData {
       current = false;
       clearTimeout(timer);
     };
-  }, [api, page, pageKeys, answers]);
+  }, [api, all, pageKeys, answers]);
   return useMemo(
     () => ({
       ...page,
-      data: page.data.map((component, i) => {
-        const response = answers.get(pageKeys[i] as string);
+      data: mapComponents(page.data, (component) => {
+        const response = answers.get(keyOf(component));
         return response === null || response === undefined ? component : merged(component, response);
       }),
     }),
-    [page, pageKeys, answers],
+    [page, answers],
   );
 }

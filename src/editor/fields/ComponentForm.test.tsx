@@ -10,6 +10,7 @@ import { ComponentForm } from './ComponentForm';
 import { followersOf } from './follow-fields';
 import { setIn, valueAt } from './json-pointer';
 import { componentSchema, schemaAt } from './schema';
+import { withChildLists } from '../../../contract/component-tree';
 import { parseSettings } from './SettingsField';
 
 // Issue 21, item 4: every component's form comes from its schema; each fixture round-trips through
@@ -81,7 +82,8 @@ function ownTexts(component: PageComponent): string[] {
     } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]));
     else if (value && typeof value === 'object') Object.entries(value).forEach(([key, item]) => walk(item, [...path, key]));
   };
-  walk(component.data, ['data']);
+  // A layout's components are not its form's (they are placed on the canvas).
+  walk(withChildLists(component, () => []).data, ['data']);
   walk(component.logicdata, ['logicdata']);
   walk(typeof component.settings === 'string' ? parseSettings(component.settings) : component.settings, ['settings']);
   return texts;

@@ -15,6 +15,8 @@ import { TreeField } from './TreeField';
 /** The control for one value, chosen by its schema alone: never written per component type. */
 export function SchemaField(props: FieldProps) {
   const { schema } = resolve(props.located);
+  // A layout's components are placed on the canvas and in the outline, not typed into its form.
+  if (schema['x-slot']) return null;
   const widget = schema['x-widget'];
   if (widget === 'json-settings') return <SettingsField {...props} />;
   if (widget === 'product') return <ProductPicker {...props} />;

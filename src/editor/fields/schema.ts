@@ -33,6 +33,8 @@ export interface Schema {
   'x-link-of'?: string;
   /** What the editor says, in the owner's words, of a value that does not match `pattern` (docs/editor.md). */
   'x-pattern-message'?: string;
+  /** A layout's list of components (docs/editor.md): edited on the canvas and in the outline, not in the form. */
+  'x-slot'?: boolean;
   /** A component type's starting content (JSON Schema's own `examples`): what the palette adds, all of it sample content. */
   examples?: unknown[];
 }
