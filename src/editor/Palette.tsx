@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { PageData } from '../../contract/page-data';
 import type { PageEditorEvent } from '../machines/page-editor.machine';
-import { type ComponentKind, componentKinds, findKinds } from './component-catalogue';
+import { type ComponentKind, findKinds, paletteKinds } from './component-catalogue';
 import { carryNewComponent } from './drag-data';
 
 type Place = 'after' | 'top' | 'end';
@@ -50,7 +50,7 @@ export function Palette({
         <option value="end">At the end of the page</option>
       </select>
       <p className="editor-count" role="status">
-        {kinds.length === componentKinds.length ? `${kinds.length} components` : `${kinds.length} of ${componentKinds.length} components`}
+        {kinds.length === paletteKinds.length ? `${kinds.length} components` : `${kinds.length} of ${paletteKinds.length} components`}
       </p>
       <ul className="editor-list" aria-label="Components">
         {kinds.map((kind) => (

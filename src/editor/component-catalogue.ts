@@ -24,15 +24,12 @@ export interface ComponentKind {
   example: PageComponent;
   /** True when `example` is sample content the owner is to replace. */
   sample: boolean;
+  /** A layout (its schema has slots): not offered by the palette until the editor places components in it. */
+  layout: boolean;
 }
 
-/**
- * Every registered component type, by title. Layouts (types with slots, like Columns) are left out
- * until the editor selects and drops components inside them: pages can hold them (the store, the
- * server and validation walk their components), the palette does not offer them yet.
- */
+/** Every registered component type, by title. */
 export const componentKinds: readonly ComponentKind[] = componentNames
-  .filter((name) => !componentSlots[name])
   .map((name): ComponentKind => {
     const schema = schemas[`../../schemas/components/${name}.schema.json`] ?? {};
     const sample = schema.examples?.[0];
@@ -44,12 +41,20 @@ export const componentKinds: readonly ComponentKind[] = componentNames
       description: schema.description ?? '',
       example: { ...example, name, order: 0 },
       sample: Boolean(sample),
+      layout: Boolean(componentSlots[name]),
     };
   })
   .sort((a, b) => a.title.localeCompare(b.title));
 
+/**
+ * The types the palette offers. Layouts (types with slots, like Columns) are left out until the editor
+ * selects and drops components inside them: pages can hold them (the store, the server and validation
+ * walk their components), the palette does not offer them yet.
+ */
+export const paletteKinds: readonly ComponentKind[] = componentKinds.filter((kind) => !kind.layout);
+
 /** The component types whose title, name or description has every word of `query`. */
-export function findKinds(query: string, kinds: readonly ComponentKind[] = componentKinds): readonly ComponentKind[] {
+export function findKinds(query: string, kinds: readonly ComponentKind[] = paletteKinds): readonly ComponentKind[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (!words.length) return kinds;
   return kinds.filter((kind) => {

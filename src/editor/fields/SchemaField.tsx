@@ -4,6 +4,7 @@ import { ChoiceField } from './ChoiceField';
 import { ObjectField } from './ObjectField';
 import { resolve, typeOf } from './schema';
 import { SettingsField } from './SettingsField';
+import { SlotSummary } from './SlotSummary';
 import { BooleanWidget } from './widgets/BooleanWidget';
 import { EnumWidget } from './widgets/EnumWidget';
 import { JsonWidget } from './widgets/JsonWidget';
@@ -16,7 +17,7 @@ import { TreeField } from './TreeField';
 export function SchemaField(props: FieldProps) {
   const { schema } = resolve(props.located);
   // A layout's components are placed on the canvas and in the outline, not typed into its form.
-  if (schema['x-slot']) return null;
+  if (schema['x-slot']) return <SlotSummary {...props} />;
   const widget = schema['x-widget'];
   if (widget === 'json-settings') return <SettingsField {...props} />;
   if (widget === 'product') return <ProductPicker {...props} />;

@@ -20,6 +20,8 @@ function fieldsOf(located: Located, where: string, seen = new Set<unknown>()): S
   if (seen.has(here.schema)) return [];
   seen.add(here.schema);
   const { schema } = here;
+  // A layout's slot is summarised (SlotSummary), its components not drawn as fields.
+  if (schema['x-slot']) return [];
   const own = Object.entries(schema.properties ?? {}).flatMap(([key, property]) => {
     const at = child(here, property);
     const resolved = resolve(at).schema;
