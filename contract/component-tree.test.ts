@@ -24,6 +24,7 @@ describe('the component tree', () => {
       { pointer: '/data/columns/0', list: [heading('a')] },
       { pointer: '/data/columns/1', list: [faq, heading('b')] },
     ]);
+    expect(childLists({ name: 'section', order: 0, data: { children: [faq] } })).toEqual([{ pointer: '/data/children', list: [faq] }]);
     expect(childLists(heading('a'))).toEqual([]);
     // Aliases are the same type; malformed layouts have no lists rather than throwing.
     expect(childLists({ ...layout, name: 'Columns' })).toHaveLength(2);

@@ -24,7 +24,7 @@ const CHANNEL_TOLERANCE = 48;
 /** Anti-aliasing noise is a few hundred pixels at most; a moved section or a changed colour is tens of thousands. */
 const MOST_PIXELS_APART = 400;
 
-/** A page whose columns hold a product carousel and an FAQ (layouts with slots), published in `beforeAll`. */
+/** A page whose section holds columns with a product carousel and an FAQ (layouts with slots), published in `beforeAll`. */
 const LAYOUT_PATH = `/layout-${Date.now().toString(36)}`;
 const carousel = { name: 'product-carousel', order: 0, data: { title: 'Fresh picks' }, logicdata: { source: 'latest', limit: 6 } };
 const faq = {
@@ -43,7 +43,14 @@ const layoutPage = {
   seo_title: 'This week',
   data: [
     { name: 'heading', order: 0, data: { title: 'This week at FreshKart' } },
-    { name: 'columns', order: 1, data: { title: 'Picked for you', widths: 'wide-first', columns: [[carousel], [faq]] } },
+    {
+      name: 'section',
+      order: 1,
+      data: {
+        background_color: '#e8f3ec',
+        children: [{ name: 'columns', order: 0, data: { title: 'Picked for you', widths: 'wide-first', columns: [[carousel], [faq]] } }],
+      },
+    },
   ],
 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contrastProblems, contrastRatio, parseHex } from './contrast';
+import { contrastProblems } from './contrast';
+import { contrastRatio, parseHex } from '../../../contract/colour-contrast';
 
 // Issue 22, item 1: a contrast warning when text on its background falls below WCAG AA (4.5:1).
 describe('contrast', () => {
