@@ -20,7 +20,7 @@ export const serverRenderAliases = [
 /**
  * @xstate/react imports the `use-sync-external-store` shims, which carry a fallback for React before 18
  * into the store's critical path; React 19 has the hook itself, and the package's non-shim entries
- * use it (0.4 KB gzip less on every page; docs/performance.md).
+ * use it (0.2 KB gzip less on every page; docs/performance.md).
  */
 const builtInStoreHook = [
   { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
