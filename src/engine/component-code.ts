@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type ComponentName, componentSlots } from '../generated/components';
+import { canonicalName, componentSlots } from '../generated/components';
 import type { PageComponent } from '../../contract/page-data';
 import type { Registry, ResolvedEntry } from '../../registry/registry-types';
 import type { ComponentValidators } from '../../contract/validator-types';
@@ -38,7 +38,10 @@ export function loadedComponentCode(entry: ResolvedEntry): ComponentCode | undef
  */
 export async function loadPageCode(registry: Registry, components: readonly PageComponent[]): Promise<void> {
   // A layout's components are on the page too; the walk through them loads with the first page that has one.
-  const layouts = components.some((component) => componentSlots[registry.get(component.name)?.name as ComponentName]);
+  const layouts = components.some((component) => {
+    const name = canonicalName(component.name);
+    return name !== null && componentSlots[name] !== undefined;
+  });
   const all = layouts ? (await import('../../contract/component-tree')).allComponents(components) : components;
   const placed = all.flatMap((component) => {
     const entry = registry.get(component.name);

@@ -82,6 +82,15 @@ const settingsKind: Kind<WebsiteSettings | null> = {
 describe.each([pageKind, settingsKind] as Kind<unknown>[])('the document editor over $name', (kind) => {
   const id = kind.machine.id;
   const validate = kind.validate;
+  /** The kind's editor, opened on `head` (an editor who may edit). */
+  const openedOn = async (head: PageVersion) => {
+    const actor = createActor(
+      kind.machine.provide({ actors: { load: fromPromise(async () => ({ state: stateWith(head), stored: null })) } }),
+      { input: { canEdit: true, validate } },
+    ).start();
+    await waitFor(actor, (s) => s.matches({ open: 'editing' }));
+    return actor;
+  };
 
   it('reaches every state only by the way it should (model-based)', () => {
     const answers = [
@@ -149,13 +158,7 @@ describe.each([pageKind, settingsKind] as Kind<unknown>[])('the document editor 
     );
     await fc.assert(
       fc.asyncProperty(fc.array(command, { maxLength: 30 }), async (commands) => {
-        const actor = createActor(
-          kind.machine.provide({
-            actors: { load: fromPromise(async () => ({ state: stateWith(version(1, kind.data('start'))), stored: null })) },
-          }),
-          { input: { canEdit: true, validate } },
-        ).start();
-        await waitFor(actor, (s) => s.matches({ open: 'editing' }));
+        const actor = await openedOn(version(1, kind.data('start')));
         const context = () => actor.getSnapshot().context;
         // The model: the documents (as content) one can go back and forth between, and where the editor stands.
         const history = [kind.content(context().document)];
@@ -191,13 +194,7 @@ describe.each([pageKind, settingsKind] as Kind<unknown>[])('the document editor 
   });
 
   it('discards unsaved changes to the saved document, and Undo brings them back', async () => {
-    const actor = createActor(
-      kind.machine.provide({
-        actors: { load: fromPromise(async () => ({ state: stateWith(version(3, kind.data('saved'))), stored: null })) },
-      }),
-      { input: { canEdit: true, validate } },
-    ).start();
-    await waitFor(actor, (s) => s.matches({ open: 'editing' }));
+    const actor = await openedOn(version(3, kind.data('saved')));
     const context = () => actor.getSnapshot().context;
     const saved = context().saved;
     actor.send(kind.typed(context().document, 'mine', '/a'));
