@@ -8,7 +8,7 @@ import {
   type PublishAnswer,
 } from './document-editor.machine';
 import { mergePages, type PageMerge } from './merge-pages';
-import { applyEdit, editorPage, type PageEdit, selectionAfter } from './page-edits';
+import { editorPage, editPage, type PageEdit, pageRows } from './page-edits';
 
 /** What opening a page loads: where it stands on the server, and unsaved changes from an earlier visit. */
 export type LoadedPage = LoadedDocument<PageState>;
@@ -25,16 +25,11 @@ export const pageEditorMachine = documentEditorMachine<PageData, PageEdit, PageM
   empty: editorPage({ data: [] }),
   read: editorPage,
   apply(page, edit, selected) {
-    const next = applyEdit(page, edit);
-    if (next === page) return null;
-    return {
-      document: next,
-      selected: selectionAfter(edit, selected, next.data.length),
-      // A field typed into is within the component replaced, or the page's own.
-      scope: edit.kind === 'replace' ? `/data/${edit.index}` : edit.kind === 'page' ? '' : undefined,
-    };
+    const edited = editPage(page, edit, selected);
+    return edited && { document: edited.page, selected: edited.selected, scope: edited.scope };
   },
-  parts: { count: (page) => page.data.length, move: (from, to) => ({ kind: 'move', from, to }) },
+  // Parts are every component, those inside layouts too (by flat index): a drag along them goes into and out of layouts.
+  parts: { count: (page) => pageRows(page).length, move: (from, to) => ({ kind: 'move', from, to }) },
   merge: mergePages,
   notices: {
     unsavedBack: 'Your unsaved changes from last time are back',

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PageComponent } from '../../contract/page-data';
-import { applyEdit, editorPage, type EditorComponent, type PageEdit, selectionAfter } from './page-edits';
+import { applyEdit, editorPage, editPage, type EditorComponent, type PageEdit } from './page-edits';
 
 const component = (tag: string): PageComponent => ({ name: 'heading', order: 0, data: { text: tag } });
 const tags = (page: { data: PageComponent[] }) => page.data.map((c) => (c.data as { text: string }).text);
@@ -109,9 +109,8 @@ describe('page edits', () => {
             }
             pageEdit = { kind: 'duplicate', index: step.index };
           }
-          const next = applyEdit(page, pageEdit);
-          if (next !== page) selected = selectionAfter(pageEdit, selected, next.data.length);
-          page = next;
+          const edited = editPage(page, pageEdit, selected);
+          if (edited) ({ page, selected } = edited);
           expect(tags(page)).toEqual(model.list.map((entry) => entry.tag));
           expect(selected).toBe(model.selected);
           expect(page.data.map((c) => c.order)).toEqual(model.list.map((_, i) => i));
