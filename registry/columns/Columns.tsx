@@ -13,7 +13,7 @@ export default function Columns({ data }: RendererProps<'columns'>) {
       <div className={`columns-row columns-${widths}`} style={style}>
         {data.columns.map((column, index) => (
           <div key={index} className="columns-column">
-            {drawSlot(column)}
+            {drawSlot(column, index)}
           </div>
         ))}
       </div>

@@ -28,7 +28,7 @@ export default function Section({ data }: RendererProps<'section'>) {
         {image ? <img className="section-image" src={imageUrl(image, 'large')} {...shownFullWidth(image)} alt="" loading="lazy" /> : null}
         <div className="section-content">
           {data.title ? <h2 className="section-band-title">{data.title}</h2> : null}
-          {drawSlot(data.children)}
+          {drawSlot(data.children, 0)}
         </div>
       </div>
     </section>

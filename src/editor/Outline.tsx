@@ -13,24 +13,48 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import type { PageComponent } from '../../contract/page-data';
 import type { PageEditorContext, PageEditorEvent } from '../machines/page-editor.machine';
-import type { EditorComponent } from '../machines/page-edits';
+import { type EditorComponent, pageRows } from '../machines/page-edits';
+import type { TreeRow } from '../machines/page-tree';
 import { titleOf } from './component-catalogue';
+import { listLabel } from './tree-labels';
 import { summaryOf } from './component-summary';
 import type { ComponentDrop } from './drag-data';
 import { useComponentDrop } from './use-component-drop';
 
-const indexOf = (id: string | number | undefined) => (id === undefined ? -1 : Number(id));
+/** A row of the outline: a component (by flat index), or the head of a layout's list, where a component can be moved to its start. */
+type OutlineItem =
+  { id: string; kind: 'component'; index: number } | { id: string; kind: 'list'; parent: number; list: number; depth: number };
 
-/** The outline's rows, in order, with their tops and bottoms (for placing a drop among them). */
+/** A dragged-over id: a component's flat index, a list's head, or nothing. */
+const itemOf = (items: readonly OutlineItem[], id: string | number | undefined) => items.find((item) => item.id === String(id));
+
+/** The rows in the order drawn: each layout followed by each of its lists' head and components. */
+function outlineItems(rows: readonly TreeRow[]): OutlineItem[] {
+  const items: OutlineItem[] = [];
+  const emit = (index: number) => {
+    const row = rows[index] as TreeRow;
+    items.push({ id: String(index), kind: 'component', index });
+    for (let list = 0; list < row.lists; list++) {
+      items.push({ id: `list:${index}:${list}`, kind: 'list', parent: index, list, depth: row.depth + 1 });
+      rows.forEach((child, at) => child.parent === index && child.list === list && emit(at));
+    }
+  };
+  rows.forEach((row, index) => row.parent === null && emit(index));
+  return items;
+}
+
+/** The page's own rows (not those inside layouts), with their tops and bottoms (for placing a drop among them). */
 const rowSpans = (list: HTMLElement | null) =>
-  [...(list?.querySelectorAll('.editor-outline > li') ?? [])].map((row, index) => {
+  [...(list?.querySelectorAll('.editor-outline > li[data-depth="0"]') ?? [])].map((row, index) => {
     const { top, bottom } = row.getBoundingClientRect();
     return { index, top, bottom };
   });
 
 /**
- * The page's components in order: pick one to select it; drag one by its handle to move it, with the
- * pointer or the keyboard (Space to lift, arrows to move, Space to drop, Escape to cancel; dnd-kit).
+ * The page's components in order, those inside a layout under it, by list: pick one to select it;
+ * drag one by its handle to move it, into and out of layouts too, with the pointer or the keyboard
+ * (Space to lift, arrows to move, Space to drop, Escape to cancel; dnd-kit); a list's head takes it to
+ * the list's start, even an empty list's.
  * A component dragged from the palette drops between the rows, where a line shows.
  * Hidden ones, ones that need fixing and ones that still show sample content are marked.
  */
@@ -48,7 +72,7 @@ export function Outline({
   canEdit: boolean;
   send: (event: PageEditorEvent) => void;
   onPaste: () => void;
-  /** Components with an accessibility problem (by index). */
+  /** Components with an accessibility problem (by flat index). */
   flagged: ReadonlySet<number>;
   /** Components that still show sample content (by index). */
   samples: ReadonlySet<number>;
@@ -67,15 +91,30 @@ export function Outline({
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const rows = pageRows(page);
+  const items = outlineItems(rows);
+  /** Where an outline row is, in words: "place 2 of 3", and in which layout's list. */
+  const whereIs = (id: string | number | undefined) => {
+    const item = itemOf(items, id);
+    if (!item) return null;
+    if (item.kind === 'list') {
+      const layout = rows[item.parent] as TreeRow;
+      return `the start of ${listLabel(layout.component, item.list, layout.lists)}${layout.lists > 1 ? ` in ${titleOf(layout.component.name)}` : ''}`;
+    }
+    const row = rows[item.index] as TreeRow;
+    const layout = row.parent === null ? null : (rows[row.parent] as TreeRow);
+    const count = layout ? rows.filter((r) => r.parent === row.parent && r.list === row.list).length : page.data.length;
+    return `place ${row.at + 1} of ${count}${layout ? ` in ${listLabel(layout.component, row.list, layout.lists)}${layout.lists > 1 ? ` of ${titleOf(layout.component.name)}` : ''}` : ''}`;
+  };
   const place = (id: string | number | undefined) => {
-    const index = indexOf(id);
-    const component = page.data[index];
-    return component ? `${titleOf(component.name)}, ${index + 1} of ${page.data.length}` : '';
+    const item = itemOf(items, id);
+    const component = item?.kind === 'component' ? rows[item.index]?.component : undefined;
+    return component ? `${titleOf(component.name)}, ${whereIs(id)}` : '';
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${place(active.id)}. Arrow keys move it, Space drops it, Escape cancels.`,
-    onDragOver: ({ over }) => (over ? `Over place ${indexOf(over.id) + 1} of ${page.data.length}.` : 'Not over a place.'),
-    onDragEnd: ({ over }) => (over ? `Dropped at place ${indexOf(over.id) + 1} of ${page.data.length}.` : 'Dropped where it was.'),
+    onDragOver: ({ over }) => (over ? `Over ${whereIs(over.id)}.` : 'Not over a place.'),
+    onDragEnd: ({ over }) => (over ? `Dropped at ${whereIs(over.id)}.` : 'Dropped where it was.'),
     onDragCancel: () => 'Moving cancelled: it is where it was.',
   };
   const paste = (
@@ -103,12 +142,19 @@ export function Outline({
         {paste}
       </div>
     );
-  const ids = page.data.map((_, index) => String(index));
-  const drop = ({ over }: DragEndEvent) => {
-    if (!over) return send({ type: 'DRAG_CANCEL' });
-    send({ type: 'DRAG_OVER', index: indexOf(over.id) });
-    send({ type: 'DROP' });
+  const ids = items.map((item) => item.id);
+  const drop = ({ active, over }: DragEndEvent) => {
+    const target = itemOf(items, over?.id);
+    const moved = itemOf(items, active.id);
+    if (!target || moved?.kind !== 'component') return send({ type: 'DRAG_CANCEL' });
+    if (target.kind === 'component') {
+      send({ type: 'DRAG_OVER', index: target.index });
+      return send({ type: 'DROP' });
+    }
+    send({ type: 'DRAG_CANCEL' });
+    send({ type: 'EDIT', edit: { kind: 'place', from: moved.index, in: { parent: target.parent, list: target.list }, at: 0 } });
   };
+  const topRows = rows.flatMap((row, index) => (row.parent === null ? [index] : []));
   return (
     <div ref={zone}>
       {paste}
@@ -121,27 +167,58 @@ export function Outline({
             draggable: 'To move a component, press Space, then the arrow keys, then Space to drop it; Escape cancels.',
           },
         }}
-        onDragStart={({ active }) => send({ type: 'DRAG_START', index: indexOf(active.id) })}
+        onDragStart={({ active }) => {
+          const item = itemOf(items, active.id);
+          if (item?.kind === 'component') send({ type: 'DRAG_START', index: item.index });
+        }}
         onDragEnd={drop}
         onDragCancel={() => send({ type: 'DRAG_CANCEL' })}
       >
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <ol className="editor-list editor-outline" aria-label="Components on the page">
-            {page.data.map((component, index) => (
-              <OutlineRow
-                key={`${index}:${component.name}`}
-                id={ids[index] as string}
-                component={component}
-                selected={selected === index}
-                broken={fixing.has(index)}
-                flagged={flagged.has(index)}
-                sample={samples.has(index)}
-                canEdit={canEdit}
-                index={index}
-                drop={dropAt === index ? 'before' : dropAt === index + 1 && index === page.data.length - 1 ? 'after' : undefined}
-                send={send}
-              />
-            ))}
+            {items.map((item) => {
+              if (item.kind === 'list') {
+                const layout = rows[item.parent] as TreeRow;
+                const empty = !rows.some((r) => r.parent === item.parent && r.list === item.list);
+                return (
+                  <ListHead
+                    key={item.id}
+                    id={item.id}
+                    depth={item.depth}
+                    label={listLabel(layout.component, item.list, layout.lists)}
+                    empty={empty}
+                  />
+                );
+              }
+              const { index } = item;
+              const row = rows[index] as TreeRow;
+              // A component dragged from the palette lands between the page's own rows.
+              const top = row.parent === null ? topRows.indexOf(index) : -1;
+              return (
+                <OutlineRow
+                  key={`${index}:${row.component.name}`}
+                  id={item.id}
+                  component={row.component}
+                  depth={row.depth}
+                  selected={selected === index}
+                  broken={fixing.has(index)}
+                  flagged={flagged.has(index)}
+                  sample={samples.has(index)}
+                  canEdit={canEdit}
+                  index={index}
+                  drop={
+                    top < 0
+                      ? undefined
+                      : dropAt === top
+                        ? 'before'
+                        : dropAt === top + 1 && top === page.data.length - 1
+                          ? 'after'
+                          : undefined
+                  }
+                  send={send}
+                />
+              );
+            })}
           </ol>
         </SortableContext>
       </DndContext>
@@ -153,6 +230,7 @@ export function Outline({
 const OutlineRow = memo(function OutlineRow({
   id,
   component,
+  depth,
   selected,
   broken,
   flagged,
@@ -164,6 +242,8 @@ const OutlineRow = memo(function OutlineRow({
 }: {
   id: string;
   component: PageComponent;
+  /** 0 on the page, 1 inside a layout … (indented so). */
+  depth: number;
   selected: boolean;
   broken: boolean;
   flagged: boolean;
@@ -184,7 +264,8 @@ const OutlineRow = memo(function OutlineRow({
       ref={setNodeRef}
       className={isDragging ? 'editor-row editor-row-dragging' : 'editor-row'}
       data-drop={drop}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      data-depth={depth}
+      style={{ transform: CSS.Transform.toString(transform), transition, marginInlineStart: depth ? `${depth * 1.25}rem` : undefined }}
     >
       <button
         type="button"
@@ -212,6 +293,22 @@ const OutlineRow = memo(function OutlineRow({
         </span>
         <span className="editor-list-meta">{summaryOf(component)}</span>
       </button>
+    </li>
+  );
+});
+
+/** The head of a layout's list ("Column 2"): a place a dragged component can go, at the list's start. */
+const ListHead = memo(function ListHead({ id, depth, label, empty }: { id: string; depth: number; label: string; empty: boolean }) {
+  const { setNodeRef, transform, transition } = useSortable({ id, disabled: { draggable: true, droppable: false } });
+  return (
+    <li
+      ref={setNodeRef}
+      className="editor-list-head"
+      data-depth={depth}
+      style={{ transform: CSS.Transform.toString(transform), transition, marginInlineStart: `${depth * 1.25}rem` }}
+    >
+      {label}
+      {empty ? <span className="editor-list-meta"> · empty: move a component here</span> : null}
     </li>
   );
 });

@@ -2,7 +2,8 @@ import { shownErrors } from '../machines/quiet-errors';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { initWithSettings, type WebsiteSettings } from '../../contract/website-settings';
 import type { PageDataError, PageVersion } from '../../contract/page-versions';
-import { editorPage } from '../machines/page-edits';
+import { editorPage, pageRows } from '../machines/page-edits';
+import { placeAfter, rowAt, type TreeRow } from '../machines/page-tree';
 import { HistoryPanel } from './HistoryPanel';
 import type { Init } from '../../contract/init';
 import type { EditorApi } from './editor-api';
@@ -43,10 +44,16 @@ import type { useWebsiteSettings } from './settings/use-website-settings';
 
 type Tab = 'pages' | 'add' | 'outline' | 'history' | 'website';
 
-/** The components the errors are in (by index). */
-const indexesOf = (errors: readonly PageDataError[]) => [
-  ...new Set(errors.flatMap((error) => (error.index === null ? [] : [error.index]))),
+/** The components the errors are in (by flat index: the innermost one holding each error's pointer). */
+const indexesOf = (errors: readonly PageDataError[], rows: readonly TreeRow[]) => [
+  ...new Set(
+    errors.flatMap((error) => {
+      const index = error.index === null ? null : rowAt(rows, error.pointer);
+      return index === null ? [] : [index];
+    }),
+  ),
 ];
+const PAGE_LIST = { parent: null, list: 0 };
 const TABS: { id: Tab; label: string }[] = [
   { id: 'outline', label: 'Outline' },
   { id: 'add', label: 'Add' },
@@ -117,8 +124,10 @@ export function PageEditor({
   const dropped = useCallback(
     (at: number, drop: ComponentDrop) => {
       if (drop.kind === 'move') {
-        const to = movedTo(drop.from, at);
-        if (to !== null) actor.send({ type: 'EDIT', edit: { kind: 'move', from: drop.from, to } });
+        // `at` is a place on the page; the dragged component may be inside a layout (then it simply moves out to there).
+        const row = pageRows(actor.getSnapshot().context.document)[drop.from];
+        const to = row && (row.parent === null ? movedTo(row.at, at) : at);
+        if (to !== null && to !== undefined) actor.send({ type: 'EDIT', edit: { kind: 'place', from: drop.from, in: PAGE_LIST, at: to } });
         return;
       }
       const kind = kindOf(drop.name);
@@ -126,9 +135,10 @@ export function PageEditor({
     },
     [actor, sendOpeningForm],
   );
-  const clipboard = useComponentClipboard((components) =>
-    actor.send({ type: 'EDIT', edit: { kind: 'paste', components, at: selected === null ? page.data.length : selected + 1 } }),
-  );
+  const clipboard = useComponentClipboard((components) => {
+    const after = selected === null ? null : placeAfter(pageRows(page), selected);
+    actor.send({ type: 'EDIT', edit: { kind: 'paste', components, ...(after ?? { at: page.data.length }) } });
+  });
   useEffect(() => {
     document.title = `${path} · Page editor · ${init.web.name}`;
   }, [path, init.web.name]);
@@ -148,19 +158,20 @@ export function PageEditor({
     () => (violations && ready ? findingsOf(violations, page, Boolean(settingsContext.document?.dynamicNavbar)) : null),
     [violations, ready, page, settingsContext.document?.dynamicNavbar],
   );
-  const selectedName = context.selected === null ? null : (page.data[context.selected]?.name ?? null);
+  const rows = pageRows(page);
+  const selectedName = context.selected === null ? null : (rows[context.selected]?.component.name ?? null);
   const sampleSet = useMemo(() => new Set(ready ? sampleIndexes(page.data) : []), [ready, page.data]);
   // The errors the owner has been shown (a just-added item's wait), once for the outline, the form and the canvas.
   const shown = useMemo(() => shownErrors(context.errors, context.quiet), [context.errors, context.quiet]);
-  const fixingSet = useMemo(() => new Set(indexesOf(shown)), [shown]);
+  const fixingSet = useMemo(() => new Set(indexesOf(shown, rows)), [shown, rows]);
   // A component that needs fixing is framed so, not as sample content (one label at a time).
   const marks = useMemo<CanvasMarks>(
     () => ({
       samples: [...sampleSet].filter((index) => !fixingSet.has(index)),
-      broken: indexesOf(context.errors),
+      broken: indexesOf(context.errors, rows),
       fixing: [...fixingSet],
     }),
-    [sampleSet, fixingSet, context.errors],
+    [sampleSet, fixingSet, context.errors, rows],
   );
   const publishWarnings = useMemo(
     () => [...(ready ? sampleWarnings(page.data) : []), ...(weight?.warnings ?? [])],
@@ -178,7 +189,7 @@ export function PageEditor({
       setTab('website');
     } else if (place.kind === 'component') {
       actor.send({ type: 'SELECT', index: place.index });
-      const name = canonicalName(page.data[place.index]?.name ?? '') ?? 'unknown';
+      const name = canonicalName(rows[place.index]?.component.name ?? '') ?? 'unknown';
       // The selected component's form draws on the next frame: then its field takes the focus.
       if (place.field) requestAnimationFrame(() => document.getElementById(fieldElementId(`field-${name}`, place.field!.pointer))?.focus());
     }

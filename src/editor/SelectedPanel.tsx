@@ -1,5 +1,7 @@
 import type { PageEditorContext, PageEditorEvent } from '../machines/page-editor.machine';
-import type { EditorComponent } from '../machines/page-edits';
+import { type EditorComponent, pageRows } from '../machines/page-edits';
+import { rowAt } from '../machines/page-tree';
+import { placeLabel } from './tree-labels';
 import type { Init } from '../../contract/init';
 import type { PageComponent } from '../../contract/page-data';
 import type { PageDataError } from '../../contract/page-versions';
@@ -33,8 +35,10 @@ export function SelectedPanel({
 }) {
   const { document: page, selected } = context;
   const pageErrors = errors.filter((error) => error.index === null);
-  const component = selected === null ? undefined : (page.data[selected] as EditorComponent | undefined);
-  if (selected === null || !component)
+  const rows = pageRows(page);
+  const row = selected === null ? undefined : rows[selected];
+  const component = row?.component as EditorComponent | undefined;
+  if (selected === null || !row || !component)
     return (
       <div className="editor-selected">
         {clipboardMessage ? (
@@ -52,28 +56,48 @@ export function SelectedPanel({
     );
   const edit = (event: PageEditorEvent) => canEdit && send(event);
   const kind = componentKinds.find((k) => k.name === component.name);
-  const own = errors.filter((error) => error.index === selected);
+  const own = errors.filter((error) => error.index !== null && rowAt(rows, error.pointer) === selected);
+  const parent = row.parent === null ? null : (rows[row.parent] ?? null);
+  const siblings = parent ? rows.filter((r) => r.parent === row.parent && r.list === row.list).length : page.data.length;
+  const within = { parent: row.parent, list: row.list };
+  const where = placeLabel(rows, selected);
   return (
     <div className="editor-selected">
       <h2 className="editor-selected-title">{titleOf(component.name)}</h2>
+      {where ? <p className="editor-selected-place">{where}</p> : null}
       {kind?.description ? <p className="editor-list-meta">{kind.description}</p> : null}
       <div className="editor-selected-actions" role="group" aria-label="Component">
         <button
           type="button"
           className="editor-button"
-          disabled={!canEdit || selected === 0}
-          onClick={() => edit({ type: 'EDIT', edit: { kind: 'move', from: selected, to: selected - 1 } })}
+          disabled={!canEdit || row.at === 0}
+          onClick={() => edit({ type: 'EDIT', edit: { kind: 'place', from: selected, in: within, at: row.at - 1 } })}
         >
           Move up
         </button>
         <button
           type="button"
           className="editor-button"
-          disabled={!canEdit || selected === page.data.length - 1}
-          onClick={() => edit({ type: 'EDIT', edit: { kind: 'move', from: selected, to: selected + 1 } })}
+          disabled={!canEdit || row.at === siblings - 1}
+          onClick={() => edit({ type: 'EDIT', edit: { kind: 'place', from: selected, in: within, at: row.at + 1 } })}
         >
           Move down
         </button>
+        {parent ? (
+          <button
+            type="button"
+            className="editor-button"
+            disabled={!canEdit}
+            onClick={() =>
+              edit({
+                type: 'EDIT',
+                edit: { kind: 'place', from: selected, in: { parent: parent.parent, list: parent.list }, at: parent.at + 1 },
+              })
+            }
+          >
+            Move out of {titleOf(parent.component.name)}
+          </button>
+        ) : null}
         <button
           type="button"
           className="editor-button"
@@ -116,7 +140,7 @@ export function SelectedPanel({
       <ComponentForm
         key={selected}
         component={component}
-        errors={own.map((error) => ({ pointer: error.pointer.slice(`/data/${selected}`.length) || '/', message: error.message }))}
+        errors={own.map((error) => ({ pointer: error.pointer.slice(row.pointer.length) || '/', message: error.message }))}
         readOnly={!canEdit}
         init={init}
         api={api}

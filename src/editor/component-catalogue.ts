@@ -1,5 +1,5 @@
 import type { PageComponent } from '../../contract/page-data';
-import { type ComponentName, componentNames, componentSlots } from '../generated/components';
+import { type ComponentName, componentNames } from '../generated/components';
 
 interface SchemaHead {
   title?: string;
@@ -24,8 +24,6 @@ export interface ComponentKind {
   example: PageComponent;
   /** True when `example` is sample content the owner is to replace. */
   sample: boolean;
-  /** A layout (its schema has slots): not offered by the palette until the editor places components in it. */
-  layout: boolean;
 }
 
 /** Every registered component type, by title. */
@@ -41,20 +39,12 @@ export const componentKinds: readonly ComponentKind[] = componentNames
       description: schema.description ?? '',
       example: { ...example, name, order: 0 },
       sample: Boolean(sample),
-      layout: Boolean(componentSlots[name]),
     };
   })
   .sort((a, b) => a.title.localeCompare(b.title));
 
-/**
- * The types the palette offers. Layouts (types with slots, like Columns) are left out until the editor
- * selects and drops components inside them: pages can hold them (the store, the server and validation
- * walk their components), the palette does not offer them yet.
- */
-export const paletteKinds: readonly ComponentKind[] = componentKinds.filter((kind) => !kind.layout);
-
 /** The component types whose title, name or description has every word of `query`. */
-export function findKinds(query: string, kinds: readonly ComponentKind[] = paletteKinds): readonly ComponentKind[] {
+export function findKinds(query: string, kinds: readonly ComponentKind[] = componentKinds): readonly ComponentKind[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (!words.length) return kinds;
   return kinds.filter((kind) => {

@@ -1,21 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { validatePageData } from '../../contract/page-validation';
-import { componentNames, componentSlots } from '../generated/components';
+import { componentNames } from '../generated/components';
 import { undoKey } from './canvas/canvas-messages';
 import { clipboardText, readClipboard } from './component-clipboard';
-import { componentKinds, findKinds, paletteKinds, titleOf } from './component-catalogue';
+import { componentKinds, findKinds, titleOf } from './component-catalogue';
 import { summaryOf } from './component-summary';
 import { pathFromAddress, withPath } from './editor-address';
 import { newPagePath } from './new-page-path';
 import { keepUnsaved, readUnsaved } from './unsaved-changes';
 
 describe('the palette', () => {
-  it('offers every registered type but the layouts (not yet), titled and described by its schema, starting as a valid component', () => {
-    const layouts = componentNames.filter((name) => componentSlots[name]);
-    expect(layouts).toContain('columns');
-    expect(paletteKinds.map((k) => k.name).sort()).toEqual(componentNames.filter((name) => !layouts.includes(name)).sort());
+  it('offers every registered type, layouts too, titled and described by its schema, starting as a valid component', () => {
     expect(componentKinds.map((k) => k.name).sort()).toEqual([...componentNames].sort());
-    // A layout on a page is still named in the owner's words (the outline, the form's heading).
     expect(titleOf('columns')).toBe('Columns');
     for (const kind of componentKinds) {
       expect(kind.title, kind.name).not.toBe(kind.name);
@@ -29,7 +25,7 @@ describe('the palette', () => {
     expect(findKinds('carousel product').map((k) => k.name)).toContain('product-carousel');
     expect(findKinds('carousel product').map((k) => k.name)).not.toContain('hero-slider');
     expect(findKinds('FAQ').map((k) => k.name)).toEqual(['faq']);
-    expect(findKinds('  ')).toBe(paletteKinds);
+    expect(findKinds('  ')).toBe(componentKinds);
     expect(findKinds('<script>')).toEqual([]);
     expect(titleOf('faq')).toBe('FAQ');
     expect(titleOf('no-such-type')).toBe('no-such-type');

@@ -1,5 +1,6 @@
 import type { PageComponent } from '../../contract/page-data';
 import { canonicalName } from '../generated/components';
+import { treeRows } from '../machines/page-tree';
 import { kindOf, titleOf } from './component-catalogue';
 import { pointerOf } from './fields/field-props';
 import { componentSchema, labelOf, schemaAt } from './fields/schema';
@@ -46,15 +47,19 @@ export function sampleFields(component: PageComponent): readonly SampleField[] {
 
 /** The places (indexes) of the page's components that still hold sample content. */
 export function sampleIndexes(components: readonly PageComponent[]): number[] {
-  return components.flatMap((component, index) => (sampleFields(component).length ? [index] : []));
+  return treeRows(components).flatMap(({ component }, index) => (sampleFields(component).length ? [index] : []));
 }
 
 /** What the owner is told before publishing a page with sample content: one line per component that has some. */
 export function sampleWarnings(components: readonly PageComponent[]): string[] {
-  return components.flatMap((component, index) => {
+  const rows = treeRows(components);
+  return rows.flatMap(({ component, depth, at }, index) => {
     const fields = sampleFields(component);
     if (!fields.length) return [];
     const labels = [...new Set(fields.map((field) => field.label.toLowerCase()))].join(', ');
-    return [`${titleOf(component.name)} (place ${index + 1}) still shows sample content (${labels}): replace it, or delete the component.`];
+    // Inside a layout, the place is the top layout's (the one the owner finds on the page).
+    const top = depth ? rows.slice(0, index).filter((row) => row.depth === 0).length : at + 1;
+    const where = depth ? `in the layout at place ${top}` : `place ${top}`;
+    return [`${titleOf(component.name)} (${where}) still shows sample content (${labels}): replace it, or delete the component.`];
   });
 }

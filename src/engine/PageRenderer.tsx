@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useMemo, useState, type LazyExoticComponent, type ReactNode } from 'react';
 import { type PageComponent, PageComponentSchema } from '../../contract/page-data';
 import { SlotContext, type SlotDrawer } from '../../registry/slot-context';
 import { LoadingPlaceholder } from '../ui/loading/LoadingPlaceholder';
@@ -29,8 +29,10 @@ function lazySlotOf(entry: ResolvedEntry): LazySlot {
 /** Renders a page's components in `order`; each one is isolated from the others. */
 export function PageRenderer({ components }: { components: readonly PageComponent[] }) {
   const sorted = components.map((c, index) => ({ c, index })).sort((a, b) => a.c.order - b.c.order || a.index - b.index);
+  // A drawer given around the page (the editor's canvas, which marks each nested component) draws the layouts' slots.
+  const outer = useContext(SlotContext);
   return (
-    <SlotContext.Provider value={drawSlot}>
+    <SlotContext.Provider value={outer ?? drawSlot}>
       {sorted.map(({ c, index }) => (
         <ComponentSlot key={`${index}:${c.name}`} component={c} />
       ))}

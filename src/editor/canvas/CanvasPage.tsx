@@ -1,6 +1,8 @@
-import { memo, Suspense, useMemo, useRef } from 'react';
+import { createContext, memo, Suspense, useContext, useMemo, useRef } from 'react';
 import type { Init } from '../../../contract/init';
-import type { PageComponent, PageData } from '../../../contract/page-data';
+import { type PageComponent, PageComponentSchema, type PageData } from '../../../contract/page-data';
+import { SlotContext, type SlotDrawer } from '../../../registry/slot-context';
+import { type TreeRow, treeRows } from '../../machines/page-tree';
 import { matchRoute } from '../../../contract/routes';
 import { RouteProvider } from '../../context/route-context';
 import { PageRenderer } from '../../engine/PageRenderer';
@@ -40,6 +42,8 @@ export const CanvasPage = memo(function CanvasPage({
   canEdit: boolean;
 }) {
   const page = usePreviewedPage(api, edited);
+  const rows = useMemo(() => treeRows(page.data), [page.data]);
+  const tree = useMemo(() => ({ rows, broken: marks.broken }), [rows, marks.broken]);
   const match = useMemo(() => matchRoute(path), [path]);
   const route = useMemo(() => ({ path, params: match.params }), [path, match]);
   useStoreCss(init.webPageCss, page.css);
@@ -48,11 +52,21 @@ export const CanvasPage = memo(function CanvasPage({
       {page.show_navbar ? <Header init={init} showSubNavbar={Boolean(page.show_sub_navbar)} /> : null}
       <PageMain key={path} fullWidth={match.route.fullWidth}>
         <RouteProvider value={route}>
-          {page.data.map((component, index) =>
-            (component as EditorComponent).hidden ? null : (
-              <CanvasSlot key={`${index}:${component.name}`} component={component} index={index} broken={marks.broken.includes(index)} />
-            ),
-          )}
+          <CanvasTree.Provider value={tree}>
+            <SlotContext.Provider value={drawCanvasSlot}>
+              {rows.map((row, index) =>
+                row.parent !== null || (row.component as EditorComponent).hidden ? null : (
+                  <CanvasSlot
+                    key={`${row.at}:${row.component.name}`}
+                    component={row.component}
+                    index={index}
+                    top={row.at}
+                    broken={marks.broken.includes(index)}
+                  />
+                ),
+              )}
+            </SlotContext.Provider>
+          </CanvasTree.Provider>
         </RouteProvider>
       </PageMain>
       {page.show_footer ? (
@@ -67,20 +81,56 @@ export const CanvasPage = memo(function CanvasPage({
   );
 });
 
+/** The previewed page's components (by flat index) and those drawn as they last passed. */
+const CanvasTree = createContext<{ rows: readonly TreeRow[]; broken: readonly number[] }>({ rows: [], broken: [] });
+/** The flat index of the layout whose slot is being drawn. */
+const LayoutIndex = createContext<number | null>(null);
+
+/** A layout's list on the canvas: each component marked with its flat index as the page's are, hidden ones left out as the store does. */
+function CanvasList({ list, slot }: { list: readonly unknown[]; slot: number }) {
+  const parent = useContext(LayoutIndex);
+  const { rows, broken } = useContext(CanvasTree);
+  const indexes = rows.flatMap((row, index) => (row.parent === parent && row.list === slot ? [index] : []));
+  if (!list.length) return <p className="canvas-empty-slot">Empty: add a component into it from the Add panel, or move one here in the outline.</p>;
+  return list.map((raw, at) => {
+    const index = indexes[at];
+    const row = index === undefined ? undefined : rows[index];
+    const parsed = PageComponentSchema.safeParse(raw);
+    if (index === undefined || !row || !parsed.success || (row.component as EditorComponent).hidden) return null;
+    return <CanvasSlot key={`${at}:${parsed.data.name}`} component={parsed.data} index={index} broken={broken.includes(index)} />;
+  });
+}
+
+const drawCanvasSlot: SlotDrawer = (list, slot) => <CanvasList list={list} slot={slot} />;
+
 /**
  * One component in a slot the editor can point at; drawn again only when the component itself changed
  * (`display: contents`: the slot adds no box, so the page lays out as in the store). While its data
  * fails its schema (`broken`) it is drawn as it last passed, so it stays on the canvas while the
  * owner fixes it (the store would leave it out); one that has not passed yet is a box saying so.
  */
-const CanvasSlot = memo(function CanvasSlot({ component, index, broken }: { component: PageComponent; index: number; broken: boolean }) {
+const CanvasSlot = memo(function CanvasSlot({
+  component,
+  index,
+  top,
+  broken,
+}: {
+  component: PageComponent;
+  /** Its flat index (`page-tree.ts`): what the editor selects it by. */
+  index: number;
+  /** Its place on the page, for one on the page (drops land between these). */
+  top?: number;
+  broken: boolean;
+}) {
   const lastValid = useRef<PageComponent | null>(null);
   if (!broken) lastValid.current = component;
   const drawn = broken ? lastValid.current : component;
   return (
-    <div className="canvas-slot" data-editor-index={index}>
+    <div className="canvas-slot" data-editor-index={index} data-editor-top={top}>
       {drawn ? (
-        <PageRenderer components={[drawn]} />
+        <LayoutIndex.Provider value={index}>
+          <PageRenderer components={[drawn]} />
+        </LayoutIndex.Provider>
       ) : (
         <p className="canvas-broken">This component cannot be shown until the marked fields are put right.</p>
       )}

@@ -43,12 +43,12 @@ export function onReflow(measure: () => void): () => void {
   };
 }
 
-/** The components drawn on the page, in order, with their tops and bottoms in the viewport (for placing a drop). */
+/** The components drawn on the page (not inside layouts), in order, with their places and their tops and bottoms in the viewport (for placing a drop). */
 export function slotSpans(): DropSpan[] {
-  return [...document.querySelectorAll('[data-editor-index]')].flatMap((slot) => {
+  return [...document.querySelectorAll('[data-editor-top]')].flatMap((slot) => {
     const range = document.createRange();
     range.selectNodeContents(slot);
     const rect = range.getBoundingClientRect();
-    return rect.width || rect.height ? [{ index: Number(slot.getAttribute('data-editor-index')), top: rect.top, bottom: rect.bottom }] : [];
+    return rect.width || rect.height ? [{ index: Number(slot.getAttribute('data-editor-top')), top: rect.top, bottom: rect.bottom }] : [];
   });
 }

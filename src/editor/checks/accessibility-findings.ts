@@ -3,6 +3,7 @@ import type { CanvasViolation } from '../canvas/canvas-messages';
 import { titleOf } from '../component-catalogue';
 import { canonicalName } from '../../generated/components';
 import { componentSchema, labelOf, schemaAt } from '../fields/schema';
+import { pageRows } from '../../machines/page-edits';
 
 /** Where a problem is for the owner: a field of a component, a component, a panel of the website's settings, or the page. */
 export type FindingPlace =
@@ -59,7 +60,7 @@ export function findingsOf(violations: readonly CanvasViolation[], page: PageDat
   const findings = new Map<string, Finding>();
   for (const violation of violations) {
     for (const node of violation.nodes) {
-      const component = node.index === null ? undefined : page.data[node.index];
+      const component = node.index === null ? undefined : pageRows(page)[node.index]?.component;
       let place: FindingPlace;
       if (COLOUR_RULES.has(violation.id)) place = { kind: 'settings', section: 'theme', title: 'Theme colours' };
       else if (component && node.index !== null)
