@@ -11,6 +11,7 @@ import {
   type ShowPage,
 } from './canvas/canvas-messages';
 import type { ComponentDrop } from './drag-data';
+import type { DropTarget } from './drop-place';
 
 /** The widths the canvas previews the page at: the phone and desktop widths the store is tested at. */
 export const VIEWPORTS = { phone: 390, tablet: 768, desktop: 1280 } as const;
@@ -50,8 +51,8 @@ export function CanvasFrame({
   canEdit?: boolean;
   viewport: Viewport;
   onSelect: (index: number | null) => void;
-  /** A component dropped on the preview, at page index `at`. */
-  onDrop?: (at: number, drop: ComponentDrop) => void;
+  /** A component dropped on the preview: a place of the page, or of a layout's list. */
+  onDrop?: (target: DropTarget, drop: ComponentDrop) => void;
   onKey: (key: 'UNDO' | 'REDO') => void;
   /** What axe found on the page as the canvas shows it, each time it has changed and settled. */
   onChecked?: (violations: CanvasViolation[], layout: CanvasLayout) => void;
@@ -78,7 +79,8 @@ export function CanvasFrame({
       else if (message?.type === 'canvas:select') handlers.current.onSelect(message.index);
       else if (message?.type === 'canvas:key') handlers.current.onKey(message.key);
       else if (message?.type === 'canvas:checked') handlers.current.onChecked?.(message.violations, message.layout);
-      else if (message?.type === 'canvas:drop') handlers.current.onDrop?.(message.at, message.drop);
+      else if (message?.type === 'canvas:drop')
+        handlers.current.onDrop?.(message.in ? { at: message.at, in: message.in } : { at: message.at }, message.drop);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

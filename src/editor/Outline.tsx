@@ -14,11 +14,12 @@ import { CSS } from '@dnd-kit/utilities';
 import type { PageComponent } from '../../contract/page-data';
 import type { PageEditorContext, PageEditorEvent } from '../machines/page-editor.machine';
 import { type EditorComponent, pageRows } from '../machines/page-edits';
-import type { TreeRow } from '../machines/page-tree';
+import type { TreePlace, TreeRow } from '../machines/page-tree';
 import { titleOf } from './component-catalogue';
 import { listLabel } from './tree-labels';
 import { summaryOf } from './component-summary';
 import type { ComponentDrop } from './drag-data';
+import { type DropTarget, stays } from './drop-place';
 import { useComponentDrop } from './use-component-drop';
 
 /** A row of the outline: a component (by flat index), or the head of a layout's list, where a component can be moved to its start. */
@@ -78,29 +79,44 @@ export function Outline({
   samples: ReadonlySet<number>;
   /** Components whose errors the owner has been shown (by index). */
   fixing: ReadonlySet<number>;
-  /** A component dropped on the outline, at page index `at`. */
-  onDrop: (at: number, drop: ComponentDrop) => void;
+  /** A component dropped on the outline, between the page's own components. */
+  onDrop: (target: DropTarget, drop: ComponentDrop) => void;
 }) {
   const { document: page, selected } = context;
   const zone = useRef<HTMLDivElement>(null);
   const target = useCallback(() => zone.current, []);
   const spans = useCallback(() => rowSpans(zone.current), []);
-  const dropAt = useComponentDrop({ target, spans, end: page.data.length, enabled: canEdit, onDrop })?.place.at ?? null;
+  const rows = pageRows(page);
+  const staysPut = useCallback((from: number, place: DropTarget) => stays(pageRows(page), from, place), [page]);
+  const dropAt = useComponentDrop({ target, spans, end: page.data.length, stays: staysPut, enabled: canEdit, onDrop })?.place.at ?? null;
   // A pointer drag starts after 5 px, so a click on the handle is still a click.
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const rows = pageRows(page);
   const items = outlineItems(rows);
+  /**
+   * Where a component dropped on a list's head goes, as the rows show it: moving down, the start of
+   * that list; moving up, the end of the list above it, or just before the layout for its first list.
+   */
+  const headDrop = (head: Extract<OutlineItem, { kind: 'list' }>, up: boolean): { place: TreePlace; words: string } => {
+    const layout = rows[head.parent] as TreeRow;
+    const name = titleOf(layout.component.name);
+    const label = (list: number) => `${listLabel(layout.component, list, layout.lists)}${layout.lists > 1 ? ` in ${name}` : ''}`;
+    if (!up) return { place: { in: { parent: head.parent, list: head.list }, at: 0 }, words: `the start of ${label(head.list)}` };
+    if (head.list > 0) {
+      const above = rows.filter((r) => r.parent === head.parent && r.list === head.list - 1).length;
+      return { place: { in: { parent: head.parent, list: head.list - 1 }, at: above }, words: `the end of ${label(head.list - 1)}` };
+    }
+    return { place: { in: { parent: layout.parent, list: layout.list }, at: layout.at }, words: `the place before ${name}` };
+  };
+  const movingUp = (over: string | number, active: string | number) =>
+    items.findIndex((item) => item.id === String(over)) < items.findIndex((item) => item.id === String(active));
   /** Where an outline row is, in words: "place 2 of 3", and in which layout's list. */
-  const whereIs = (id: string | number | undefined) => {
+  const whereIs = (id: string | number | undefined, active?: string | number) => {
     const item = itemOf(items, id);
     if (!item) return null;
-    if (item.kind === 'list') {
-      const layout = rows[item.parent] as TreeRow;
-      return `the start of ${listLabel(layout.component, item.list, layout.lists)}${layout.lists > 1 ? ` in ${titleOf(layout.component.name)}` : ''}`;
-    }
+    if (item.kind === 'list') return headDrop(item, active !== undefined && movingUp(item.id, active)).words;
     const row = rows[item.index] as TreeRow;
     const layout = row.parent === null ? null : (rows[row.parent] as TreeRow);
     const count = layout ? rows.filter((r) => r.parent === row.parent && r.list === row.list).length : page.data.length;
@@ -113,8 +129,8 @@ export function Outline({
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${place(active.id)}. Arrow keys move it, Space drops it, Escape cancels.`,
-    onDragOver: ({ over }) => (over ? `Over ${whereIs(over.id)}.` : 'Not over a place.'),
-    onDragEnd: ({ over }) => (over ? `Dropped at ${whereIs(over.id)}.` : 'Dropped where it was.'),
+    onDragOver: ({ active, over }) => (over ? `Over ${whereIs(over.id, active.id)}.` : 'Not over a place.'),
+    onDragEnd: ({ active, over }) => (over ? `Dropped at ${whereIs(over.id, active.id)}.` : 'Dropped where it was.'),
     onDragCancel: () => 'Moving cancelled: it is where it was.',
   };
   const paste = (
@@ -152,7 +168,8 @@ export function Outline({
       return send({ type: 'DROP' });
     }
     send({ type: 'DRAG_CANCEL' });
-    send({ type: 'EDIT', edit: { kind: 'place', from: moved.index, in: { parent: target.parent, list: target.list }, at: 0 } });
+    const { place } = headDrop(target, movingUp(target.id, moved.id));
+    send({ type: 'EDIT', edit: { kind: 'place', from: moved.index, ...place } });
   };
   const topRows = rows.flatMap((row, index) => (row.parent === null ? [index] : []));
   return (
@@ -185,7 +202,9 @@ export function Outline({
                     key={item.id}
                     id={item.id}
                     depth={item.depth}
-                    label={listLabel(layout.component, item.list, layout.lists)}
+                    label={
+                      layout.lists > 1 ? listLabel(layout.component, item.list, layout.lists) : `Inside ${titleOf(layout.component.name)}`
+                    }
                     empty={empty}
                   />
                 );
@@ -265,7 +284,7 @@ const OutlineRow = memo(function OutlineRow({
       className={isDragging ? 'editor-row editor-row-dragging' : 'editor-row'}
       data-drop={drop}
       data-depth={depth}
-      style={{ transform: CSS.Transform.toString(transform), transition, marginInlineStart: depth ? `${depth * 1.25}rem` : undefined }}
+      style={{ transform: CSS.Translate.toString(transform), transition, marginInlineStart: depth ? `${depth * 1.25}rem` : undefined }}
     >
       <button
         type="button"
@@ -305,7 +324,7 @@ const ListHead = memo(function ListHead({ id, depth, label, empty }: { id: strin
       ref={setNodeRef}
       className="editor-list-head"
       data-depth={depth}
-      style={{ transform: CSS.Transform.toString(transform), transition, marginInlineStart: `${depth * 1.25}rem` }}
+      style={{ transform: CSS.Translate.toString(transform), transition, marginInlineStart: `${depth * 1.25}rem` }}
     >
       {label}
       {empty ? <span className="editor-list-meta"> · empty: move a component here</span> : null}

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { initWithSettings, type WebsiteSettings } from '../../contract/website-settings';
 import type { PageDataError, PageVersion } from '../../contract/page-versions';
 import { editorPage, pageRows } from '../machines/page-edits';
-import { placeAfter, rowAt, type TreeRow } from '../machines/page-tree';
+import { movedPlace, placeAfter, rowAt, type TreeRow } from '../machines/page-tree';
 import { HistoryPanel } from './HistoryPanel';
 import type { Init } from '../../contract/init';
 import type { EditorApi } from './editor-api';
@@ -17,7 +17,7 @@ import { PageTemplates } from './PageTemplates';
 import { type PhoneView, PhoneViews } from './PhoneViews';
 import { addComponent, Palette } from './Palette';
 import { carriedKind, type ComponentDrop } from './drag-data';
-import { movedTo } from './drop-place';
+import { type DropTarget, listOf } from './drop-place';
 import { SelectedPanel } from './SelectedPanel';
 import { SharePreview } from './SharePreview';
 import { StartFrom } from './StartFrom';
@@ -53,7 +53,6 @@ const indexesOf = (errors: readonly PageDataError[], rows: readonly TreeRow[]) =
     }),
   ),
 ];
-const PAGE_LIST = { parent: null, list: 0 };
 const TABS: { id: Tab; label: string }[] = [
   { id: 'outline', label: 'Outline' },
   { id: 'add', label: 'Add' },
@@ -122,16 +121,15 @@ export function PageEditor({
   );
   // A component dropped on the preview or the outline: a new one is added there (and its form opens), a placed one moves there.
   const dropped = useCallback(
-    (at: number, drop: ComponentDrop) => {
+    (target: DropTarget, drop: ComponentDrop) => {
       if (drop.kind === 'move') {
-        // `at` is a place on the page; the dragged component may be inside a layout (then it simply moves out to there).
-        const row = pageRows(actor.getSnapshot().context.document)[drop.from];
-        const to = row && (row.parent === null ? movedTo(row.at, at) : at);
-        if (to !== null && to !== undefined) actor.send({ type: 'EDIT', edit: { kind: 'place', from: drop.from, in: PAGE_LIST, at: to } });
+        const rows = pageRows(actor.getSnapshot().context.document);
+        const place = movedPlace(rows, drop.from, { in: listOf(target), at: target.at });
+        if (place) actor.send({ type: 'EDIT', edit: { kind: 'place', from: drop.from, ...place } });
         return;
       }
       const kind = kindOf(drop.name);
-      if (kind) sendOpeningForm(addComponent(kind, at));
+      if (kind) sendOpeningForm(addComponent(kind, target.at, target.in));
     },
     [actor, sendOpeningForm],
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropPlace, movedTo } from './drop-place';
+import { dropPlace } from './drop-place';
 
 // Three components drawn 100 px tall with 20 px between them; the one at index 2 is hidden (not drawn).
 const spans = [
@@ -24,18 +24,5 @@ describe('where a dragged component drops', () => {
   it('goes at the page’s end, on the given line, when nothing is drawn', () => {
     expect(dropPlace([], 300, 0, 56)).toEqual({ at: 0, line: 56 });
     expect(dropPlace([], -10, 2, 56)).toEqual({ at: 2, line: 56 });
-  });
-});
-
-describe('where a moved component ends', () => {
-  it('leaves its own place first, so a drop below it ends one higher', () => {
-    expect(movedTo(1, 0)).toBe(0);
-    expect(movedTo(1, 3)).toBe(2);
-    expect(movedTo(0, 5)).toBe(4);
-  });
-
-  it('does not move when dropped just before or just after itself', () => {
-    expect(movedTo(2, 2)).toBeNull();
-    expect(movedTo(2, 3)).toBeNull();
   });
 });

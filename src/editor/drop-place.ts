@@ -1,3 +1,5 @@
+import { type ListAddress, movedPlace, type TreeRow } from '../machines/page-tree';
+
 /** One drawn component, in page order: its page index and its top and bottom (in the drop target's coordinates). */
 export interface DropSpan {
   index: number;
@@ -5,10 +7,39 @@ export interface DropSpan {
   bottom: number;
 }
 
-/** Where a drop puts a component: at page index `at` (before the component there), with the line drawn at `line`. */
+/**
+ * Where a drop puts a component: at place `at` (before the component there) of the page, or of a
+ * layout's list `in`, with the line drawn at `line` (across `left`–`right` for a list, else the page).
+ */
 export interface DropPlace {
   at: number;
   line: number;
+  in?: ListAddress;
+  left?: number;
+  right?: number;
+}
+
+/** What a drop means to the page: a place of the page's list, or of a layout's (`in`). */
+export type DropTarget = Pick<DropPlace, 'at' | 'in'>;
+
+const PAGE_LIST: ListAddress = { parent: null, list: 0 };
+
+/** The list a drop goes into (the page's own when it names none). */
+export const listOf = (target: DropTarget): ListAddress => target.in ?? PAGE_LIST;
+
+/** Whether the component at flat index `from`, dropped at `target`, would stay where it is (or go into itself). */
+export const stays = (rows: readonly TreeRow[], from: number, target: DropTarget) =>
+  movedPlace(rows, from, { in: listOf(target), at: target.at }) === null;
+
+/** A layout's list under the pointer: its components as drawn (by place) and its box. */
+export interface DropList {
+  in: ListAddress;
+  spans: DropSpan[];
+  /** Its length: where a drop goes when nothing of it is drawn. */
+  end: number;
+  top: number;
+  left: number;
+  right: number;
 }
 
 /**
@@ -23,10 +54,4 @@ export function dropPlace(spans: readonly DropSpan[], y: number, end: number, em
     before = span;
   }
   return before ? { at: before.index + 1, line: before.bottom } : { at: end, line: emptyLine };
-}
-
-/** The index a moved component ends at when dropped at place `at` (it leaves its own place first), or null when it would not move. */
-export function movedTo(from: number, at: number): number | null {
-  if (at === from || at === from + 1) return null;
-  return at > from ? at - 1 : at;
 }

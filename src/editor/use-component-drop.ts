@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { carriedComponent, carriedKind, type ComponentDrop } from './drag-data';
-import { dropPlace, type DropPlace, type DropSpan, movedTo } from './drop-place';
+import { type DropList, dropPlace, type DropPlace, type DropSpan } from './drop-place';
 
 /** Where a component dragged over a drop target would go (null: nowhere), and what the drag does. */
 export interface DropShown {
@@ -10,15 +10,18 @@ export interface DropShown {
 
 /**
  * Makes `target` (an element, or a whole document) take components dragged onto it: while one is over
- * it, the place it would go (from `spans`, the components as drawn, in the viewport's coordinates);
- * at the drop, `onDrop` with that place. A move that would leave the component where it is shows no
- * place and drops nothing. Enter and leave are counted, as they fire for every element crossed.
+ * it, the place it would go (from `spans`, the components as drawn, in the viewport's coordinates, or
+ * within the layout's list under the pointer that `list` finds); at the drop, `onDrop` with that
+ * place. A move that `stays` says would leave the component where it is shows no place and drops
+ * nothing. Enter and leave are counted, as they fire for every element crossed.
  */
 export function useComponentDrop({
   target,
   spans,
   end,
   emptyLine = () => 0,
+  list = () => null,
+  stays,
   enabled,
   onDrop,
 }: {
@@ -27,13 +30,17 @@ export function useComponentDrop({
   /** The page's length: where a drop goes when nothing is drawn. */
   end: number;
   emptyLine?: () => number;
+  /** The layout's list at a point of the viewport, where a drop there goes instead of among the page's components. */
+  list?: (x: number, y: number) => DropList | null;
+  /** Whether the component at flat index `from`, dropped at `place`, would stay where it is. */
+  stays: (from: number, place: DropPlace) => boolean;
   enabled: boolean;
-  onDrop: (at: number, drop: ComponentDrop) => void;
+  onDrop: (place: DropPlace, drop: ComponentDrop) => void;
 }): DropShown | null {
   const [shown, setShown] = useState<DropShown | null>(null);
-  const options = useRef({ spans, end, emptyLine, onDrop });
+  const options = useRef({ spans, end, emptyLine, list, stays, onDrop });
   useEffect(() => {
-    options.current = { spans, end, emptyLine, onDrop };
+    options.current = { spans, end, emptyLine, list, stays, onDrop };
   });
 
   useEffect(() => {
@@ -44,14 +51,20 @@ export function useComponentDrop({
     // A move's own index is readable only at the drag's start (in this document: moves start in it).
     let moving: number | null = null;
     const placeAt = (event: DragEvent, kind: ComponentDrop['kind']): DropPlace | null => {
-      const { spans, end, emptyLine } = options.current;
-      const place = dropPlace(spans(), event.clientY, end, emptyLine());
-      return kind === 'move' && moving !== null && movedTo(moving, place.at) === null ? null : place;
+      const { spans, end, emptyLine, list, stays } = options.current;
+      const inner = list(event.clientX, event.clientY);
+      const place: DropPlace = inner
+        ? { ...dropPlace(inner.spans, event.clientY, inner.end, inner.top), in: inner.in, left: inner.left, right: inner.right }
+        : dropPlace(spans(), event.clientY, end, emptyLine());
+      return kind === 'move' && moving !== null && stays(moving, place) ? null : place;
     };
-    const show = (next: DropShown | null) =>
-      setShown((before) =>
-        before?.kind === next?.kind && before?.place.at === next?.place.at && before?.place.line === next?.place.line ? before : next,
-      );
+    const same = (a: DropShown | null, b: DropShown | null) =>
+      a?.kind === b?.kind &&
+      a?.place.at === b?.place.at &&
+      a?.place.line === b?.place.line &&
+      a?.place.in?.parent === b?.place.in?.parent &&
+      a?.place.in?.list === b?.place.in?.list;
+    const show = (next: DropShown | null) => setShown((before) => (same(before, next) ? before : next));
     const reset = () => {
       depth = 0;
       moving = null;
@@ -95,7 +108,7 @@ export function useComponentDrop({
       if (!drag) return;
       const drop = carriedComponent(drag.transfer);
       reset();
-      if (drag.place && drop) options.current.onDrop(drag.place.at, drop);
+      if (drag.place && drop) options.current.onDrop(drag.place, drop);
     };
     const listeners: [EventTarget, string, (event: Event) => void][] = [
       [document, 'dragstart', onStart],

@@ -4,7 +4,7 @@ import { MAX_LAYOUT_DEPTH } from '../../contract/component-tree';
 import type { PageComponent, PageData } from '../../contract/page-data';
 import { validatePageData } from '../../contract/page-validation';
 import { editorPage, editPage, type PageEdit, pageRows } from './page-edits';
-import { rowAt, treeRows } from './page-tree';
+import { movedPlace, rowAt, treeRows } from './page-tree';
 
 // Issue 37, layouts: "drag into and out of slots; the outline shows the tree". The editor names
 // components by their place in the tree read parents first; these check every edit against a plain
@@ -266,5 +266,28 @@ describe('editing a page whose components hold components', () => {
     });
     expect(shape(page.data)).toBe('undefined[a,b]');
     expect(treeRows(page.data).map((r) => r.component.order)).toEqual([0, 0, 1]);
+  });
+
+  it('says where a dropped component goes once it has left its place, and when it would not move', () => {
+    const rows = treeRows(
+      editorPage({
+        data: [
+          { name: 'heading', data: { title: 'a' } },
+          { name: 'heading', data: { title: 'b' } },
+          { name: 'columns', data: { columns: [[{ name: 'heading', data: { title: 'c' } }], []] } },
+        ],
+      }).data,
+    );
+    const page = { parent: null, list: 0 };
+    // On the page: a drop below it ends one higher; just before or after itself, nowhere.
+    expect(movedPlace(rows, 0, { in: page, at: 3 })).toEqual({ in: page, at: 2 });
+    expect(movedPlace(rows, 1, { in: page, at: 0 })).toEqual({ in: page, at: 0 });
+    expect(movedPlace(rows, 1, { in: page, at: 1 })).toBeNull();
+    expect(movedPlace(rows, 1, { in: page, at: 2 })).toBeNull();
+    // Into a column, counted as it is; a layout into its own column, nowhere.
+    expect(movedPlace(rows, 0, { in: { parent: 2, list: 1 }, at: 0 })).toEqual({ in: { parent: 2, list: 1 }, at: 0 });
+    expect(movedPlace(rows, 3, { in: page, at: 0 })).toEqual({ in: page, at: 0 });
+    expect(movedPlace(rows, 2, { in: { parent: 2, list: 1 }, at: 0 })).toBeNull();
+    expect(movedPlace(rows, 9, { in: page, at: 0 })).toBeNull();
   });
 });

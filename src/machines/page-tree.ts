@@ -228,6 +228,21 @@ export function replaceAt(data: readonly PageComponent[], index: number, compone
   return put && { data: put.data, follow: (i) => (i === index ? index : put.follow(taken.follow(i))) };
 }
 
+/**
+ * Where a component at flat index `from` goes when dropped at `place` (counted as the list is drawn,
+ * with it still in it): the place once it has left its own, or null where it would not move (just
+ * before or after itself, or into itself).
+ */
+export function movedPlace(rows: readonly TreeRow[], from: number, place: TreePlace): TreePlace | null {
+  const row = rows[from];
+  if (!row) return null;
+  const { parent, list } = place.in;
+  if (parent !== null && parent >= from && parent < from + row.size) return null;
+  if (row.parent !== parent || row.list !== list) return place;
+  if (place.at === row.at || place.at === row.at + 1) return null;
+  return { in: place.in, at: place.at > row.at ? place.at - 1 : place.at };
+}
+
 /** The place just after the component at flat index `index` (in the list holding it). */
 export function placeAfter(rows: readonly TreeRow[], index: number): TreePlace | null {
   const row = rows[index];

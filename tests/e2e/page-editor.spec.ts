@@ -313,6 +313,44 @@ test('components are dragged from the palette onto the preview and the outline, 
 
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(rows).toHaveText([/^FAQ/, /^Banner/, /^Heading and text/]);
+
+  // Issue 37, layouts ("drag into and out of slots"): into a layout's columns on the preview, from the
+  // palette and by the selection's handle; the line spans the column, not the page.
+  await page.getByRole('tab', { name: 'Add' }).click();
+  await drag(page, palette('Columns'), () => pointIn(canvas.locator('[data-editor-index="2"] > *').first(), 0.9));
+  const empty = canvas.locator('.canvas-empty-slot');
+  await expect(empty).toHaveCount(2);
+  await page.getByRole('tab', { name: 'Add' }).click();
+  await drag(
+    page,
+    palette('Heading and text'),
+    () => pointIn(empty.nth(1), 0.5),
+    async () => {
+      await expect(dropLine).toHaveText('Add it here');
+      const [line, column] = await Promise.all([dropLine.boundingBox(), empty.nth(1).boundingBox()]);
+      expect(Math.abs(line!.width - column!.width)).toBeLessThan(2);
+    },
+  );
+  const selectedPanel = page.getByRole('region', { name: 'Selected component' });
+  await expect(selectedPanel.getByText('In Columns, Column 2')).toBeVisible();
+  await expect(empty).toHaveCount(1);
+  await page.getByRole('tab', { name: 'Outline' }).click();
+  await expect(rows).toHaveText([/^FAQ/, /^Banner/, /^Heading and text/, /^Columns/, /^Heading and text/]);
+  await outlineOf(page)
+    .getByRole('button', { name: /^Banner/ })
+    .click();
+  await expect(handle).toHaveText('⠿ Banner');
+  await drag(
+    page,
+    handle,
+    () => pointIn(empty, 0.5),
+    async () => {
+      await expect(dropLine).toHaveText('Move it here');
+    },
+  );
+  await expect(rows).toHaveText([/^FAQ/, /^Heading and text/, /^Columns/, /^Banner/, /^Heading and text/]);
+  await expect(selectedPanel.getByText('In Columns, Column 1')).toBeVisible();
+  await expect(empty).toHaveCount(0);
 });
 
 test('a new page starts from a template or from a copy of another of the website’s pages, each one step that Undo takes back', async ({
@@ -1187,7 +1225,15 @@ test('a section holding two columns, a product carousel and an FAQ, is built in 
   // After the selected carousel: in the same column.
   await add(page, 'FAQ');
   const rows = outline.getByRole('listitem');
-  await expect(rows).toHaveText([/^⠿Section/, /^Section$/, /^⠿Columns/, /^Column 1$/, /^⠿Product carousel/, /^⠿FAQ/, /^Column 2 · empty/]);
+  await expect(rows).toHaveText([
+    /^⠿Section/,
+    /^Inside Section$/,
+    /^⠿Columns/,
+    /^Column 1$/,
+    /^⠿Product carousel/,
+    /^⠿FAQ/,
+    /^Column 2 · empty/,
+  ]);
   await expect(selectedPanel.getByText('In Columns, Column 1')).toBeVisible();
 
   // By keyboard, into the empty second column: Space, the arrow onto its head, Space.
@@ -1204,15 +1250,43 @@ test('a section holding two columns, a product carousel and an FAQ, is built in 
   }).toPass({ timeout: 15_000 });
   await page.keyboard.press('Space');
   await expect(announced).toHaveText('Dropped at the start of Column 2 in Columns.');
-  await expect(rows).toHaveText([/^⠿Section/, /^Section$/, /^⠿Columns/, /^Column 1$/, /^⠿Product carousel/, /^Column 2$/, /^⠿FAQ/]);
+  await expect(rows).toHaveText([/^⠿Section/, /^Inside Section$/, /^⠿Columns/, /^Column 1$/, /^⠿Product carousel/, /^Column 2$/, /^⠿FAQ/]);
   await expect(canvas.locator('.canvas-empty-slot')).toHaveCount(0);
+  // Up onto the same head is the end of the column above, as the rows show it; Undo takes it back.
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(announced).toHaveText('Over place 1 of 1 in Column 2 of Columns.');
+  await expect(async () => {
+    if (/^Over place 1 of 1/.test((await announced.textContent()) ?? '')) await page.keyboard.press('ArrowUp');
+    await expect(announced).toHaveText('Over the end of Column 1 in Columns.', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await page.keyboard.press('Space');
+  await expect(rows).toHaveText([
+    /^⠿Section/,
+    /^Inside Section$/,
+    /^⠿Columns/,
+    /^Column 1$/,
+    /^⠿Product carousel/,
+    /^⠿FAQ/,
+    /^Column 2 · empty/,
+  ]);
+  await page.keyboard.press('Control+z');
+  await expect(rows).toHaveText([/^⠿Section/, /^Inside Section$/, /^⠿Columns/, /^Column 1$/, /^⠿Product carousel/, /^Column 2$/, /^⠿FAQ/]);
 
   // Out of the columns (into the section, after them), and Undo puts it back.
   await selectedPanel.getByRole('button', { name: 'Move out of Columns' }).click();
-  await expect(rows).toHaveText([/^⠿Section/, /^Section$/, /^⠿Columns/, /^Column 1$/, /^⠿Product carousel/, /^Column 2 · empty/, /^⠿FAQ/]);
+  await expect(rows).toHaveText([
+    /^⠿Section/,
+    /^Inside Section$/,
+    /^⠿Columns/,
+    /^Column 1$/,
+    /^⠿Product carousel/,
+    /^Column 2 · empty/,
+    /^⠿FAQ/,
+  ]);
   await expect(selectedPanel.getByText('In Section', { exact: true })).toBeVisible();
   await page.keyboard.press('Control+z');
-  await expect(rows).toHaveText([/^⠿Section/, /^Section$/, /^⠿Columns/, /^Column 1$/, /^⠿Product carousel/, /^Column 2$/, /^⠿FAQ/]);
+  await expect(rows).toHaveText([/^⠿Section/, /^Inside Section$/, /^⠿Columns/, /^Column 1$/, /^⠿Product carousel/, /^Column 2$/, /^⠿FAQ/]);
 
   // A click on the canvas selects the innermost component under it; its form edits it in place.
   await outline.getByRole('button', { name: /^Section/ }).click();

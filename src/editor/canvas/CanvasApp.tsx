@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Init } from '../../../contract/init';
@@ -19,13 +19,16 @@ import { keepUnchanged } from './keep-unchanged';
 import PopupBanner from '../../shell/popup/PopupBanner';
 import { useComponentDrop } from '../use-component-drop';
 import type { ComponentDrop } from '../drag-data';
-import { slotSpans } from './slot-box';
+import { listAt, slotSpans } from './slot-box';
+import { type DropPlace, stays } from '../drop-place';
+import { treeRows } from '../../machines/page-tree';
 import { DropLine } from './DropLine';
 
 const tell = (message: CanvasMessage) => window.parent.postMessage(message, location.origin);
 const reportChecks = (violations: CanvasViolation[], layout: CanvasLayout) => tell({ type: 'canvas:checked', violations, layout });
 const toDocument = () => document;
-const dropped = (at: number, drop: ComponentDrop) => tell({ type: 'canvas:drop', at, drop });
+const dropped = (place: DropPlace, drop: ComponentDrop) =>
+  tell(place.in ? { type: 'canvas:drop', at: place.at, in: place.in, drop } : { type: 'canvas:drop', at: place.at, drop });
 // With nothing drawn, a drop goes at the top of the page's main area.
 const mainTop = () => document.querySelector('main')?.getBoundingClientRect().top ?? 0;
 
@@ -77,9 +80,13 @@ export function CanvasApp({ init, api }: { init: Init; api: ApiClient }) {
     };
   }, []);
 
+  const rows = useMemo(() => treeRows(shown?.page.data ?? []), [shown?.page]);
+  const staysPut = useCallback((from: number, place: DropPlace) => stays(rows, from, place), [rows]);
   const drop = useComponentDrop({
     target: toDocument,
     spans: slotSpans,
+    list: listAt,
+    stays: staysPut,
     end: shown?.page.data.length ?? 0,
     emptyLine: mainTop,
     enabled: Boolean(shown?.canEdit),

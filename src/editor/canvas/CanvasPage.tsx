@@ -60,7 +60,9 @@ export const CanvasPage = memo(function CanvasPage({
                     key={`${row.at}:${row.component.name}`}
                     component={row.component}
                     index={index}
-                    top={row.at}
+                    parent={null}
+                    list={0}
+                    at={row.at}
                     broken={marks.broken.includes(index)}
                   />
                 ),
@@ -91,13 +93,28 @@ function CanvasList({ list, slot }: { list: readonly unknown[]; slot: number }) 
   const parent = useContext(LayoutIndex);
   const { rows, broken } = useContext(CanvasTree);
   const indexes = rows.flatMap((row, index) => (row.parent === parent && row.list === slot ? [index] : []));
-  if (!list.length) return <p className="canvas-empty-slot">Empty: add a component into it from the Add panel, or move one here in the outline.</p>;
+  if (!list.length)
+    return (
+      <p className="canvas-empty-slot" data-editor-parent={parent ?? undefined} data-editor-list={slot}>
+        Empty: drag a component here, or add one into it from the Add panel.
+      </p>
+    );
   return list.map((raw, at) => {
     const index = indexes[at];
     const row = index === undefined ? undefined : rows[index];
     const parsed = PageComponentSchema.safeParse(raw);
     if (index === undefined || !row || !parsed.success || (row.component as EditorComponent).hidden) return null;
-    return <CanvasSlot key={`${at}:${parsed.data.name}`} component={parsed.data} index={index} broken={broken.includes(index)} />;
+    return (
+      <CanvasSlot
+        key={`${at}:${parsed.data.name}`}
+        component={parsed.data}
+        index={index}
+        parent={parent}
+        list={slot}
+        at={row.at}
+        broken={broken.includes(index)}
+      />
+    );
   });
 }
 
@@ -112,21 +129,33 @@ const drawCanvasSlot: SlotDrawer = (list, slot) => <CanvasList list={list} slot=
 const CanvasSlot = memo(function CanvasSlot({
   component,
   index,
-  top,
+  parent,
+  list,
+  at,
   broken,
 }: {
   component: PageComponent;
   /** Its flat index (`page-tree.ts`): what the editor selects it by. */
   index: number;
-  /** Its place on the page, for one on the page (drops land between these). */
-  top?: number;
+  /** Its list: the page's (null) or a layout's (that layout's flat index, and which of its lists). */
+  parent: number | null;
+  list: number;
+  /** Its place in that list (drops land between these). */
+  at: number;
   broken: boolean;
 }) {
   const lastValid = useRef<PageComponent | null>(null);
   if (!broken) lastValid.current = component;
   const drawn = broken ? lastValid.current : component;
   return (
-    <div className="canvas-slot" data-editor-index={index} data-editor-top={top}>
+    <div
+      className="canvas-slot"
+      data-editor-index={index}
+      data-editor-at={at}
+      data-editor-top={parent === null ? at : undefined}
+      data-editor-parent={parent ?? undefined}
+      data-editor-list={parent === null ? undefined : list}
+    >
       {drawn ? (
         <LayoutIndex.Provider value={index}>
           <PageRenderer components={[drawn]} />

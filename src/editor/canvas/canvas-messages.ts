@@ -1,6 +1,7 @@
 import type { PageData } from '../../../contract/page-data';
 import type { WebsiteSettings } from '../../../contract/website-settings';
 import type { ComponentDrop } from '../drag-data';
+import type { ListAddress } from '../../machines/page-tree';
 
 /** The editor tells the canvas what to show: the page at `path` as it is being made, the selection, and the website's settings as they are being made. */
 export interface ShowPage {
@@ -52,16 +53,17 @@ export interface CanvasViolation {
 
 /**
  * The canvas tells the editor it listens, what was clicked (null: nothing selectable), Undo or Redo
- * pressed in it, what axe finds once it has drawn a page, and a component dropped on it (at page index `at`).
+ * pressed in it, what axe finds once it has drawn a page, and a component dropped on it (at place `at`
+ * of the page, or of the layout's list `in`).
  */
 export type CanvasMessage =
   | { type: 'canvas:ready' }
   | { type: 'canvas:select'; index: number | null }
-  | { type: 'canvas:drop'; at: number; drop: ComponentDrop }
+  | { type: 'canvas:drop'; at: number; in?: ListAddress; drop: ComponentDrop }
   | { type: 'canvas:key'; key: 'UNDO' | 'REDO' }
   | { type: 'canvas:checked'; violations: CanvasViolation[]; layout: CanvasLayout };
 
-/** Where the components are drawn on the canvas (CSS px from the page's top) at the width it shows. */
+/** Where the page's own components (by place, a layout with what it holds) are drawn on the canvas (CSS px from the page's top) at the width it shows. */
 export interface CanvasLayout {
   width: number;
   slots: { index: number; top: number }[];

@@ -1,4 +1,4 @@
-import type { DropSpan } from '../drop-place';
+import type { DropList, DropSpan } from '../drop-place';
 
 /** Where a component is drawn on the page. */
 export interface SlotBox {
@@ -51,4 +51,45 @@ export function slotSpans(): DropSpan[] {
     const rect = range.getBoundingClientRect();
     return rect.width || rect.height ? [{ index: Number(slot.getAttribute('data-editor-top')), top: rect.top, bottom: rect.bottom }] : [];
   });
+}
+
+/** The box a slot's content takes (the slot itself has none), in the viewport. */
+const contentRect = (slot: Element) => {
+  const range = document.createRange();
+  range.selectNodeContents(slot);
+  return range.getBoundingClientRect();
+};
+
+/**
+ * The innermost layout's list under a point of the viewport: the element holding its components (a
+ * column), their places and boxes, for a drop into it. Its components' slots, or an empty list's
+ * placeholder, name the list (`data-editor-parent`, `data-editor-list`).
+ */
+export function listAt(x: number, y: number): DropList | null {
+  let found: DropList | null = null;
+  let area = Infinity;
+  const seen = new Set<Element>();
+  for (const member of document.querySelectorAll('[data-editor-parent]')) {
+    const holder = member.parentElement;
+    if (!holder || seen.has(holder)) continue;
+    seen.add(holder);
+    const box = holder.getBoundingClientRect();
+    if (x < box.left || x > box.right || y < box.top || y > box.bottom || box.width * box.height >= area) continue;
+    const members = [...holder.children].filter((child) => child.hasAttribute('data-editor-parent'));
+    const spans = members.flatMap((slot) => {
+      const at = slot.getAttribute('data-editor-at');
+      const rect = contentRect(slot);
+      return at !== null && (rect.width || rect.height) ? [{ index: Number(at), top: rect.top, bottom: rect.bottom }] : [];
+    });
+    area = box.width * box.height;
+    found = {
+      in: { parent: Number(member.getAttribute('data-editor-parent')), list: Number(member.getAttribute('data-editor-list')) },
+      spans,
+      end: spans.length,
+      top: box.top,
+      left: box.left,
+      right: box.right,
+    };
+  }
+  return found;
 }

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import type { CanvasLayout, CanvasViolation } from './canvas-messages';
 
-/** Where each component starts on the page (a slot adds no box: its first child's top). */
+/** Where each of the page's own components starts, by place (a slot adds no box: its first child's top). */
 function layoutOf(root: Element): CanvasLayout {
-  const slots = [...root.querySelectorAll('[data-editor-index]')].flatMap((slot) => {
+  const slots = [...root.querySelectorAll('[data-editor-top]')].flatMap((slot) => {
     const box = slot.firstElementChild?.getBoundingClientRect();
-    return box ? [{ index: Number(slot.getAttribute('data-editor-index')), top: box.top + window.scrollY }] : [];
+    return box ? [{ index: Number(slot.getAttribute('data-editor-top')), top: box.top + window.scrollY }] : [];
   });
   return { width: window.innerWidth, slots };
 }

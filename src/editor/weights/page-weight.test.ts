@@ -51,6 +51,32 @@ describe('weighPage', () => {
     expect(weighed.warnings).toEqual([]);
   });
 
+  // Issue 37: "the page-weight meter works through nesting".
+  it('weighs a layout with the code and images of what it holds, leaving hidden ones out as the store does', () => {
+    const weighed = weighPage(
+      page([
+        {
+          name: 'section',
+          order: 0,
+          data: { children: [hero, { name: 'heading', order: 1, data: { title: 'x', image: 'hidden.jpg' }, hidden: true }] },
+        },
+      ]),
+      {
+        ...weights,
+        files: { ...weights.files, 'assets/Section.js': 700 },
+        components: { ...weights.components, section: ['assets/Section.js'] },
+      },
+      new Map([
+        ['/s/media/large/big.jpg', 300_000],
+        ['/s/media/large/hidden.jpg', 50_000],
+      ]),
+      new Set([0]),
+    );
+    expect(weighed.components.map((c) => [c.title, c.js, c.images])).toEqual([['Section', 14_700, 300_000]]);
+    expect(weighed.js).toBe(14_700);
+    expect(weighed.images).toBe(300_000);
+  });
+
   it('warns of a heavy component above the fold on a phone, and of budgets passed', () => {
     const heavy = weighPage(page([hero]), weights, new Map([['/s/media/large/big.jpg', 2_000_000]]), new Set([0]));
     expect(heavy.warnings).toEqual([

@@ -1,5 +1,6 @@
 import { type ComponentWeights, PAGE_BUDGETS } from '../../../contract/component-weights';
 import type { PageComponent, PageData } from '../../../contract/page-data';
+import { allComponents, filterComponents } from '../../../contract/component-tree';
 import { canonicalName } from '../../generated/components';
 import type { EditorComponent } from '../../machines/page-edits';
 import { imageUrl } from '../../../contract/image-url';
@@ -52,32 +53,34 @@ export function weighPage(
 ): PageWeight {
   const used = new Set<string>();
   const components: ComponentWeight[] = [];
+  const images: string[] = [];
   page.data.forEach((component, index) => {
-    if ((component as EditorComponent).hidden) return;
-    const files = weights.components[canonicalName(component.name) ?? ''] ?? [];
+    // What shoppers get: hidden components left out at every depth; a layout weighs with what it holds.
+    const [shown] = filterComponents([component], (c) => !(c as EditorComponent).hidden);
+    if (!shown) return;
+    const files = new Set(allComponents([shown]).flatMap((c) => weights.components[canonicalName(c.name) ?? ''] ?? []));
     files.forEach((file) => used.add(file));
+    images.push(...imagesOf(shown));
     components.push({
       index,
       title: titleOf(component.name),
-      js: files.reduce((sum, file) => sum + (weights.files[file] ?? 0), 0),
-      images: imagesOf(component).reduce((sum, url) => sum + (imageBytes.get(url) ?? 0), 0),
+      js: [...files].reduce((sum, file) => sum + (weights.files[file] ?? 0), 0),
+      images: imagesOf(shown).reduce((sum, url) => sum + (imageBytes.get(url) ?? 0), 0),
     });
   });
   const js = [...used].reduce((sum, file) => sum + (weights.files[file] ?? 0), 0);
-  const images = [...new Set(page.data.flatMap((c) => ((c as EditorComponent).hidden ? [] : imagesOf(c))))].reduce(
-    (sum, url) => sum + (imageBytes.get(url) ?? 0),
-    0,
-  );
+  const imageTotal = [...new Set(images)].reduce((sum, url) => sum + (imageBytes.get(url) ?? 0), 0);
   const warnings: string[] = [];
   if (weights.criticalPath > PAGE_BUDGETS.criticalPath)
     warnings.push(`The store’s critical path is ${kb(weights.criticalPath)}, over its budget of ${kb(PAGE_BUDGETS.criticalPath)}.`);
   if (js > PAGE_BUDGETS.components)
     warnings.push(`The page’s components load ${kb(js)} of code, over the budget of ${kb(PAGE_BUDGETS.components)}.`);
-  if (images > PAGE_BUDGETS.images) warnings.push(`The page’s images weigh ${kb(images)}, over the budget of ${kb(PAGE_BUDGETS.images)}.`);
+  if (imageTotal > PAGE_BUDGETS.images)
+    warnings.push(`The page’s images weigh ${kb(imageTotal)}, over the budget of ${kb(PAGE_BUDGETS.images)}.`);
   for (const component of components)
     if (aboveFold.has(component.index) && component.js + component.images >= PAGE_BUDGETS.heavy)
       warnings.push(
         `${component.title} (${component.index + 1}) weighs ${kb(component.js + component.images)} and sits above the fold on a phone: shoppers wait for it first. Move it lower or lighten its images.`,
       );
-  return { criticalPath: weights.criticalPath, js, images, components, warnings };
+  return { criticalPath: weights.criticalPath, js, images: imageTotal, components, warnings };
 }
