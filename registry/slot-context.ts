@@ -16,3 +16,9 @@ export function useSlotDrawer(): SlotDrawer {
   if (!draw) throw new Error('A layout needs a <PageRenderer> above it');
   return draw;
 }
+
+/**
+ * Dispatched (bubbling) on an element to have every layout holding it show it: tabs show the tab it
+ * is in. The editor's canvas asks so for the selected component.
+ */
+export const REVEAL_EVENT = 'storefront:reveal';

@@ -4,6 +4,7 @@ import { componentNames } from '../generated/components';
 import { undoKey } from './canvas/canvas-messages';
 import { clipboardText, readClipboard } from './component-clipboard';
 import { componentKinds, findKinds, titleOf } from './component-catalogue';
+import { listLabel } from './tree-labels';
 import { summaryOf } from './component-summary';
 import { pathFromAddress, withPath } from './editor-address';
 import { newPagePath } from './new-page-path';
@@ -126,4 +127,25 @@ describe('copying components', () => {
       expect(readClipboard(text)).toEqual({ problem: 'The clipboard holds no components copied from the page editor' });
     },
   );
+});
+
+// Issue 37, layouts: the outline, the form and the palette name a layout's lists as the owner knows them.
+describe('the names of a layout’s lists', () => {
+  const columns = { name: 'columns', order: 0, data: { columns: [[], [], []] } };
+  const tabs = {
+    name: 'Tabs',
+    order: 0,
+    data: {
+      tabs: [
+        { label: 'Breakfast', children: [] },
+        { label: ' ', children: [] },
+      ],
+    },
+  };
+  it('are the item’s own label, else its schema’s title and number, else the layout’s name', () => {
+    expect(listLabel(columns, 1, 3)).toBe('Column 2');
+    expect(listLabel(tabs, 0, 2)).toBe('Breakfast');
+    expect(listLabel(tabs, 1, 2)).toBe('Tab 2');
+    expect(listLabel({ name: 'section', order: 0, data: { children: [] } }, 0, 1)).toBe('Section');
+  });
 });

@@ -100,7 +100,7 @@ export function editPage(page: PageData, edit: PageEdit, selected: number | null
   const made = edit.kind === 'add' || edit.kind === 'paste' || edit.kind === 'duplicate';
   return {
     page: { ...page, data: change.data },
-    selected: made ? change.follow(null) : change.follow(selected),
+    selected: made ? change.first : selected === null ? null : change.follow(selected),
     scope: edit.kind === 'replace' ? pageRows(page)[edit.index]?.pointer : undefined,
   };
 }

@@ -122,8 +122,10 @@ export interface TreePlace {
 /** Rearranges a page's tree by flat index; the answer says where a flat index of before is after (null: removed). */
 export interface TreeChange {
   data: PageComponent[];
-  /** The flat index, after the change, of what was at `index` before (or of the first component put in, for `null`). */
-  follow: (index: number | null) => number | null;
+  /** The flat index, after the change, of what was at `index` before (null: taken out). */
+  follow: (index: number) => number | null;
+  /** The flat index of the first component put in (null when none was). */
+  first: number | null;
 }
 
 /** The nodes of `index`'s component and everything it holds. */
@@ -194,8 +196,8 @@ function rearrange(
   }
   return {
     data: treeOf(nodes),
+    first: added.length ? nodes.indexOf(added[0] as Node) : null,
     follow: (index) => {
-      if (index === null) return added.length ? nodes.indexOf(added[0] as Node) : null;
       const node = before[index];
       const after = node ? nodes.indexOf(node) : -1;
       return after < 0 ? null : after;
@@ -225,7 +227,17 @@ export function replaceAt(data: readonly PageComponent[], index: number, compone
   if (!row || !Number.isInteger(index)) return null;
   const taken = takeOut(data, index);
   const put = taken && putAt(taken.data, [component], { in: { parent: row.parent, list: row.list }, at: row.at });
-  return put && { data: put.data, follow: (i) => (i === index ? index : put.follow(taken.follow(i))) };
+  return (
+    put && {
+      data: put.data,
+      first: put.first,
+      follow: (i) => {
+        if (i === index) return index;
+        const kept = taken.follow(i);
+        return kept === null ? null : put.follow(kept);
+      },
+    }
+  );
 }
 
 /**

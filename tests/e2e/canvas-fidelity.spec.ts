@@ -51,6 +51,23 @@ const layoutPage = {
         children: [{ name: 'columns', order: 0, data: { title: 'Picked for you', widths: 'wide-first', columns: [[carousel], [faq]] } }],
       },
     },
+    {
+      name: 'tabs',
+      order: 2,
+      data: {
+        title: 'Shop by need',
+        tabs: [
+          {
+            label: 'Breakfast',
+            children: [{ name: 'heading', order: 0, data: { title: 'A good start', text: 'Oats, eggs and milk by 7 am.' } }],
+          },
+          {
+            label: 'Delivery',
+            children: [{ name: 'heading', order: 0, data: { title: 'Every morning', text: 'Orders placed by 10 pm arrive by 7 am.' } }],
+          },
+        ],
+      },
+    },
   ],
 };
 
@@ -170,7 +187,7 @@ for (const site of ['freshkart', 'daily'] as const) {
 }
 
 // Issue 37, layouts with slots: the layout page is seen by a shopper, its columns side by side on a
-// laptop and one under another on a phone.
+// laptop and one under another on a phone, and its tabs one at a time.
 const boxOf = async (page: Page, selector: string) => {
   const box = await page.locator(selector).boundingBox();
   if (!box) throw new Error(`${selector} is not shown`);
@@ -207,6 +224,18 @@ for (const [width, height] of [
     expect(await shopper.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await second.getByText('Where do you deliver?').click();
     await expect(second.getByText('Bengaluru and New Delhi.')).toBeVisible();
+    // The tabs: the first shown, the next one by a click or by the arrow key.
+    const tabs = shopper.getByRole('tablist', { name: 'Shop by need' });
+    await expect(tabs.getByRole('tab', { name: 'Breakfast' })).toHaveAttribute('aria-selected', 'true');
+    await expect(shopper.getByRole('heading', { name: 'A good start' })).toBeVisible();
+    await expect(shopper.getByRole('heading', { name: 'Every morning' })).toBeHidden();
+    await tabs.getByRole('tab', { name: 'Breakfast' }).focus();
+    await shopper.keyboard.press('ArrowRight');
+    await expect(tabs.getByRole('tab', { name: 'Delivery' })).toBeFocused();
+    await expect(shopper.getByRole('heading', { name: 'Every morning' })).toBeVisible();
+    await expect(shopper.getByRole('heading', { name: 'A good start' })).toBeHidden();
+    await tabs.getByRole('tab', { name: 'Breakfast' }).click();
+    await expect(shopper.getByRole('heading', { name: 'A good start' })).toBeVisible();
     expect(await seriousViolations(shopper)).toEqual([]);
     await shopper.evaluate(() => document.fonts.ready);
     // What the shopper sees first: the page from its top.

@@ -1323,3 +1323,24 @@ test('a section holding two columns, a product carousel and an FAQ, is built in 
   }
   await shopper.context.close();
 });
+
+// Issue 37, layouts: "Tabs, each with slots that take any component". A click on the canvas selects
+// rather than acts, so selecting a component in a hidden tab shows that tab.
+test('a component in a tab is shown on the canvas when it is selected, whichever tab was showing', async ({ page, context }) => {
+  await context.addCookies(cookies.staff);
+  await openEditor(page, `/tabbed-${Date.now()}`);
+  const canvas = canvasOf(page);
+  await add(page, 'Tabs');
+  await addInto(page, 'FAQ', 'Into the selected Tabs: Second tab');
+  const faq = canvas.getByRole('heading', { name: 'Your questions and answers' });
+  await expect(faq).toBeVisible();
+  await expect(canvas.getByRole('tab', { name: 'Second tab' })).toHaveAttribute('aria-selected', 'true');
+  await outlineOf(page).getByRole('button', { name: /^Tabs/ }).click();
+  await addInto(page, 'Heading and text', 'Into the selected Tabs: First tab');
+  await expect(canvas.getByRole('heading', { name: 'Your heading' })).toBeVisible();
+  await expect(faq).toBeHidden();
+  await expect(outlineOf(page).getByRole('listitem')).toHaveText([/^⠿Tabs/, /^First tab$/, /^⠿Heading and text/, /^Second tab$/, /^⠿FAQ/]);
+  await outlineOf(page).getByRole('button', { name: /^FAQ/ }).click();
+  await expect(faq).toBeVisible();
+  await expect(canvas.locator('.canvas-selection-name')).toHaveText('⠿ FAQ');
+});

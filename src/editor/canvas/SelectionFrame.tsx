@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { REVEAL_EVENT } from '../../../registry/slot-context';
 import { carryPlacedComponent } from '../drag-data';
 import { onReflow, type SlotBox, slotBox } from './slot-box';
 
@@ -21,7 +22,12 @@ export function SelectionFrame({
 }) {
   const [box, setBox] = useState<SlotBox | null>(null);
   useEffect(() => {
-    if (index !== null) document.querySelector(`[data-editor-index="${index}"]`)?.firstElementChild?.scrollIntoView({ block: 'nearest' });
+    const slot = index === null ? null : document.querySelector(`[data-editor-index="${index}"]`);
+    if (!slot) return;
+    // A component in a hidden tab: its tab is shown first, then it is brought into view.
+    slot.dispatchEvent(new Event(REVEAL_EVENT, { bubbles: true }));
+    const frame = requestAnimationFrame(() => slot.firstElementChild?.scrollIntoView({ block: 'nearest' }));
+    return () => cancelAnimationFrame(frame);
   }, [index]);
   useEffect(() => onReflow(() => setBox(index === null ? null : slotBox(index))), [index, version]);
   if (!box) return null;
