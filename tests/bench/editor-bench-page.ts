@@ -8,7 +8,7 @@ const samples = readdirSync(dir)
   .sort()
   .map((file) => (JSON.parse(readFileSync(join(dir, file), 'utf8')) as { data: { name: string }[] }).data[0] as { name: string });
 
-/** A 300-component page: the component fixtures repeated in order. */
+/** A 300-component page: the component fixtures repeated in order (the layouts' among them: some 100 more inside them). */
 export function editorBenchPage(): { version: 2; data: unknown[] } {
   return { version: 2, data: Array.from({ length: 300 }, (_, order) => ({ ...structuredClone(samples[order % samples.length]), order })) };
 }

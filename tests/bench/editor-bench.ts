@@ -168,7 +168,7 @@ const ours: EditorUnderTest = {
   name: 'ours (`/page-builder`)',
   frame: 'iframe[title^="Preview"]',
   selectHeading: async (page) => {
-    const slot = page.frameLocator('iframe[title^="Preview"]').locator(`[data-editor-index="${HEADING_AT}"]`).locator('> *').first();
+    const slot = page.frameLocator('iframe[title^="Preview"]').locator(`[data-editor-top="${HEADING_AT}"]`).locator('> *').first();
     // Carousels move on their own: no waiting for the page to be still.
     await slot.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await slot.click({ position: { x: 10, y: 10 }, force: true });
@@ -249,7 +249,7 @@ try {
   await prepare(page, path);
   const rows = [
     await measure(page, `${ORIGIN}/page-builder?path=${encodeURIComponent(path)}`, ours, (p) =>
-      p.frameLocator(ours.frame).locator('[data-editor-index="299"]').waitFor({ state: 'attached', timeout: 60_000 }),
+      p.frameLocator(ours.frame).locator('[data-editor-top="299"]').waitFor({ state: 'attached', timeout: 60_000 }),
     ),
   ];
   const harness = await servePuck();

@@ -9,7 +9,9 @@ import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { parsePageData } from '../../../contract/page-data';
+import { PageComponentSchema, parsePageData } from '../../../contract/page-data';
+import { SlotContext, type SlotDrawer } from '../../../registry/slot-context';
+import { PageRenderer } from '../../../src/engine/PageRenderer';
 import { registry } from '../../../registry';
 import { prepareComponent } from '../../../src/engine/prepare-component';
 import { RegistryProvider } from '../../../src/engine/registry-context';
@@ -40,11 +42,16 @@ for (const [i, c] of page.data.entries()) {
   content.push({ type: c.name, props: { id: `c${i}`, prepared: prepared.props, ...(isHeading ? { title: data.title } : {}) } });
 }
 
+// The layouts' components drawn as the store draws them (Puck's own slots would make them editable; here they are drawn).
+const drawSlot: SlotDrawer = (list) => <PageRenderer components={list.map((c) => PageComponentSchema.parse(c))} />;
+
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StoreProviders>
     <Router hook={memoryLocation({ path: '/', static: true }).hook}>
       <RegistryProvider registry={registry}>
-        <Puck config={{ components } as Config} data={{ root: { props: {} }, content }} />
+        <SlotContext.Provider value={drawSlot}>
+          <Puck config={{ components } as Config} data={{ root: { props: {} }, content }} />
+        </SlotContext.Provider>
       </RegistryProvider>
     </Router>
   </StoreProviders>,
