@@ -5,7 +5,18 @@ import type { Browser, BrowserContext, Cookie, Locator, Page } from '@playwright
 import { CONSENT_COOKIE } from '../../contract/consent';
 import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
-import { dailyOrigin, demoProducts, expect, newPhone, showEditorPart, signedInCookies, signInByApi, test, websiteEntry } from './support';
+import {
+  dailyOrigin,
+  demoProducts,
+  expect,
+  keyboardMove,
+  newPhone,
+  showEditorPart,
+  signedInCookies,
+  signInByApi,
+  test,
+  websiteEntry,
+} from './support';
 
 // Issue 21: the page editor at /page-builder (spec section 6: the account menu's "Website Settings",
 // website_setting:view opens it, :edit saves and publishes).
@@ -130,20 +141,11 @@ test('staff opens the editor from the account menu, composes a new page and publ
   await expect(outlineOf(editor).getByRole('listitem').first()).toContainText('Product carousel');
   // Dragged by keyboard (Space, arrow, Space) and by the pointer, each one step.
   const first = () => outlineOf(editor).getByRole('listitem').first();
-  // In view first: dnd-kit's keyboard sensor scrolls a container instead of moving when the next place is out of it.
-  await editor.getByRole('button', { name: 'Move Product carousel' }).scrollIntoViewIfNeeded();
-  await editor.getByRole('button', { name: 'Move Product carousel' }).focus();
-  // Each key waits for dnd-kit to take the last: on a busy machine a quick arrow is otherwise lost.
   const announced = editor.getByRole('status').filter({ hasText: /^(Picked up|Over place|Dropped)/ });
-  await editor.keyboard.press('Space');
-  await expect(editor.getByRole('button', { name: 'Move Product carousel' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(announced).toHaveText(/^Over place 1 of/);
-  await editor.keyboard.press('ArrowDown');
-  await expect(announced).toHaveText(/^Over place 2 of/);
-  await editor.keyboard.press('Space');
+  const handle = editor.getByRole('button', { name: 'Move Product carousel' });
+  await keyboardMove(editor, handle, announced, 'ArrowDown', /^Over place 1 of/, /^Over place 2 of/);
   await expect(announced).toHaveText(/^Dropped at place 2 of/);
   await expect(first()).toContainText('Heading and text');
-  const handle = editor.getByRole('button', { name: 'Move Product carousel' });
   const target = await first().boundingBox();
   const from = await handle.boundingBox();
   await editor.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
@@ -1239,28 +1241,26 @@ test('a section holding two columns, a product carousel and an FAQ, is built in 
   // By keyboard, into the empty second column: Space, the arrow onto its head, Space.
   const announced = page.getByRole('status').filter({ hasText: /^(Picked up|Over |Dropped)/ });
   const handle = page.getByRole('button', { name: 'Move FAQ' });
-  await handle.scrollIntoViewIfNeeded();
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(announced).toHaveText('Over place 2 of 2 in Column 1 of Columns.');
-  // dnd-kit announces the pick-up before its keyboard sensor takes moves: a first arrow can be lost.
-  await expect(async () => {
-    if (/^Over place 2 of 2/.test((await announced.textContent()) ?? '')) await page.keyboard.press('ArrowDown');
-    await expect(announced).toHaveText('Over the start of Column 2 in Columns.', { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  await page.keyboard.press('Space');
+  await keyboardMove(
+    page,
+    handle,
+    announced,
+    'ArrowDown',
+    'Over place 2 of 2 in Column 1 of Columns.',
+    'Over the start of Column 2 in Columns.',
+  );
   await expect(announced).toHaveText('Dropped at the start of Column 2 in Columns.');
   await expect(rows).toHaveText([/^⠿Section/, /^Inside Section$/, /^⠿Columns/, /^Column 1$/, /^⠿Product carousel/, /^Column 2$/, /^⠿FAQ/]);
   await expect(canvas.locator('.canvas-empty-slot')).toHaveCount(0);
   // Up onto the same head is the end of the column above, as the rows show it; Undo takes it back.
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(announced).toHaveText('Over place 1 of 1 in Column 2 of Columns.');
-  await expect(async () => {
-    if (/^Over place 1 of 1/.test((await announced.textContent()) ?? '')) await page.keyboard.press('ArrowUp');
-    await expect(announced).toHaveText('Over the end of Column 1 in Columns.', { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  await page.keyboard.press('Space');
+  await keyboardMove(
+    page,
+    handle,
+    announced,
+    'ArrowUp',
+    'Over place 1 of 1 in Column 2 of Columns.',
+    'Over the end of Column 1 in Columns.',
+  );
   await expect(rows).toHaveText([
     /^⠿Section/,
     /^Inside Section$/,

@@ -322,3 +322,31 @@ export async function showEditorPart(editor: Page, part: 'Preview' | 'Panels' | 
   const button = editor.getByRole('group', { name: 'Show' }).getByRole('button', { name: part });
   if (await button.isVisible()) await button.click();
 }
+
+/**
+ * Moves one step of a dnd-kit sortable by keyboard: Space on `handle`, then `key` until `announced`
+ * (its live region) says `over`, then Space. dnd-kit announces the pick-up (`start`) before its
+ * keyboard sensor takes keys, so a first key can be lost on a busy machine (CI of 9a684a2): it is
+ * pressed again only while the drag still stands at `start`, never twice past it.
+ */
+export async function keyboardMove(
+  page: Page,
+  handle: Locator,
+  announced: Locator,
+  key: 'ArrowUp' | 'ArrowDown',
+  start: string | RegExp,
+  over: string | RegExp,
+): Promise<void> {
+  // In view first: dnd-kit's keyboard sensor scrolls a container instead of moving when the next place is out of it.
+  await handle.scrollIntoViewIfNeeded();
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await expect(announced).toHaveText(start);
+  const atStart = (text: string) => (typeof start === 'string' ? text === start : start.test(text));
+  await expect(async () => {
+    if (atStart((await announced.textContent()) ?? '')) await page.keyboard.press(key);
+    await expect(announced).toHaveText(over, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await page.keyboard.press('Space');
+}

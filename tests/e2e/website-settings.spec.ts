@@ -2,7 +2,7 @@ import { baselineMessage } from './baselines';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Cookie, Page } from '@playwright/test';
 import { CONSENT_COOKIE } from '../../contract/consent';
-import { expect, showEditorPart, signedInCookies, test, websiteEntry } from './support';
+import { expect, keyboardMove, showEditorPart, signedInCookies, test, websiteEntry } from './support';
 
 // Issue 22, item 1: the website's settings in the editor (spec section 1: the owner configures header,
 // footer, popup, theme, font and custom CSS; the storefront loads them from the server at start).
@@ -269,16 +269,14 @@ test('the header navigation is added to, reordered by keyboard and by dragging, 
   const announced = editor.getByRole('status').filter({ hasText: /^(Picked up|Over place|Dropped)/ });
   await tree.getByRole('button', { name: /^Offers/ }).click();
   await expect(tree.getByRole('textbox', { name: 'Text', exact: true })).toBeHidden();
-  await tree.getByRole('button', { name: 'Move Offers' }).focus();
-  await editor.keyboard.press('Space');
-  await expect(announced).toHaveText(/^Over place 3 of 3/);
-  // dnd-kit announces the pick-up before its keyboard sensor takes moves: a first ArrowUp can be lost
-  // (CI of 9a684a2), so it is pressed again while the drag still stands over place 3, never twice over it.
-  await expect(async () => {
-    if (/^Over place 3 of 3/.test((await announced.textContent()) ?? '')) await editor.keyboard.press('ArrowUp');
-    await expect(announced).toHaveText(/^Over place 2 of 3/, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  await editor.keyboard.press('Space');
+  await keyboardMove(
+    editor,
+    tree.getByRole('button', { name: 'Move Offers' }),
+    announced,
+    'ArrowUp',
+    /^Over place 3 of 3/,
+    /^Over place 2 of 3/,
+  );
   await expect(rows()).toHaveText(['Home', 'Offers', 'All Products']);
   // By the pointer: Home dragged below All Products.
   const handle = tree.getByRole('button', { name: 'Move Home' });
