@@ -1,6 +1,6 @@
 import { createContext, memo, Suspense, useContext, useMemo, useRef } from 'react';
 import type { Init } from '../../../contract/init';
-import { type PageComponent, PageComponentSchema, type PageData } from '../../../contract/page-data';
+import type { PageComponent, PageData } from '../../../contract/page-data';
 import { SlotContext, type SlotDrawer } from '../../../registry/slot-context';
 import { type TreeRow, treeRows } from '../../machines/page-tree';
 import { matchRoute } from '../../../contract/routes';
@@ -99,15 +99,16 @@ function CanvasList({ list, slot }: { list: readonly unknown[]; slot: number }) 
         Empty: drag a component here, or add one into it from the Add panel.
       </p>
     );
-  return list.map((raw, at) => {
+  // Drawn from the previewed page's own objects (with their server data), not the layout's copies: an
+  // unchanged component stays the same object, and its slot is not drawn again.
+  return list.map((_, at) => {
     const index = indexes[at];
     const row = index === undefined ? undefined : rows[index];
-    const parsed = PageComponentSchema.safeParse(raw);
-    if (index === undefined || !row || !parsed.success || (row.component as EditorComponent).hidden) return null;
+    if (index === undefined || !row || (row.component as EditorComponent).hidden) return null;
     return (
       <CanvasSlot
-        key={`${at}:${parsed.data.name}`}
-        component={parsed.data}
+        key={`${at}:${row.component.name}`}
+        component={row.component}
         index={index}
         parent={parent}
         list={slot}
