@@ -75,9 +75,9 @@ export function Outline({
   onPaste: () => void;
   /** Components with an accessibility problem (by flat index). */
   flagged: ReadonlySet<number>;
-  /** Components that still show sample content (by index). */
+  /** Components that still show sample content (by flat index). */
   samples: ReadonlySet<number>;
-  /** Components whose errors the owner has been shown (by index). */
+  /** Components whose errors the owner has been shown (by flat index). */
   fixing: ReadonlySet<number>;
   /** A component dropped on the outline, between the page's own components. */
   onDrop: (target: DropTarget, drop: ComponentDrop) => void;

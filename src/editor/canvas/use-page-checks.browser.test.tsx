@@ -26,8 +26,13 @@ function Page({
   return (
     <main className="store-content">
       <h1>Today</h1>
-      <div data-editor-index="0">
-        <img src={PIXEL} width={40} height={40} alt={alt} />
+      {/* As the canvas marks them: a layout on the page (flat index 0, place 0) holding the image's component (flat index 1). */}
+      <div data-editor-index="0" data-editor-top="0">
+        <section>
+          <div data-editor-index="1" data-editor-parent="0" data-editor-list="0" data-editor-at="0">
+            <img src={PIXEL} width={40} height={40} alt={alt} />
+          </div>
+        </section>
       </div>
       {Array.from({ length: long }, (_, index) => (
         <p key={index}>Fresh from the farm, {index}</p>
@@ -45,7 +50,8 @@ describe('usePageChecks (axe in a real Chromium, issue 22)', () => {
     await vi.waitFor(() => expect(onChecked).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     const [violations, layout] = onChecked.mock.calls[0] as [CanvasViolation[], CanvasLayout];
     expect(rules(violations)).toContain('image-alt');
-    expect(violations.find((violation) => violation.id === 'image-alt')?.nodes[0]).toMatchObject({ index: 0, area: 'component' });
+    // The problem is the innermost component's; the layout reports the page's own components' places.
+    expect(violations.find((violation) => violation.id === 'image-alt')?.nodes[0]).toMatchObject({ index: 1, area: 'component' });
     expect(layout.slots.map((slot) => slot.index)).toEqual([0]);
 
     rerender(<Page active alt="A basket of mangoes" onChecked={onChecked} />);
