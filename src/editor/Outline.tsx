@@ -87,7 +87,7 @@ export function Outline({
   const target = useCallback(() => zone.current, []);
   const spans = useCallback(() => rowSpans(zone.current), []);
   const rows = pageRows(page);
-  const staysPut = useCallback((from: number, place: DropTarget) => stays(pageRows(page), from, place), [page]);
+  const staysPut = useCallback((from: number, place: DropTarget) => stays(rows, from, place), [rows]);
   const dropAt = useComponentDrop({ target, spans, end: page.data.length, stays: staysPut, enabled: canEdit, onDrop })?.place.at ?? null;
   // A pointer drag starts after 5 px, so a click on the handle is still a click.
   const sensors = useSensors(
