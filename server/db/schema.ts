@@ -518,6 +518,34 @@ export const previewLinks = pgTable(
   (t) => [index('preview_links_website_path').on(t.websiteId, t.path)],
 );
 
+/**
+ * A change to what shoppers are served, waiting for its time: publish a version of a page or of the
+ * settings (`path` is the document's key, as in `page_versions`), or take a page offline. The server's
+ * housekeeping applies it once `run_at` has passed and records what came of it.
+ */
+export const publishSchedules = pgTable(
+  'publish_schedules',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: ownedBy('website_id', () => websites.id),
+    path: text('path').notNull(),
+    action: text('action').$type<'publish' | 'unpublish'>().notNull(),
+    /** The version to publish (null: take the page offline); its schedule goes with it. */
+    versionId: integer('version_id').references(() => pageVersions.id, { onDelete: 'cascade' }),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When housekeeping applied it (null: still waiting), whether it could, and the owner's words for what happened. */
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    ok: boolean('ok'),
+    outcome: text('outcome'),
+  },
+  (t) => [
+    index('publish_schedules_website_path').on(t.websiteId, t.path),
+    index('publish_schedules_due').on(t.runAt).where(sql`${t.doneAt} is null`),
+  ],
+);
+
 /** A page's old path after the editor renamed it: the store sends visitors on to the new one (301). */
 export const pageRedirects = pgTable(
   'page_redirects',

@@ -47,7 +47,8 @@ const RenameBody = z.object({ to: z.string({ error: 'to must be the new path' })
  * writes. GET /s/api/builder/pages, POST /s/api/builder/resolve {components}, GET /s/api/builder/page?path, PUT /s/api/builder/page?path {base, data}, POST
  * /s/api/builder/publish?path {version}, GET /s/api/builder/history?path, GET /s/api/builder/version?path&id,
  * POST /s/api/builder/rename?path {to}, DELETE /s/api/builder/page?path, POST
- * /s/api/builder/restore?path {version, base}; the website's page templates (routes/page-templates.ts) and shared preview links (routes/preview-links.ts).
+ * /s/api/builder/restore?path {version, base}, GET and POST /s/api/builder/schedules?path {action, at,
+ * version}, DELETE /s/api/builder/schedules?path&id; the website's page templates (routes/page-templates.ts) and shared preview links (routes/preview-links.ts).
  */
 export function pageBuilderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const staff = builderStaff(ctx);
@@ -68,6 +69,7 @@ export function pageBuilderRoutes(app: FastifyInstance, ctx: AppContext): void {
       history: '/s/api/builder/history',
       version: '/s/api/builder/version',
       restore: '/s/api/builder/restore',
+      schedules: '/s/api/builder/schedules',
     },
     async (request: FastifyRequest, permissions: readonly string[]) => {
       const { path, scope } = await staffAt(request, permissions);

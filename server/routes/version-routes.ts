@@ -10,6 +10,8 @@ import {
   versionOf,
   type VersionedDocument,
 } from '../services/versions/document-versions';
+import { cancelSchedule, createSchedule, listSchedules } from '../services/versions/publish-schedules';
+import { SCHEDULE_ACTIONS } from '../../contract/publish-schedules';
 import { bodyProblem } from './body-problem';
 import { noStore, READERS, refused, WRITERS } from './builder-staff';
 import { idField } from './id-field';
@@ -29,6 +31,12 @@ const VersionQuery = z.object({
     .max(2_147_483_647, { error: 'id must be a whole number' }),
 });
 const RestoreBody = z.object({ version: idField('version'), base: idField('base').nullable() });
+const atError = 'at must be a date and time with its offset, as 2026-12-01T00:00:00+05:30';
+const ScheduleBody = z.object({
+  action: z.enum(SCHEDULE_ACTIONS, { error: 'action must be publish or unpublish' }),
+  at: z.iso.datetime({ offset: true, error: atError }).transform((at) => new Date(at)),
+  version: idField('version').nullable().default(null),
+});
 
 /** The URLs of one kind of document's drafts, publishing and history. */
 export interface VersionUrls {
@@ -42,6 +50,8 @@ export interface VersionUrls {
   version: string;
   /** POST {version, base}. */
   restore: string;
+  /** GET: waiting and applied schedules; POST {action, at, version}: schedule one; DELETE ?id: cancel one. */
+  schedules: string;
 }
 
 /** The document a request is about, for the staff member making it (refusing the request when not allowed). */
@@ -51,8 +61,8 @@ export type OpenDocument = (
 ) => Promise<{ scope: Scope; document: VersionedDocument<unknown>; state: () => Promise<unknown> }>;
 
 /**
- * Drafts, publishing and history of one kind of document (a page, the website's settings), the same
- * for every kind: `website_setting:view` reads, `website_setting:edit` writes.
+ * Drafts, publishing, history and schedules of one kind of document (a page, the website's settings),
+ * the same for every kind: `website_setting:view` reads, `website_setting:edit` writes.
  */
 export function versionRoutes(app: FastifyInstance, { db }: AppContext, urls: VersionUrls, open: OpenDocument): void {
   app.get(urls.document, async (request, reply) => {
@@ -96,6 +106,27 @@ export function versionRoutes(app: FastifyInstance, { db }: AppContext, urls: Ve
     if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
     const { scope, document } = await open(request, WRITERS);
     const result = await restoreVersion(db, scope, document, body.data.version, body.data.base);
+    return 'status' in result ? refused(reply, result) : noStore(reply).send(result);
+  });
+
+  app.get(urls.schedules, async (request, reply) => {
+    const { scope, document } = await open(request, READERS);
+    return noStore(reply).send({ schedules: await listSchedules(db, scope.websiteId, document.key) });
+  });
+
+  app.post(urls.schedules, async (request, reply) => {
+    const body = ScheduleBody.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ message: bodyProblem(body.error) });
+    const { scope, document } = await open(request, WRITERS);
+    const result = await createSchedule(db, scope, document, body.data);
+    return 'status' in result ? refused(reply, result) : noStore(reply).code(201).send({ schedule: result });
+  });
+
+  app.delete(urls.schedules, async (request, reply) => {
+    const query = VersionQuery.safeParse(request.query);
+    if (!query.success) return reply.code(400).send({ message: bodyProblem(query.error) });
+    const { scope, document } = await open(request, WRITERS);
+    const result = await cancelSchedule(db, scope.websiteId, document.key, query.data.id);
     return 'status' in result ? refused(reply, result) : noStore(reply).send(result);
   });
 }

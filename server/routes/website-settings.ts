@@ -9,7 +9,7 @@ import { versionRoutes } from './version-routes';
  * The website's settings in the editor (ours, docs/api.md): drafts, publishing and history like a
  * page's. GET and PUT /s/api/builder/settings, POST /s/api/builder/settings/publish, GET
  * /s/api/builder/settings/history, GET /s/api/builder/settings/version?id, POST
- * /s/api/builder/settings/restore. Publishing makes them what GET /s/api/init serves.
+ * /s/api/builder/settings/restore, GET, POST and DELETE /s/api/builder/settings/schedules. Publishing makes them what GET /s/api/init serves.
  */
 export function websiteSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const staff = builderStaff(ctx);
@@ -17,7 +17,14 @@ export function websiteSettingsRoutes(app: FastifyInstance, ctx: AppContext): vo
   versionRoutes(
     app,
     ctx,
-    { document: base, publish: `${base}/publish`, history: `${base}/history`, version: `${base}/version`, restore: `${base}/restore` },
+    {
+      document: base,
+      publish: `${base}/publish`,
+      history: `${base}/history`,
+      version: `${base}/version`,
+      restore: `${base}/restore`,
+      schedules: `${base}/schedules`,
+    },
     async (request, permissions) => {
       const scope = await staff(request, permissions);
       return { scope, document: settingsDocument, state: () => documentState(ctx.db, scope.websiteId, settingsDocument) };

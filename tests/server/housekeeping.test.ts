@@ -9,6 +9,7 @@ import {
   mediaFiles,
   otpRequests,
   pageVersions,
+  publishSchedules,
   sessions,
   sharedMarks,
   users,
@@ -139,6 +140,7 @@ describe.each(databaseKinds(postgresUrl))('housekeeping on %s (issue 19: bounded
       idempotencyKeys: 0,
       sharedMarks: 0,
       pageVersions: 0,
+      appliedSchedules: 0,
     });
   });
 
@@ -157,8 +159,17 @@ describe.each(databaseKinds(postgresUrl))('housekeeping on %s (issue 19: bounded
     const long = await page('/hk-long', [...Array<boolean>(50).fill(true), false, ...Array<boolean>(53).fill(true), false]);
     // Only drafts, left by a database from before drafts replaced each other: the newest stays.
     const drafts = await page('/hk-drafts', [false, false, false]);
+    // Issue 37: a draft waiting to be published at a set time stays for its schedule; a schedule applied
+    // more than 90 days ago goes.
+    const old = hoursAgo(KEEP.appliedScheduleDays * 24 + 1);
+    await db.insert(publishSchedules).values([
+      { websiteId, path: '/hk-drafts', action: 'publish', versionId: drafts[0]!.id, runAt: new Date(Date.now() + 3_600_000) },
+      { websiteId, path: '/hk-drafts', action: 'unpublish', runAt: old, doneAt: old, ok: true, outcome: 'Taken offline' },
+      { websiteId, path: '/hk-drafts', action: 'unpublish', runAt: at, doneAt: at, ok: true, outcome: 'Taken offline' },
+    ]);
     const report = await purgeExpired(db);
-    expect(report.pageVersions).toBe(3 + 1 + 2);
+    expect(report.pageVersions).toBe(3 + 1 + 1);
+    expect(report.appliedSchedules).toBe(1);
     const left = async (path: string) =>
       (
         await db
@@ -169,7 +180,8 @@ describe.each(databaseKinds(postgresUrl))('housekeeping on %s (issue 19: bounded
       ).map((r) => r.id);
     const longIds = long.map((r) => r.id);
     expect(await left('/hk-long')).toEqual([...longIds.slice(3, 50), ...longIds.slice(51)]);
-    expect(await left('/hk-drafts')).toEqual([drafts[2]?.id]);
+    expect(await left('/hk-drafts')).toEqual([drafts[0]?.id, drafts[2]?.id]);
+    expect(await db.select({ id: publishSchedules.id }).from(publishSchedules).where(eq(publishSchedules.path, '/hk-drafts'))).toHaveLength(2);
     expect((await purgeExpired(db)).pageVersions).toBe(0);
   });
 

@@ -78,6 +78,7 @@ const TABLES = [
   'page_redirects',
   'page_templates',
   'preview_links',
+  'publish_schedules',
   'media_files',
   'websites',
   'coupons',

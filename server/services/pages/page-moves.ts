@@ -3,7 +3,7 @@ import type { PageData } from '../../../contract/page-data';
 import { pagePathProblem } from '../../../contract/page-versions';
 import { matchRoute } from '../../../contract/routes';
 import type { Db } from '../../db/client';
-import { pageRedirects, pages, pageVersions } from '../../db/schema';
+import { pageRedirects, pages, pageVersions, publishSchedules } from '../../db/schema';
 
 /** Why a rename or delete was refused, for the route to answer with. */
 export type MoveRefusal = { status: 400 | 404 | 409; message: string };
@@ -34,7 +34,7 @@ function withPaths<T>(db: Db, websiteId: number, paths: string[], work: (tx: Db)
 }
 
 /**
- * Moves a content page (published data and every version) to a new path, and keeps a redirect from
+ * Moves a content page (published data, every version and schedule) to a new path, and keeps a redirect from
  * the old one (redirects that led to the old path lead to the new one). The store's own pages keep
  * their paths; the new path must be free.
  */
@@ -55,6 +55,10 @@ export async function renamePage(db: Db, websiteId: number, from: string, to: st
       .update(pageVersions)
       .set({ path: to })
       .where(and(eq(pageVersions.websiteId, websiteId), eq(pageVersions.path, from)));
+    await tx
+      .update(publishSchedules)
+      .set({ path: to })
+      .where(and(eq(publishSchedules.websiteId, websiteId), eq(publishSchedules.path, from)));
     await tx.delete(pageRedirects).where(and(eq(pageRedirects.websiteId, websiteId), eq(pageRedirects.fromPath, to)));
     await tx
       .update(pageRedirects)
@@ -69,7 +73,7 @@ export async function renamePage(db: Db, websiteId: number, from: string, to: st
 }
 
 /**
- * Deletes a page: its published data, its versions and the redirects that led to it. A store's own
+ * Deletes a page: its published data, its versions, its schedules and the redirects that led to it. A store's own
  * page goes back to what it was before the editor (the seeded home page), else to its default.
  */
 export async function deletePage(db: Db, websiteId: number, path: string): Promise<{ path: string } | MoveRefusal> {
@@ -82,6 +86,8 @@ export async function deletePage(db: Db, websiteId: number, path: string): Promi
           .from(pageVersions)
           .where(and(ofPage, eq(pageVersions.beforeEditor, true)))
       : [];
+    // Its schedules go with it: those publishing a version with the version, those taking it offline here.
+    await tx.delete(publishSchedules).where(and(eq(publishSchedules.websiteId, websiteId), eq(publishSchedules.path, path)));
     await tx.delete(pageVersions).where(ofPage);
     if (before) {
       const data = before.data as PageData;

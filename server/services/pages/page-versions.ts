@@ -5,7 +5,7 @@ import type { PageState } from '../../../contract/page-versions';
 import type { Db } from '../../db/client';
 import { pages } from '../../db/schema';
 import { builtInPage } from '../page-data';
-import { documentState, type Scope, type VersionedDocument } from '../versions/document-versions';
+import { documentState, type VersionedDocument } from '../versions/document-versions';
 
 /** A page as the editor keeps its versions: validated by the storefront's own validators, published into `pages`. */
 export function pageDocument(path: string): VersionedDocument<PageData> {
@@ -15,17 +15,21 @@ export function pageDocument(path: string): VersionedDocument<PageData> {
       const validation = validatePageData(data);
       return validation.ok ? [] : validation.errors;
     },
-    publish: async (tx: Db, scope: Scope, version: number, data: unknown, at: Date) => {
+    publish: async (tx: Db, websiteId: number, version: number, data: unknown, at: Date) => {
       const validation = validatePageData(data);
       const page = shownToShoppers((validation.ok ? validation.page : data) as unknown as PageData);
       await tx
         .insert(pages)
-        .values({ websiteId: scope.websiteId, path, title: page.seo_title || path, data: page, updatedAt: at, publishedVersionId: version })
+        .values({ websiteId, path, title: page.seo_title || path, data: page, updatedAt: at, publishedVersionId: version })
         .onConflictDoUpdate({
           target: [pages.websiteId, pages.path],
           set: { data: page, title: page.seo_title || path, updatedAt: at, publishedVersionId: version },
         });
       return page;
+    },
+    // Shoppers are served the route's default page (the built-in pages), or none at all.
+    unpublish: async (tx, websiteId) => {
+      await tx.delete(pages).where(and(eq(pages.websiteId, websiteId), eq(pages.path, path)));
     },
     live: async (db, websiteId) => {
       const [row] = await db

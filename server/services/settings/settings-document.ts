@@ -10,14 +10,14 @@ export const settingsDocument: VersionedDocument<WebsiteSettings> = {
     const validation = validateWebsiteSettings(data);
     return validation.ok ? [] : validation.errors.map((error) => ({ index: null, name: null, ...error }));
   },
-  publish: async (tx, scope, version, data) => {
+  publish: async (tx, websiteId, version, data) => {
     const validation = validateWebsiteSettings(data);
     const settings = validation.ok ? validation.settings : (data as WebsiteSettings);
-    const [row] = await tx.select({ config: websites.config }).from(websites).where(eq(websites.id, scope.websiteId));
+    const [row] = await tx.select({ config: websites.config }).from(websites).where(eq(websites.id, websiteId));
     await tx
       .update(websites)
       .set({ ...websiteFieldsOf(settings, row!.config), settingsVersionId: version })
-      .where(eq(websites.id, scope.websiteId));
+      .where(eq(websites.id, websiteId));
     return settings;
   },
   live: async (db, websiteId) => {

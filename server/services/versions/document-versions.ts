@@ -1,7 +1,7 @@
-import { and, desc, eq, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, notExists, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { pageVersions, users } from '../../db/schema';
+import { pageVersions, publishSchedules, users } from '../../db/schema';
 import type { PageDataError, PageVersion } from '../../../contract/page-versions';
 
 /**
@@ -15,7 +15,9 @@ export interface VersionedDocument<Live> {
   /** What would stop the data being published (none: it may be). */
   problems: (data: unknown) => PageDataError[];
   /** Makes a valid version what shoppers are served (inside the document's lock). */
-  publish: (tx: Db, scope: Scope, version: number, data: unknown, at: Date) => Promise<Live>;
+  publish: (tx: Db, websiteId: number, version: number, data: unknown, at: Date) => Promise<Live>;
+  /** Serves shoppers no version of it (a page: not found, or its route's default); absent when it cannot be (the settings). */
+  unpublish?: (tx: Db, websiteId: number) => Promise<void>;
   /** What shoppers are served now, and the version it is (null: one made before versions, or a default). */
   live: (db: Db, websiteId: number) => Promise<{ version: number | null; at: Date | null; data: unknown }>;
   /**
@@ -68,7 +70,7 @@ const publisher = alias(users, 'publisher');
 /** The document's versions, newest first, with the names of who wrote and published them; `only` narrows them. */
 // Data only where one version is read: a version's data may be megabytes, and the history once loaded
 // every version's to answer 3 KB (issue 36).
-function versionsOf(db: Db, websiteId: number, key: string, only?: SQL, withData = true) {
+function versionsOf(db: Db, websiteId: number, key: string, only?: SQL, withData = true, byPublishing = false) {
   return (
     db
       .select({
@@ -85,8 +87,9 @@ function versionsOf(db: Db, websiteId: number, key: string, only?: SQL, withData
       .leftJoin(author, eq(author.id, pageVersions.authorId))
       .leftJoin(publisher, eq(publisher.id, pageVersions.publishedBy))
       .where(and(eq(pageVersions.websiteId, websiteId), eq(pageVersions.path, key), only))
-      // What came before the editor is the oldest, whenever it was kept.
-      .orderBy(pageVersions.beforeEditor, desc(pageVersions.id))
+      // What came before the editor is the oldest, whenever it was kept; published versions go by when
+      // they were last published (one published again at a set time is what shoppers have).
+      .orderBy(...(byPublishing ? [desc(pageVersions.publishedAt)] : []), pageVersions.beforeEditor, desc(pageVersions.id))
   );
 }
 
@@ -118,10 +121,15 @@ export async function documentState(db: Db, websiteId: number, document: Version
   return { head, published, changed: head !== null && head.id !== live.version, live: live.data };
 }
 
+/** Holds the document's lock until the transaction `tx` ends (page-moves.ts takes the same one). */
+export async function lockDocument(tx: Db, websiteId: number, key: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`page:${websiteId}:${key}`}))`);
+}
+
 /** Runs `work` with the document's versions to itself: two saves of one document never interleave. */
-function oneAtATime<T>(db: Db, websiteId: number, key: string, work: (tx: Db) => Promise<T>): Promise<T> {
+export function oneAtATime<T>(db: Db, websiteId: number, key: string, work: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`page:${websiteId}:${key}`}))`);
+    await lockDocument(tx, websiteId, key);
     return work(tx);
   });
 }
@@ -165,7 +173,8 @@ export async function saveVersion(
     await tx.insert(pageVersions).values({ websiteId: scope.websiteId, path: document.key, data, basedOn: base, authorId: scope.userId });
     const version = (await headOf(tx, scope.websiteId, document.key)) as PageVersion;
     // A draft is kept until the next save: only the newest can be published, and the history lists
-    // published versions only (an editor saving as the owner types wrote a row a second).
+    // published versions only (an editor saving as the owner types wrote a row a second). One waiting
+    // to be published at a set time stays for its schedule.
     await tx
       .delete(pageVersions)
       .where(
@@ -174,6 +183,7 @@ export async function saveVersion(
           eq(pageVersions.path, document.key),
           isNull(pageVersions.publishedAt),
           lt(pageVersions.id, version.id),
+          notExists(scheduledFor(tx)),
         ),
       );
     return { version, errors: document.problems(data) };
@@ -196,15 +206,34 @@ export async function publishNewest<Live>(
     if (head.id !== version) return stale(document as VersionedDocument<unknown>, head);
     const errors = document.problems(head.data);
     if (errors.length) return { status: 400, message: document.messages.invalid, errors };
-    const now = new Date();
-    await tx.update(pageVersions).set({ publishedAt: now, publishedBy: scope.userId }).where(eq(pageVersions.id, version));
-    return { live: await document.publish(tx, scope, version, head.data, now) };
+    return { live: await publishVersion(tx, scope.websiteId, scope.userId, document, version, head.data, new Date()) };
   });
 }
 
+/** Makes a version (valid, checked by the caller) what shoppers are served, published `at` by `userId`; inside the document's lock. */
+export async function publishVersion<Live>(
+  tx: Db,
+  websiteId: number,
+  userId: number | null,
+  document: VersionedDocument<Live>,
+  version: number,
+  data: unknown,
+  at: Date,
+): Promise<Live> {
+  await tx.update(pageVersions).set({ publishedAt: at, publishedBy: userId }).where(eq(pageVersions.id, version));
+  return document.publish(tx, websiteId, version, data, at);
+}
+
+/** The schedules still waiting to publish the version in the enclosing query's row (for keeping it). */
+export const scheduledFor = (db: Db) =>
+  db
+    .select({ one: sql`1` })
+    .from(publishSchedules)
+    .where(and(sql`${publishSchedules.versionId} = ${pageVersions.id}`, isNull(publishSchedules.doneAt)));
+
 /**
- * The document's published versions, newest first (at most 100): who published each and when. The
- * first is what shoppers were served before the editor, once kept.
+ * The document's published versions, the last published first (at most 100): who published each and
+ * when. The last, once kept, is what shoppers were served before the editor (unless published again).
  */
 export async function publishedVersions(
   db: Db,
@@ -213,7 +242,7 @@ export async function publishedVersions(
 ): Promise<Omit<PageVersion, 'data'>[]> {
   // Kept on first sight, so that the history offers it before anything is saved.
   await oneAtATime(db, websiteId, document.key, (tx) => keepBeforeEditor(tx, websiteId, document));
-  const rows = await versionsOf(db, websiteId, document.key, isNotNull(pageVersions.publishedAt), false).limit(100);
+  const rows = await versionsOf(db, websiteId, document.key, isNotNull(pageVersions.publishedAt), false, true).limit(100);
   return rows.map((row) => {
     const { data: _data, ...rest } = shown(row);
     return rest;
