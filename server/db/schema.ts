@@ -542,7 +542,9 @@ export const publishSchedules = pgTable(
   },
   (t) => [
     index('publish_schedules_website_path').on(t.websiteId, t.path),
-    index('publish_schedules_due').on(t.runAt).where(sql`${t.doneAt} is null`),
+    index('publish_schedules_due')
+      .on(t.runAt)
+      .where(sql`${t.doneAt} is null`),
   ],
 );
 

@@ -111,7 +111,9 @@ export function versionRoutes(app: FastifyInstance, { db }: AppContext, urls: Ve
 
   app.get(urls.schedules, async (request, reply) => {
     const { scope, document } = await open(request, READERS);
-    return noStore(reply).send({ schedules: await listSchedules(db, scope.websiteId, document.key) });
+    // With the version shoppers have now: what going back at a later time would publish.
+    const live = await document.live(db, scope.websiteId);
+    return noStore(reply).send({ schedules: await listSchedules(db, scope.websiteId, document.key), live: live.version });
   });
 
   app.post(urls.schedules, async (request, reply) => {

@@ -7,11 +7,12 @@ import { useLoaded } from './use-loaded';
 
 type Published = Omit<PageVersion, 'data'>;
 
-/** Every published version of the page, who published it and when: preview one in the canvas, or restore it as the newest draft. */
+/** Every published version of the page, the last published first, who published it and when: preview one in the canvas, or restore it as the newest draft. */
 export function HistoryPanel({
   api,
   path,
   base,
+  live,
   canEdit,
   onPreview,
   onRestored,
@@ -19,11 +20,15 @@ export function HistoryPanel({
   api: EditorApi;
   path: string;
   base: number | null;
+  /** The version shoppers have now (null: none, or one from before the editor not yet kept). */
+  live: number | null;
   canEdit: boolean;
   onPreview: (version: PageVersion) => void;
   onRestored: (version: PageVersion) => void;
 }) {
   const { value: versions, failed } = useLoaded(useCallback((): Promise<Published[]> => api.history(path), [api, path]));
+  // Listed by when each was last published: the first is live unless the page was taken offline since.
+  const isLive = (version: Published, index: number) => (live === null ? index === 0 && version.before_editor : version.id === live);
   const [actionProblem, setMessage] = useState<string | null>(null);
   const message = actionProblem ?? failed;
   const act = async (work: () => Promise<void>) => {
@@ -48,7 +53,7 @@ export function HistoryPanel({
           {versions.map((version, index) => (
             <li key={version.id} className="editor-version">
               <p className="editor-list-title">
-                {index === 0 ? 'Published now' : `Version ${version.id}`}
+                {isLive(version, index) ? `Published now (version ${version.id})` : `Version ${version.id}`}
                 <span className="editor-list-meta">
                   {version.before_editor
                     ? `as it was before the editor, published ${formatWhen(version.published_at ?? version.created_at)}`

@@ -19,6 +19,7 @@ import { addComponent, Palette } from './Palette';
 import { carriedKind, type ComponentDrop } from './drag-data';
 import { type DropTarget, listOf } from './drop-place';
 import { SelectedPanel } from './SelectedPanel';
+import { SchedulePanel } from './SchedulePanel';
 import { SharePreview } from './SharePreview';
 import { StartFrom } from './StartFrom';
 import { usePageEditor } from './use-page-editor';
@@ -248,7 +249,24 @@ export function PageEditor({
             ) : null}
             {tab === 'history' && ready && canEdit ? <SharePreview api={api} path={path} saved={context.base !== null} /> : null}
             {tab === 'history' && ready ? (
-              <HistoryPanel api={api} path={path} base={context.base} canEdit={canEdit} onPreview={preview} onRestored={restored} />
+              <>
+                <SchedulePanel
+                  api={api}
+                  path={path}
+                  version={context.base}
+                  unsaved={context.document !== context.saved}
+                  canEdit={canEdit}
+                />
+                <HistoryPanel
+                  api={api}
+                  path={path}
+                  base={context.base}
+                  live={context.server?.published?.version ?? null}
+                  canEdit={canEdit}
+                  onPreview={preview}
+                  onRestored={restored}
+                />
+              </>
             ) : null}
             {tab === 'outline' && ready ? (
               <>
@@ -268,15 +286,26 @@ export function PageEditor({
               </>
             ) : null}
             {tab === 'website' ? (
-              <SettingsPanel
-                snapshot={settings.snapshot}
-                send={settings.actor.send}
-                current={section}
-                onSection={(next) => {
-                  setSection(next);
-                  setView('edit');
-                }}
-              />
+              <>
+                <SettingsPanel
+                  snapshot={settings.snapshot}
+                  send={settings.actor.send}
+                  current={section}
+                  onSection={(next) => {
+                    setSection(next);
+                    setView('edit');
+                  }}
+                />
+                {settingsContext.server ? (
+                  <SchedulePanel
+                    api={api}
+                    path={null}
+                    version={settingsContext.base}
+                    unsaved={settingsContext.document !== settingsContext.saved}
+                    canEdit={canEdit}
+                  />
+                ) : null}
+              </>
             ) : null}
             {/* Past the preview (its links are many Tabs) to the form; shown when focused. */}
             <button

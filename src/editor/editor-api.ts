@@ -10,6 +10,7 @@ import { SettingsStateSchema, type WebsiteSettings } from '../../contract/websit
 import type { PageComponent } from '../../contract/page-data';
 import { SavedTemplateSchema, TemplateSummarySchema } from '../../contract/page-templates';
 import { PreviewLinkSchema } from '../../contract/preview-links';
+import { PublishScheduleSchema, type ScheduleAction } from '../../contract/publish-schedules';
 
 const PagesSchema = z.object({ pages: z.array(PageEntrySchema) });
 const TemplatesSchema = z.object({ templates: z.array(TemplateSummarySchema) });
@@ -68,6 +69,15 @@ export function editorApi(api: ApiClient) {
     withdrawPreview: async (id: number) => {
       await api.delete(`/api/builder/previews?id=${id}`);
     },
+    /** Changes waiting for their time, and the last applied, of a page or (`path` null) the website's settings (docs/api.md, "Scheduled publishing"). */
+    schedules: async (path: string | null) =>
+      z.object({ schedules: z.array(PublishScheduleSchema), live: z.nullable(z.number()) }).parse(await api.get(schedulesAt(path))),
+    schedule: async (path: string | null, action: ScheduleAction, at: Date, version: number | null) =>
+      z.object({ schedule: PublishScheduleSchema }).parse(await api.post(schedulesAt(path), { action, at: at.toISOString(), version }))
+        .schedule,
+    cancelSchedule: async (path: string | null, id: number) => {
+      await api.delete(`${schedulesAt(path)}${path === null ? '?' : '&'}id=${id}`);
+    },
     /** The website's settings (docs/api.md, "Website settings"): the same drafts and publishing as a page's. */
     settings: async () => SettingsStateSchema.parse(await api.get(SETTINGS)),
     saveSettings: (base: number | null, data: WebsiteSettings): Promise<SaveAnswer> =>
@@ -83,6 +93,7 @@ export function editorApi(api: ApiClient) {
 
 const SETTINGS = '/api/builder/settings';
 const TEMPLATES = '/api/builder/templates';
+const schedulesAt = (path: string | null) => (path === null ? `${SETTINGS}/schedules` : at('schedules', path));
 
 /** A save, with a newer version in between turned into its outcome. */
 async function saving<T>(save: () => Promise<T>): Promise<T | { conflict: z.infer<typeof PageVersionSchema> | null }> {

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { Browser, BrowserContext, Cookie, Locator, Page } from '@playwright/test';
 import { CONSENT_COOKIE } from '../../contract/consent';
+import { toShopInput } from '../../src/editor/shop-time';
 import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import {
@@ -711,6 +712,86 @@ test('every published version is kept: one is previewed, restored as a draft and
   await shopper.page.goto(`${baseURL}${path}`);
   await expect(shopper.page.getByRole('heading', { name: 'First edition' })).toBeVisible();
   await shopper.context.close();
+});
+
+// Issue 37, "Scheduled publishing": publish at a chosen time (IST shown, UTC stored) and take offline
+// at another; the server does it with nobody in the editor; History shows what is scheduled, and a
+// schedule can be cancelled. The server's tests move its clock (tests/server/publish-schedules.test.ts);
+// here the real server's housekeeping publishes at the next whole minute, while the rest is checked.
+test('a sale page is scheduled to publish at the next minute and go offline on Sunday; the server publishes it with the editor closed', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await context.addCookies(cookies.staff);
+  const path = `/midnight-sale-${Date.now()}`;
+  await openEditor(page, path);
+  await add(page, 'Heading and text');
+  await page.getByLabel('Title', { exact: true }).fill('Midnight sale');
+  await page.getByLabel(/^Text/).fill('Everything at half price until Sunday');
+  await page.getByRole('tab', { name: 'History' }).click();
+  const panel = page.getByRole('region', { name: 'Publish at a set time' });
+  await expect(panel.getByText('Save the draft first: a schedule publishes the newest saved version.')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Schedule' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(standing(page)).toHaveText('Draft: not published');
+
+  // At least 20 seconds ahead (what follows takes about that), to the minute: the owner picks minutes.
+  const due = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
+  const sunday = new Date(due.getTime() + 3 * 86_400_000);
+  await panel.getByLabel(/^Publish the newest saved version of this page on/).fill(toShopInput(due));
+  await panel.getByLabel('Afterwards').selectOption({ label: 'Take the page offline' });
+  // A second time before the first is caught before anything is sent.
+  await panel.getByLabel('Take it offline on').fill(toShopInput(new Date(due.getTime() - 3_600_000)));
+  await panel.getByRole('button', { name: 'Schedule' }).click();
+  await expect(panel.getByRole('alert')).toHaveText('This must come after the time it is published');
+  await expect(panel.getByLabel('Take it offline on')).toHaveAttribute('aria-invalid', 'true');
+  await panel.getByLabel('Take it offline on').fill(toShopInput(sunday));
+  await panel.getByRole('button', { name: 'Schedule' }).click();
+  await expect(panel.getByRole('status')).toContainText(/^Version \d+ publishes on .+ IST, and goes offline on .+ IST\.$/);
+  const waiting = panel.getByRole('list', { name: 'Scheduled changes' }).getByRole('listitem');
+  await expect(waiting).toHaveCount(2);
+  await expect(waiting.first()).toContainText(/Publishes version \d+on .+ IST, scheduled by Meera Staff/);
+  await expect(waiting.nth(1)).toContainText('Takes the page offline');
+  expect((await new AxeBuilder({ page }).include('.editor-panel').analyze()).violations).toEqual([]);
+
+  // Not yet: shoppers do not see it before its time.
+  const shopper = await shopperPage(browser, baseURL as string);
+  expect((await shopper.page.goto(`${baseURL}${path}`))?.status()).toBe(404);
+
+  // Scheduled twice by mistake, and cancelled: it never happens.
+  await panel.getByLabel('Afterwards').selectOption({ label: 'Keep it published' });
+  await panel.getByLabel(/^Publish the newest saved version/).fill(toShopInput(sunday));
+  await panel.getByRole('button', { name: 'Schedule' }).click();
+  await expect(waiting).toHaveCount(3);
+  await waiting
+    .nth(2)
+    .getByRole('button', { name: /^Cancel: Publishes version/ })
+    .click();
+  await expect(panel.getByRole('status')).toHaveText('Cancelled: it will not happen.');
+  await expect(waiting).toHaveCount(2);
+
+  // The editor closes; the server publishes at the minute.
+  await page.close();
+  await expect(async () => {
+    await shopper.page.goto(`${baseURL}${path}`);
+    await expect(shopper.page.getByRole('heading', { name: 'Midnight sale' })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 120_000, intervals: [2_000] });
+  expect(Date.now()).toBeGreaterThanOrEqual(due.getTime());
+  await shopper.context.close();
+
+  const editor = await context.newPage();
+  await openEditor(editor, path);
+  await expect(standing(editor)).toHaveText('Published');
+  await editor.getByRole('tab', { name: 'History' }).click();
+  const after = editor.getByRole('region', { name: 'Publish at a set time' });
+  await expect(after.getByRole('list', { name: 'Done as scheduled' })).toContainText(/Published version \d+on .+ IST, as scheduled/);
+  await expect(after.getByRole('list', { name: 'Scheduled changes' }).getByRole('listitem')).toHaveCount(1);
+  await expect(editor.getByRole('list', { name: 'Published versions' }).getByRole('listitem').first()).toContainText(
+    /Published now \(version \d+\)by Meera Staff/,
+  );
 });
 
 test('a page moved to a new path keeps its old links working; a deleted one is gone', async ({ page, context, browser, baseURL }) => {

@@ -2,6 +2,7 @@ import { baselineMessage } from './baselines';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Cookie, Page } from '@playwright/test';
 import { CONSENT_COOKIE } from '../../contract/consent';
+import { toShopInput } from '../../src/editor/shop-time';
 import { expect, keyboardMove, showEditorPart, signedInCookies, test, websiteEntry } from './support';
 
 // Issue 22, item 1: the website's settings in the editor (spec section 1: the owner configures header,
@@ -106,6 +107,45 @@ test('staff change the header layout, the logo’s size and a theme colour, see 
   expect(await shopper.locator('html').evaluate((html) => getComputedStyle(html).getPropertyValue('--color-primary').trim())).toBe(
     '#6a1b9a',
   );
+  await shopper.context().close();
+  await editor.context().close();
+});
+
+// Issue 37, "Scheduled publishing": the website's settings publish at a set time (IST), and go back
+// to what shoppers have now at another; the server's tests apply them with a moved clock.
+test('a settings draft is scheduled to publish on Friday and go back on Sunday; one of them is cancelled', async ({ browser }) => {
+  const editor = await openSettings(browser, 'Header');
+  await editor.getByLabel('Header layout').selectOption({ label: '4 · Actions above logo and search' });
+  const panel = editor.getByRole('region', { name: 'Publish the settings at a set time' });
+  await expect(panel.getByRole('button', { name: 'Schedule' })).toBeDisabled();
+  await expect(panel.getByText('Save the settings first: a schedule publishes the newest saved version.')).toBeVisible();
+  await editor.getByRole('button', { name: 'Save settings draft' }).click();
+  await expect(settingsStanding(editor)).toContainText('not yet published');
+
+  const friday = new Date(Date.now() + 2 * 86_400_000);
+  const sunday = new Date(Date.now() + 4 * 86_400_000);
+  await panel.getByLabel('Publish the newest saved version of the settings on').fill(toShopInput(friday));
+  // Going back publishes the version shoppers have now; the settings cannot be taken offline.
+  await expect(panel.getByLabel('Afterwards').locator('option')).toHaveText([
+    'Keep it published',
+    /^Go back to what shoppers see now \(version \d+\)$/,
+  ]);
+  await panel.getByLabel('Afterwards').selectOption('back');
+  await panel.getByLabel('Go back on').fill(toShopInput(sunday));
+  await panel.getByRole('button', { name: 'Schedule' }).click();
+  await expect(panel.getByRole('status')).toContainText(/, and goes back on .+ IST\.$/);
+  const waiting = panel.getByRole('list', { name: 'Scheduled changes' }).getByRole('listitem');
+  await expect(waiting).toHaveCount(2);
+  expect((await new AxeBuilder({ page: editor }).include('.editor-panel').analyze()).violations).toEqual([]);
+  await waiting
+    .nth(1)
+    .getByRole('button', { name: /^Cancel: Publishes version \d+ on / })
+    .click();
+  await expect(waiting).toHaveCount(1);
+
+  // Not yet for shoppers.
+  const shopper = await shopperLoads(browser);
+  await expect(shopper.locator('header.site-header')).not.toHaveClass(/header-t4/);
   await shopper.context().close();
   await editor.context().close();
 });

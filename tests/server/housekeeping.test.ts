@@ -181,7 +181,9 @@ describe.each(databaseKinds(postgresUrl))('housekeeping on %s (issue 19: bounded
     const longIds = long.map((r) => r.id);
     expect(await left('/hk-long')).toEqual([...longIds.slice(3, 50), ...longIds.slice(51)]);
     expect(await left('/hk-drafts')).toEqual([drafts[0]?.id, drafts[2]?.id]);
-    expect(await db.select({ id: publishSchedules.id }).from(publishSchedules).where(eq(publishSchedules.path, '/hk-drafts'))).toHaveLength(2);
+    expect(await db.select({ id: publishSchedules.id }).from(publishSchedules).where(eq(publishSchedules.path, '/hk-drafts'))).toHaveLength(
+      2,
+    );
     expect((await purgeExpired(db)).pageVersions).toBe(0);
   });
 

@@ -129,6 +129,8 @@ describe.each(databaseKinds(postgresUrl))('scheduled publishing on %s', (kind) =
     const post = (body: unknown) => sendJson(t.app, editor, 'POST', `${settingsAt}/schedules`, body);
     expect((await post({ action: 'publish', version: saved.version.id, at: inMinutes(10, start) })).statusCode).toBe(201);
     expect((await post({ action: 'publish', version: seeded, at: inMinutes(20, start) })).statusCode).toBe(201);
+    // What going back would publish: the version shoppers have now.
+    expect((await sendJson(t.app, editor, 'GET', `${settingsAt}/schedules`)).json()).toMatchObject({ live: seeded });
     const primary = async () => JSON.stringify((await guest('/s/api/init')).json()).includes('#0b6e4f');
     expect(await primary()).toBe(false);
     await applyDueSchedules(t.database.db, new Date(start + 11 * MINUTE));

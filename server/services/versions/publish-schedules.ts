@@ -8,9 +8,7 @@ import { settingsDocument } from '../settings/settings-document';
 import { lockDocument, oneAtATime, publishVersion, type Scope, SETTINGS_KEY, type VersionedDocument } from './document-versions';
 
 /** Why a schedule was refused, for the route to answer with. */
-export type ScheduleRefusal =
-  | { status: 400; message: string; errors?: PageDataError[] }
-  | { status: 404 | 409; message: string };
+export type ScheduleRefusal = { status: 400; message: string; errors?: PageDataError[] } | { status: 404 | 409; message: string };
 
 /** What the owner asks for: an action at a time (and the version, to publish one). */
 export interface ScheduleRequest {
@@ -112,7 +110,14 @@ export async function createSchedule(
     const runAt = new Date(Math.floor(request.at.getTime() / 60_000) * 60_000);
     const [made] = await tx
       .insert(publishSchedules)
-      .values({ websiteId: scope.websiteId, path: document.key, action: request.action, versionId: request.version, runAt, createdBy: scope.userId })
+      .values({
+        websiteId: scope.websiteId,
+        path: document.key,
+        action: request.action,
+        versionId: request.version,
+        runAt,
+        createdBy: scope.userId,
+      })
       .returning({ id: publishSchedules.id });
     const [row] = await select(tx).where(eq(publishSchedules.id, made!.id));
     return shown(row!);
@@ -166,7 +171,10 @@ export async function applyDueSchedules(db: Db, now = new Date()): Promise<Appli
     const applied: AppliedSchedule[] = [];
     for (const row of due) {
       const result = await applyOne(tx, row, now);
-      await tx.update(publishSchedules).set({ doneAt: now, ...result }).where(eq(publishSchedules.id, row.id));
+      await tx
+        .update(publishSchedules)
+        .set({ doneAt: now, ...result })
+        .where(eq(publishSchedules.id, row.id));
       applied.push({ id: row.id, websiteId: row.websiteId, path: row.path, ...result });
     }
     return applied;
