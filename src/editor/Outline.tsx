@@ -21,42 +21,22 @@ import { summaryOf } from './component-summary';
 import type { ComponentDrop } from './drag-data';
 import { type DropTarget, stays } from './drop-place';
 import { useComponentDrop } from './use-component-drop';
-
-/** A row of the outline: a component (by flat index), or the head of a layout's list, where a component can be moved to its start. */
-type OutlineItem =
-  { id: string; kind: 'component'; index: number } | { id: string; kind: 'list'; parent: number; list: number; depth: number };
+import { dropMark, type ItemBox, listUnder, type OutlineItem, outlineItems, pageSpans } from './outline-drop';
 
 /** A dragged-over id: a component's flat index, a list's head, or nothing. */
 const itemOf = (items: readonly OutlineItem[], id: string | number | undefined) => items.find((item) => item.id === String(id));
 
-/** The rows in the order drawn: each layout followed by each of its lists' head and components. */
-function outlineItems(rows: readonly TreeRow[]): OutlineItem[] {
-  const items: OutlineItem[] = [];
-  const emit = (index: number) => {
-    const row = rows[index] as TreeRow;
-    items.push({ id: String(index), kind: 'component', index });
-    for (let list = 0; list < row.lists; list++) {
-      items.push({ id: `list:${index}:${list}`, kind: 'list', parent: index, list, depth: row.depth + 1 });
-      rows.forEach((child, at) => child.parent === index && child.list === list && emit(at));
-    }
-  };
-  rows.forEach((row, index) => row.parent === null && emit(index));
-  return items;
-}
-
-/** The page's own rows (not those inside layouts), with their tops and bottoms (for placing a drop among them). */
-const rowSpans = (list: HTMLElement | null) =>
-  [...(list?.querySelectorAll('.editor-outline > li[data-depth="0"]') ?? [])].map((row, index) => {
-    const { top, bottom } = row.getBoundingClientRect();
-    return { index, top, bottom };
-  });
+/** The outline's rows as drawn, in the order of its items. */
+const boxesOf = (zone: HTMLElement | null): ItemBox[] =>
+  [...(zone?.querySelectorAll('.editor-outline > li') ?? [])].map((row) => row.getBoundingClientRect());
 
 /**
  * The page's components in order, those inside a layout under it, by list: pick one to select it;
  * drag one by its handle to move it, into and out of layouts too, with the pointer or the keyboard
  * (Space to lift, arrows to move, Space to drop, Escape to cancel; dnd-kit); a list's head takes it to
  * the list's start, even an empty list's.
- * A component dragged from the palette drops between the rows, where a line shows.
+ * A component dragged from the palette drops between the rows, into a layout's list among its rows
+ * too, where a line shows.
  * Hidden ones, ones that need fixing and ones that still show sample content are marked.
  */
 export function Outline({
@@ -85,16 +65,23 @@ export function Outline({
   const { document: page, selected } = context;
   const zone = useRef<HTMLDivElement>(null);
   const target = useCallback(() => zone.current, []);
-  const spans = useCallback(() => rowSpans(zone.current), []);
   const rows = pageRows(page);
-  const staysPut = useCallback((from: number, place: DropTarget) => stays(rows, from, place), [rows]);
-  const dropAt = useComponentDrop({ target, spans, end: page.data.length, stays: staysPut, enabled: canEdit, onDrop })?.place.at ?? null;
+  const items = outlineItems(rows);
+  const shown = useComponentDrop({
+    target,
+    spans: () => pageSpans(items, rows, boxesOf(zone.current)),
+    list: (_x, y) => listUnder(items, rows, boxesOf(zone.current), y),
+    end: page.data.length,
+    stays: (from, place) => stays(rows, from, place),
+    enabled: canEdit,
+    onDrop,
+  });
+  const mark = shown ? dropMark(items, rows, shown.place) : null;
   // A pointer drag starts after 5 px, so a click on the handle is still a click.
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const items = outlineItems(rows);
   /**
    * Where a component dropped on a list's head goes, as the rows show it: moving down, the start of
    * that list; moving up, the end of the list above it, or just before the layout for its first list.
@@ -150,7 +137,7 @@ export function Outline({
   );
   if (!page.data.length)
     return (
-      <div ref={zone} className={dropAt === null ? undefined : 'editor-outline-drop'}>
+      <div ref={zone} className={shown ? 'editor-outline-drop' : undefined}>
         <p className="editor-empty">
           This page has no components yet: add one from the Add panel, drag one onto the preview, or start from a template or another page
           below.
@@ -171,7 +158,6 @@ export function Outline({
     const { place } = headDrop(target, movingUp(target.id, moved.id));
     send({ type: 'EDIT', edit: { kind: 'place', from: moved.index, ...place } });
   };
-  const topRows = rows.flatMap((row, index) => (row.parent === null ? [index] : []));
   return (
     <div ref={zone}>
       {paste}
@@ -206,13 +192,12 @@ export function Outline({
                       layout.lists > 1 ? listLabel(layout.component, item.list, layout.lists) : `Inside ${titleOf(layout.component.name)}`
                     }
                     empty={empty}
+                    drop={mark?.id === item.id ? mark.side : undefined}
                   />
                 );
               }
               const { index } = item;
               const row = rows[index] as TreeRow;
-              // A component dragged from the palette lands between the page's own rows.
-              const top = row.parent === null ? topRows.indexOf(index) : -1;
               return (
                 <OutlineRow
                   key={`${index}:${row.component.name}`}
@@ -225,15 +210,7 @@ export function Outline({
                   sample={samples.has(index)}
                   canEdit={canEdit}
                   index={index}
-                  drop={
-                    top < 0
-                      ? undefined
-                      : dropAt === top
-                        ? 'before'
-                        : dropAt === top + 1 && top === page.data.length - 1
-                          ? 'after'
-                          : undefined
-                  }
+                  drop={mark?.id === item.id ? mark.side : undefined}
                   send={send}
                 />
               );
@@ -317,13 +294,27 @@ const OutlineRow = memo(function OutlineRow({
 });
 
 /** The head of a layout's list ("Column 2"): a place a dragged component can go, at the list's start. */
-const ListHead = memo(function ListHead({ id, depth, label, empty }: { id: string; depth: number; label: string; empty: boolean }) {
+const ListHead = memo(function ListHead({
+  id,
+  depth,
+  label,
+  empty,
+  drop,
+}: {
+  id: string;
+  depth: number;
+  label: string;
+  empty: boolean;
+  /** A component dragged from the palette would drop under it (into this empty list). */
+  drop: 'before' | 'after' | undefined;
+}) {
   const { setNodeRef, transform, transition } = useSortable({ id, disabled: { draggable: true, droppable: false } });
   return (
     <li
       ref={setNodeRef}
       className="editor-list-head"
       data-depth={depth}
+      data-drop={drop}
       style={{ transform: CSS.Translate.toString(transform), transition, marginInlineStart: `${depth * 1.25}rem` }}
     >
       {label}

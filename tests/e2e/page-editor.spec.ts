@@ -234,7 +234,7 @@ async function pointIn(target: Locator, down: number): Promise<{ x: number; y: n
   return { x: box.x + box.width / 2, y: box.y + box.height * down };
 }
 
-test('components are dragged from the palette onto the preview and the outline, and moved on the preview, where a line shows the place', async ({
+test('components are dragged from the palette onto the preview and the outline (into layouts on both), and moved on the preview, where a line shows the place', async ({
   page,
   context,
 }) => {
@@ -354,6 +354,28 @@ test('components are dragged from the palette onto the preview and the outline, 
   await expect(rows).toHaveText([/^FAQ/, /^Heading and text/, /^Columns/, /^Banner/, /^Heading and text/]);
   await expect(selectedPanel.getByText('In Columns, Column 1')).toBeVisible();
   await expect(empty).toHaveCount(0);
+
+  // From the palette onto the outline, into a column: below the second column's heading, the line under it.
+  await page.getByRole('tab', { name: 'Add' }).click();
+  const inColumn2 = outlineOf(page).locator('li.editor-row').nth(4);
+  await drag(
+    page,
+    palette('FAQ'),
+    async () => {
+      const tab = await pointIn(page.getByRole('tab', { name: 'Outline' }), 0.5);
+      await page.mouse.move(tab.x, tab.y, { steps: 4 });
+      await expect(page.getByRole('tab', { name: 'Outline' })).toHaveAttribute('aria-selected', 'true');
+      return pointIn(inColumn2, 0.9);
+    },
+    async () => {
+      await expect(inColumn2).toHaveAttribute('data-drop', 'after');
+      await expect(outlineOf(page).locator('[data-drop]')).toHaveCount(1);
+    },
+  );
+  await expect(selectedPanel.getByText('In Columns, Column 2')).toBeVisible();
+  await page.getByRole('tab', { name: 'Outline' }).click();
+  await expect(rows).toHaveText([/^FAQ/, /^Heading and text/, /^Columns/, /^Banner/, /^Heading and text/, /^FAQ/]);
+  await expect(canvas.locator('[data-editor-parent="2"][data-editor-list="1"]')).toHaveCount(2);
 });
 
 test('a new page starts from a template or from a copy of another of the website’s pages, each one step that Undo takes back', async ({
