@@ -93,4 +93,65 @@ describe('merging two editors’ versions of a page', () => {
       }),
     );
   });
+
+  describe('inside layouts', () => {
+    const columns = (first: string[], second: string[], title = 'k'): PageData =>
+      editorPage({
+        data: [
+          heading('top'),
+          {
+            name: 'section',
+            order: 1,
+            data: { title, children: [{ name: 'columns', order: 0, data: { columns: [first.map(heading), second.map(heading)] } }] },
+          },
+        ],
+      });
+    /** The section's columns' titles, "a,b|c". */
+    const inside = (p: PageData) => {
+      const section = p.data[1]!.data as { title: string; children: { data: { columns: PageComponent[][] } }[] };
+      return `${section.title}:${section.children[0]!.data.columns.map((list) => titles({ data: list } as PageData).join(',')).join('|')}`;
+    };
+    const base = columns(['a', 'b'], ['c']);
+
+    it('keeps edits to different components of one layout from both sides', () => {
+      const result = mergePages(base, columns(['A', 'b'], ['c']), columns(['a', 'b'], ['C']));
+      expect(result.clashes).toEqual([]);
+      expect(inside(result.mine)).toBe('k:A,b|C');
+      expect(result.theirs).toEqual(result.mine);
+    });
+
+    it('keeps a component added to one column while the other side edits another, and the layout’s own field changed on one side', () => {
+      const result = mergePages(base, columns(['a', 'x', 'b'], ['c']), columns(['a', 'b'], ['C'], 'K'));
+      expect(result.clashes).toEqual([]);
+      expect(inside(result.mine)).toBe('K:a,x,b|C');
+      const list = (result.mine.data[1]!.data as { children: { data: { columns: PageComponent[][] } }[] }).children[0]!.data.columns[0]!;
+      expect(list.map((c) => c.order)).toEqual([0, 1, 2]);
+    });
+
+    it('names the whole layout a clash when one component in it was changed differently, or its own field, or its columns’ number', () => {
+      for (const [mine, theirs] of [
+        [columns(['A1', 'b'], ['c']), columns(['A2', 'b'], ['C'])],
+        [columns(['A', 'b'], ['c'], 'K1'), columns(['a', 'b'], ['C'], 'K2')],
+      ] as const) {
+        const result = mergePages(base, mine, theirs);
+        expect(result.clashes).toEqual([{ kind: 'components', mine: [mine.data[1]], theirs: [theirs.data[1]] }]);
+        expect(result.mine.data[1]).toEqual(mine.data[1]);
+        expect(result.theirs.data[1]).toEqual(theirs.data[1]);
+      }
+      const three = editorPage({
+        data: [
+          heading('top'),
+          {
+            name: 'section',
+            order: 1,
+            data: {
+              title: 'k',
+              children: [{ name: 'columns', order: 0, data: { columns: [['a', 'b'].map(heading), ['c'].map(heading), []] } }],
+            },
+          },
+        ],
+      });
+      expect(mergePages(base, three, columns(['a', 'b'], ['C'])).clashes).toHaveLength(1);
+    });
+  });
 });

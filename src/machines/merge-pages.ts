@@ -1,4 +1,5 @@
 import { diff3Merge, diffComm } from 'node-diff3';
+import { childLists, withChildLists } from '../../contract/component-tree';
 import type { PageComponent, PageData } from '../../contract/page-data';
 
 /** Both editors changed the same part differently: one component (or a run of them) or one of the page's own fields. */
@@ -52,8 +53,10 @@ function mergeRun(o: PageComponent[], a: PageComponent[], b: PageComponent[], cl
     const theirs: PageComponent[] = [];
     o.forEach((_, i) => {
       const [x, y] = [a[i]!, b[i]!];
+      const inside = changed(a, i) && changed(b, i) ? mergeLayout(o[i]!, x, y) : null;
       if (!changed(a, i) || contentOf(x) === contentOf(y)) [mine[i], theirs[i]] = [y, y];
       else if (!changed(b, i)) [mine[i], theirs[i]] = [x, x];
+      else if (inside) [mine[i], theirs[i]] = [inside, inside];
       else {
         clashes.push({ kind: 'components', mine: [x], theirs: [y] });
         [mine[i], theirs[i]] = [x, y];
@@ -79,9 +82,10 @@ function mergeRun(o: PageComponent[], a: PageComponent[], b: PageComponent[], cl
       // Replaced one for one: component by component, as both may have edited the same one.
       for (let k = 0; removed === added && k < added; k++) {
         const [x, y] = [inPlace[i + k]!, other[j + k]!];
-        if (!changed(inPlace, i + k) || contentOf(x) === contentOf(y)) {
-          mine.push(y);
-          theirs.push(y);
+        const inside = changed(inPlace, i + k) ? mergeLayout(o[i + k]!, x, y) : null;
+        if (!changed(inPlace, i + k) || contentOf(x) === contentOf(y) || inside) {
+          mine.push(inside ?? y);
+          theirs.push(inside ?? y);
         } else {
           const [m, t] = inPlace === a ? [x, y] : [y, x];
           found.push({ kind: 'components', mine: [m], theirs: [t] });
@@ -106,12 +110,40 @@ function mergeRun(o: PageComponent[], a: PageComponent[], b: PageComponent[], cl
   return [a, b];
 }
 
-/** Merges my page and theirs, both made from `base`. */
-export function mergePages(base: PageData, mine: PageData, theirs: PageData): PageMerge {
-  const clashes: Clash[] = [];
+/**
+ * A layout both sides changed, merged inside: its own fields as one side left them (or both changed
+ * alike), and each of its lists merged as the page's list is, so edits to different components in it
+ * both survive. Null when anything in it clashes, or its lists differ in number (a column added):
+ * then the whole layout is the clash.
+ */
+function mergeLayout(o: PageComponent, a: PageComponent, b: PageComponent): PageComponent | null {
+  const [lo, la, lb] = [o, a, b].map(childLists);
+  if (!lo!.length || a.name !== o.name || b.name !== o.name) return null;
+  const pointers = (lists: typeof lo) => lists!.map((list) => list.pointer).join(' ');
+  if (pointers(la) !== pointers(lo) || pointers(lb) !== pointers(lo)) return null;
+  const [so, sa, sb] = [o, a, b].map((component) => contentOf(withChildLists(component, () => [])));
+  if (sa !== so && sb !== so && sa !== sb) return null;
+  const lists: PageComponent[][] = [];
+  for (const [k, list] of lo!.entries()) {
+    const clashes: Clash[] = [];
+    const [merged] = mergeList(list.list as PageComponent[], la![k]!.list as PageComponent[], lb![k]!.list as PageComponent[], clashes);
+    if (clashes.length) return null;
+    lists.push(merged);
+  }
+  let next = 0;
+  return withChildLists(sa !== so ? a : b, () => lists[next++]!);
+}
+
+/** A list of components (the page's, or a layout's) merged from two sides, numbered by their new places. */
+function mergeList(
+  base: PageComponent[],
+  mine: PageComponent[],
+  theirs: PageComponent[],
+  clashes: Clash[],
+): [PageComponent[], PageComponent[]] {
   const byKey = new Map<string, PageComponent>();
-  const keys = (page: PageData) =>
-    page.data.map((component) => {
+  const keys = (list: PageComponent[]) =>
+    list.map((component) => {
       const key = contentOf(component);
       byKey.set(key, component);
       return key;
@@ -130,6 +162,16 @@ export function mergePages(base: PageData, mine: PageData, theirs: PageData): Pa
       listTheirs.push(...t);
     }
   }
+  // Numbered by their new places (the store sorts by `order`).
+  const placed = (list: PageComponent[]) =>
+    list.map((component, order) => (component.order === order ? component : { ...component, order }));
+  return [placed(listMine), placed(listTheirs)];
+}
+
+/** Merges my page and theirs, both made from `base`. */
+export function mergePages(base: PageData, mine: PageData, theirs: PageData): PageMerge {
+  const clashes: Clash[] = [];
+  const [listMine, listTheirs] = mergeList(base.data, mine.data, theirs.data, clashes);
   // The page's own fields (title, SEO, CSS…), one by one.
   const fieldsMine: Record<string, unknown> = {};
   const fieldsTheirs: Record<string, unknown> = {};
@@ -142,10 +184,9 @@ export function mergePages(base: PageData, mine: PageData, theirs: PageData): Pa
     fieldsMine[field] = cy !== cx ? y : z;
     fieldsTheirs[field] = clash || cy === cx ? z : y;
   }
-  // Numbered by their new places (the store sorts by `order`).
-  const page = (own: Record<string, unknown>, data: PageComponent[]): PageData => ({
-    ...(own as Omit<PageData, 'data'>),
-    data: data.map((component, order) => (component.order === order ? component : { ...component, order })),
-  });
-  return { mine: page(fieldsMine, listMine), theirs: page(fieldsTheirs, listTheirs), clashes };
+  return {
+    mine: { ...(fieldsMine as Omit<PageData, 'data'>), data: listMine },
+    theirs: { ...(fieldsTheirs as Omit<PageData, 'data'>), data: listTheirs },
+    clashes,
+  };
 }
