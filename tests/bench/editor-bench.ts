@@ -1,10 +1,11 @@
 /**
- * `npm run bench` (third part): our page editor and Puck's with the same 300-component page open, in a
+ * `npm run bench` (third part): our page editor and Puck's with the same 300-component page open (some inside layouts), in a
  * real Chromium (/usr/bin/chromium, headless): opening, how long a key typed into a field takes to show
  * on the canvas (median and 90th percentile of 40 keys), and the frames per second while a component is
  * dragged on the canvas (both) and in the outline (ours, also while its accessibility check runs).
  * Needs the build (`npm run build`); starts its own
- * server on a fresh database. Prints a Markdown table (docs/performance.md).
+ * server on a fresh database. Prints a Markdown table (docs/performance.md). BENCH_PROFILE=file.cpuprofile
+ * keeps Chrome's CPU profile of our editor opening.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +15,7 @@ import { extname, join } from 'node:path';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { editorBenchPage, HEADING_AT } from './editor-bench-page';
+import { BENCH_COMPONENTS, editorBenchPage, HEADING_AT, TOP_COMPONENTS } from './editor-bench-page';
 import { percentile } from './percentile';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8391);
@@ -145,10 +146,18 @@ async function dragFps(page: Page, dragged: Locator): Promise<number> {
 
 /** Opens an editor on the page, then measures typing and dragging: a row of the table. */
 async function measure(page: Page, url: string, editor: EditorUnderTest, ready: (page: Page) => Promise<void>) {
+  // BENCH_PROFILE=file.cpuprofile: Chrome's CPU profile of our editor opening (editor and canvas share a process), for DevTools.
+  const profiling = editor === ours && process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
+  if (profiling) {
+    await profiling.send('Profiler.enable');
+    await profiling.send('Profiler.setSamplingInterval', { interval: 200 });
+    await profiling.send('Profiler.start');
+  }
   const opening = Date.now();
   await page.goto(url);
   await ready(page);
   const opened = Date.now() - opening;
+  if (profiling) writeFileSync(process.env.BENCH_PROFILE as string, JSON.stringify((await profiling.send('Profiler.stop')).profile));
   const typing = [...(await typingLatencies(page, editor))].sort((a, b) => a - b);
   const outline = editor.outlineDragged;
   const inOutline = outline ? await dragFps(page, outline(page)) : null;
@@ -249,22 +258,30 @@ try {
   await prepare(page, path);
   const rows = [
     await measure(page, `${ORIGIN}/page-builder?path=${encodeURIComponent(path)}`, ours, (p) =>
-      p.frameLocator(ours.frame).locator('[data-editor-top="299"]').waitFor({ state: 'attached', timeout: 60_000 }),
+      p
+        .frameLocator(ours.frame)
+        .locator(`[data-editor-top="${TOP_COMPONENTS - 1}"]`)
+        .waitFor({ state: 'attached', timeout: 60_000 }),
     ),
   ];
   const harness = await servePuck();
   try {
     rows.push(
       await measure(page, harness.url, puck, (p) =>
-        p.frameLocator(puck.frame).locator('[data-puck-component="c299"]').waitFor({ state: 'attached', timeout: 60_000 }),
+        p
+          .frameLocator(puck.frame)
+          .locator(`[data-puck-component="c${TOP_COMPONENTS - 1}"]`)
+          .waitFor({ state: 'attached', timeout: 60_000 }),
       ),
     );
   } finally {
     harness.stop();
   }
-  console.log('\nPage editors with a 300-component page (Chromium, 1280 × 900, the same store renderers):\n');
   console.log(
-    `| editor | opening until all 300 are drawn | key to canvas, median of ${KEYS} | 90th percentile | dragging on the canvas | dragging in the outline | in the outline while its accessibility check runs |`,
+    `\nPage editors with a page of ${BENCH_COMPONENTS} components, ${BENCH_COMPONENTS - TOP_COMPONENTS} of them inside layouts (Chromium, 1280 × 900, the same store renderers):\n`,
+  );
+  console.log(
+    `| editor | opening until all ${BENCH_COMPONENTS} are drawn | key to canvas, median of ${KEYS} | 90th percentile | dragging on the canvas | dragging in the outline | in the outline while its accessibility check runs |`,
   );
   console.log('|---|---|---|---|---|---|---|');
   const fps = (value: number | null, none: string) => (value === null ? none : `${value.toFixed(0)} frames a second`);
