@@ -234,6 +234,14 @@ async function pointIn(target: Locator, down: number): Promise<{ x: number; y: n
   return { x: box.x + box.width / 2, y: box.y + box.height * down };
 }
 
+/** A drag's way to the outline: over the Outline tab first (it opens under the drag), then to `to`. */
+const overOutline = (editor: Page, to: () => Promise<{ x: number; y: number }>) => async () => {
+  const tab = await pointIn(editor.getByRole('tab', { name: 'Outline' }), 0.5);
+  await editor.mouse.move(tab.x, tab.y, { steps: 4 });
+  await expect(editor.getByRole('tab', { name: 'Outline' })).toHaveAttribute('aria-selected', 'true');
+  return to();
+};
+
 test('components are dragged from the palette onto the preview and the outline (into layouts on both), and moved on the preview, where a line shows the place', async ({
   page,
   context,
@@ -276,12 +284,7 @@ test('components are dragged from the palette onto the preview and the outline (
   await drag(
     page,
     palette('Banner'),
-    async () => {
-      const tab = await pointIn(page.getByRole('tab', { name: 'Outline' }), 0.5);
-      await page.mouse.move(tab.x, tab.y, { steps: 4 });
-      await expect(page.getByRole('tab', { name: 'Outline' })).toHaveAttribute('aria-selected', 'true');
-      return pointIn(outlineOf(page).getByRole('listitem').nth(1), 0.1);
-    },
+    overOutline(page, () => pointIn(outlineOf(page).getByRole('listitem').nth(1), 0.1)),
     async () => {
       await expect(outlineOf(page).getByRole('listitem').nth(1)).toHaveAttribute('data-drop', 'before');
     },
@@ -361,12 +364,7 @@ test('components are dragged from the palette onto the preview and the outline (
   await drag(
     page,
     palette('FAQ'),
-    async () => {
-      const tab = await pointIn(page.getByRole('tab', { name: 'Outline' }), 0.5);
-      await page.mouse.move(tab.x, tab.y, { steps: 4 });
-      await expect(page.getByRole('tab', { name: 'Outline' })).toHaveAttribute('aria-selected', 'true');
-      return pointIn(inColumn2, 0.9);
-    },
+    overOutline(page, () => pointIn(inColumn2, 0.9)),
     async () => {
       await expect(inColumn2).toHaveAttribute('data-drop', 'after');
       await expect(outlineOf(page).locator('[data-drop]')).toHaveCount(1);
