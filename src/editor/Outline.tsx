@@ -1,4 +1,4 @@
-import { memo, useCallback, useRef } from 'react';
+import { memo, useCallback, useMemo, useRef } from 'react';
 import {
   type Announcements,
   closestCenter,
@@ -66,7 +66,10 @@ export function Outline({
   const zone = useRef<HTMLDivElement>(null);
   const target = useCallback(() => zone.current, []);
   const rows = pageRows(page);
-  const items = outlineItems(rows);
+  const items = useMemo(() => outlineItems(rows), [rows]);
+  // The same ids while the tree keeps its shape (typing, loading, marks): a new list would draw every sortable row again.
+  const idList = items.map((item) => item.id).join(' ');
+  const ids = useMemo(() => idList.split(' '), [idList]);
   const shown = useComponentDrop({
     target,
     spans: () => pageSpans(items, rows, boxesOf(zone.current)),
@@ -145,7 +148,6 @@ export function Outline({
         {paste}
       </div>
     );
-  const ids = items.map((item) => item.id);
   const drop = ({ active, over }: DragEndEvent) => {
     const target = itemOf(items, over?.id);
     const moved = itemOf(items, active.id);
