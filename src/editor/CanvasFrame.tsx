@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { PageData } from '../../contract/page-data';
 import type { WebsiteSettings } from '../../contract/website-settings';
 import {
@@ -12,6 +12,7 @@ import {
 } from './canvas/canvas-messages';
 import type { ComponentDrop } from './drag-data';
 import type { DropTarget } from './drop-place';
+import { CANVAS_URL, earlyCanvas, moveFrameInto } from './early-canvas';
 
 /** The widths the canvas previews the page at: the phone and desktop widths the store is tested at. */
 export const VIEWPORTS = { phone: 390, tablet: 768, desktop: 1280 } as const;
@@ -57,9 +58,15 @@ export function CanvasFrame({
   /** What axe found on the page as the canvas shows it, each time it has changed and settled. */
   onChecked?: (violations: CanvasViolation[], layout: CanvasLayout) => void;
 }) {
-  const frame = useRef<HTMLIFrameElement>(null);
+  // The frame started with the editor's first code, when there is one (early-canvas.ts): it is further on.
+  const [early] = useState(earlyCanvas);
+  const frame = useRef<HTMLIFrameElement>(early?.frame ?? null);
+  const holder = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
+  useLayoutEffect(() => {
+    if (early && holder.current) moveFrameInto(holder.current, early.frame);
+  }, [early]);
   const [room, setRoom] = useState({ width: 0, height: 0 });
   const handlers = useRef({ onSelect, onKey, onChecked, onDrop });
   useEffect(() => {
@@ -83,8 +90,10 @@ export function CanvasFrame({
         handlers.current.onDrop?.(message.in ? { at: message.at, in: message.in } : { at: message.at }, message.drop);
     };
     window.addEventListener('message', onMessage);
+    // An early frame may have said so before this listened.
+    if (early?.ready) setReady(true);
     return () => window.removeEventListener('message', onMessage);
-  }, []);
+  }, [early]);
 
   useEffect(() => {
     if (!ready || !page) return;
@@ -116,15 +125,18 @@ export function CanvasFrame({
   const width = VIEWPORTS[viewport];
   const scale = room.width > 0 ? Math.min(1, room.width / width) : 1;
   const height = Math.max(room.height / scale, 400);
+  const title = `Preview of ${path}`;
+  const transform = scale < 1 ? `scale(${scale})` : '';
+  // The early frame is not React's: it is given what the drawn one would be.
+  useLayoutEffect(() => {
+    if (!early) return;
+    early.frame.title = title;
+    Object.assign(early.frame.style, { width: `${width}px`, height: `${height}px`, transform });
+  }, [early, title, width, height, transform]);
   return (
     <div ref={stage} className="editor-canvas-room">
-      <div className="editor-canvas" style={{ width: width * scale, height: height * scale }}>
-        <iframe
-          ref={frame}
-          title={`Preview of ${path}`}
-          src="/page-builder/canvas"
-          style={{ width, height, transform: scale < 1 ? `scale(${scale})` : undefined }}
-        />
+      <div ref={holder} className="editor-canvas" style={{ width: width * scale, height: height * scale }}>
+        {early ? null : <iframe ref={frame} title={title} src={CANVAS_URL} style={{ width, height, transform: transform || undefined }} />}
       </div>
       {!page ? (
         <p className="editor-canvas-wait" role="status">

@@ -92,6 +92,9 @@ export function editorApi(api: ApiClient) {
 }
 
 const SETTINGS = '/api/builder/settings';
+
+/** What the editor reads first on opening `path`: who is signed in (store-api's loadInit), the page, the website's settings. */
+export const firstReads = (path: string): string[] => ['/api/init', at('page', path), SETTINGS];
 const TEMPLATES = '/api/builder/templates';
 const schedulesAt = (path: string | null) => (path === null ? `${SETTINGS}/schedules` : at('schedules', path));
 

@@ -4,8 +4,9 @@
  * on the canvas (median and 90th percentile of 40 keys), and the frames per second while a component is
  * dragged on the canvas (both) and in the outline (ours, also while its accessibility check runs).
  * Needs the build (`npm run build`); starts its own
- * server on a fresh database. Prints a Markdown table (docs/performance.md). BENCH_PROFILE=file.cpuprofile
- * keeps Chrome's CPU profile of our editor opening.
+ * server on a fresh database. Prints a Markdown table (docs/performance.md). BENCH_OPENS: how many cold openings the
+ * opening figure is the median of (7); BENCH_LATENCY_MS: a network delay on every request while opening (0);
+ * BENCH_PROFILE=file.cpuprofile keeps Chrome's CPU profile of our editor opening.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -147,12 +148,24 @@ async function dragFps(page: Page, dragged: Locator): Promise<number> {
 /** How many cold openings each editor's figure is the median of (BENCH_OPENS): one varied by ±250 ms from run to run. */
 const OPENS = Math.max(1, Number(process.env.BENCH_OPENS ?? 7));
 
+/** Milliseconds each request waits on the network while opening (BENCH_LATENCY_MS, Chrome's emulation): a store's server is not on the owner's machine. */
+const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 0);
+
 /** Milliseconds from navigating to `url` until `ready`, in `page`. */
 async function opening(page: Page, url: string, ready: (page: Page) => Promise<void>): Promise<number> {
+  const network = LATENCY_MS > 0 ? await page.context().newCDPSession(page) : null;
+  const delay = (latency: number) =>
+    network?.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 });
+  await network?.send('Network.enable');
+  await delay(LATENCY_MS);
   const started = Date.now();
   await page.goto(url);
   await ready(page);
-  return Date.now() - started;
+  const opened = Date.now() - started;
+  // Typing and dragging are measured without it.
+  await delay(0);
+  await network?.detach();
+  return opened;
 }
 
 /** Opens an editor on the page (OPENS times, each but the last in a fresh context: nothing cached), then measures typing and dragging: a row of the table. */
@@ -306,7 +319,7 @@ try {
     harness.stop();
   }
   console.log(
-    `\nPage editors with a page of ${BENCH_COMPONENTS} components, ${BENCH_COMPONENTS - TOP_COMPONENTS} of them inside layouts (Chromium, 1280 × 900, the same store renderers):\n`,
+    `\nPage editors with a page of ${BENCH_COMPONENTS} components${LATENCY_MS ? ` (opened with ${LATENCY_MS} ms on every request)` : ''}, ${BENCH_COMPONENTS - TOP_COMPONENTS} of them inside layouts (Chromium, 1280 × 900, the same store renderers):\n`,
   );
   console.log(
     `| editor | opening until all ${BENCH_COMPONENTS} are drawn, median of ${OPENS} cold | key to canvas, median of ${KEYS} | 90th percentile | dragging on the canvas | dragging in the outline | in the outline while its accessibility check runs |`,
