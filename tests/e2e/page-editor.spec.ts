@@ -1424,4 +1424,11 @@ test('a component in a tab is shown on the canvas when it is selected, whichever
   await outlineOf(page).getByRole('button', { name: /^FAQ/ }).click();
   await expect(faq).toBeVisible();
   await expect(canvas.locator('.canvas-selection-name')).toHaveText('⠿ FAQ');
+  // A click on a tab on the canvas shows its panel, as a shopper's does, and selects the Tabs.
+  await canvas.getByRole('tab', { name: 'First tab' }).click();
+  await expect(canvas.getByRole('tab', { name: 'First tab' })).toHaveAttribute('aria-selected', 'true');
+  await expect(canvas.getByRole('heading', { name: 'Your heading' })).toBeVisible();
+  await expect(faq).toBeHidden();
+  await expect(canvas.locator('.canvas-selection-name')).toHaveText('⠿ Tabs');
+  await expect(outlineOf(page).getByRole('button', { name: /^Tabs/ })).toHaveAttribute('aria-current', 'true');
 });

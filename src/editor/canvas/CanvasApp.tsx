@@ -58,7 +58,8 @@ export function CanvasApp({ init, api }: { init: Init; api: ApiClient }) {
       event.preventDefault();
       // The popup being previewed closes as in the store; nothing else in the preview acts; the selection's handle keeps it.
       if (event.target instanceof Element && event.target.closest('dialog.popup-banner, .canvas-selection-name')) return;
-      event.stopPropagation();
+      // A layout's tab shows its panel as in the store, and the click selects the layout too.
+      if (!(event.target instanceof Element && event.target.closest('[role="tab"]'))) event.stopPropagation();
       const slot = event.target instanceof Element ? event.target.closest('[data-editor-index]') : null;
       tell({ type: 'canvas:select', index: slot ? Number(slot.getAttribute('data-editor-index')) : null });
     };
