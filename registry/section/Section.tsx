@@ -16,15 +16,17 @@ export default function Section({ data }: RendererProps<'section'>) {
   const drawSlot = useSlotDrawer();
   const image = data.background_image || null;
   const colour = data.background_color;
-  const style: CSSProperties | undefined = image
-    ? { color: '#ffffff', backgroundColor: colour ?? DARK_TEXT }
-    : colour
-      ? { color: textOn(colour, DARK_TEXT), backgroundColor: colour }
-      : undefined;
+  const text = image ? '#ffffff' : colour ? textOn(colour, DARK_TEXT) : null;
+  const style: CSSProperties | undefined = text ? { color: text, backgroundColor: colour ?? DARK_TEXT } : undefined;
+  // Its components draw with the palette of the band's lightness (src/shell/styles.css), not only its text.
+  const surface = text === null ? '' : text === DARK_TEXT ? ' surface-light' : ' surface-dark';
   // The outer box is centred and inset as every section of the page is; the band is inside it.
   return (
     <section className="section section-band">
-      <div className={`section-surface section-padding-${data.padding ?? 'medium'}${image ? ' section-on-image' : ''}`} style={style}>
+      <div
+        className={`section-surface section-padding-${data.padding ?? 'medium'}${image ? ' section-on-image' : ''}${surface}`}
+        style={style}
+      >
         {image ? <img className="section-image" src={imageUrl(image, 'large')} {...shownFullWidth(image)} alt="" loading="lazy" /> : null}
         <div className="section-content">
           {data.title ? <h2 className="section-band-title">{data.title}</h2> : null}

@@ -124,7 +124,8 @@ export function CanvasFrame({
 
   const width = VIEWPORTS[viewport];
   const scale = room.width > 0 ? Math.min(1, room.width / width) : 1;
-  const height = Math.max(room.height / scale, 400);
+  // Whole pixels: a frame half a pixel taller blends its last row with the stage (seen under a dark band).
+  const height = Math.floor(Math.max(room.height / scale, 400));
   const title = `Preview of ${path}`;
   const transform = scale < 1 ? `scale(${scale})` : '';
   // The early frame is not React's: it is given what the drawn one would be.

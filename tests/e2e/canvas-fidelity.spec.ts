@@ -13,8 +13,8 @@ import { appStarted, callStore, dailyOrigin, expect, signedInCookies, test, webs
 test.describe.configure({ mode: 'serial' });
 
 const PAGES = ['/', '/about', '/contact'];
-/** The layout page too (freshkart's): the canvas fills in a carousel inside a column as the store does. */
-const pagesOf = (site: 'freshkart' | 'daily') => (site === 'freshkart' ? [...PAGES, LAYOUT_PATH] : PAGES);
+/** The layout pages too (freshkart's): the canvas fills in a carousel inside a column, and draws a dark band, as the store does. */
+const pagesOf = (site: 'freshkart' | 'daily') => (site === 'freshkart' ? [...PAGES, LAYOUT_PATH, DARK_PATH] : PAGES);
 const WIDTHS = [
   { width: 390, button: 'Phone' },
   { width: 1280, button: 'Desktop' },
@@ -71,6 +71,32 @@ const layoutPage = {
   ],
 };
 
+/** A page whose dark band (a Section in a light theme) holds a heading, an FAQ and a product carousel, published in `beforeAll`. */
+const DARK_PATH = `/dark-band-${Date.now().toString(36)}`;
+const darkPage = {
+  version: 2,
+  data: [
+    {
+      name: 'section',
+      order: 0,
+      data: {
+        title: 'Why FreshKart?',
+        background_color: '#12351f',
+        padding: 'large',
+        children: [
+          {
+            name: 'heading',
+            order: 0,
+            data: { title: 'Picked this morning', text: 'From farms near Bengaluru to your door by evening.', level: 3 },
+          },
+          { ...faq, order: 1 },
+          { ...carousel, order: 2, data: { title: 'Fresh picks', link: '/products' } },
+        ],
+      },
+    },
+  ],
+};
+
 let staff: Cookie[] = [];
 test.beforeAll(async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
@@ -80,12 +106,17 @@ test.beforeAll(async ({ browser, baseURL }) => {
   await context.addCookies(staff);
   const page = await context.newPage();
   await page.goto(`${baseURL}/s/api/init`);
-  const at = (route: string) => `/builder/${route}?path=${encodeURIComponent(LAYOUT_PATH)}`;
-  const [saved] = (await callStore(page, [{ method: 'PUT', path: at('page'), body: { base: null, data: layoutPage } }])) as [
-    { version: { id: number }; errors: unknown[] },
-  ];
-  expect(saved.errors).toEqual([]);
-  await callStore(page, [{ method: 'POST', path: at('publish'), body: { version: saved.version.id } }]);
+  for (const [path, data] of [
+    [LAYOUT_PATH, layoutPage],
+    [DARK_PATH, darkPage],
+  ] as const) {
+    const at = (route: string) => `/builder/${route}?path=${encodeURIComponent(path)}`;
+    const [saved] = (await callStore(page, [{ method: 'PUT', path: at('page'), body: { base: null, data } }])) as [
+      { version: { id: number }; errors: unknown[] },
+    ];
+    expect(saved.errors, path).toEqual([]);
+    await callStore(page, [{ method: 'POST', path: at('publish'), body: { version: saved.version.id } }]);
+  }
   await context.close();
 });
 
@@ -249,3 +280,43 @@ for (const [width, height] of [
     });
   });
 }
+
+// A dark band in a light theme: its components draw with the dark palette (src/shell/styles.css), so a
+// heading's text, an FAQ's questions, a carousel's cards and its links read on it (they kept the page's
+// dark text and green links before).
+for (const [width, height] of [
+  [390, 844],
+  [1280, 900],
+] as const)
+  test(`a dark band's heading, FAQ and product cards read on it at ${width} px`, async ({ page: shopper }) => {
+    await shopper.setViewportSize({ width, height });
+    await shopper.goto(DARK_PATH);
+    const band = shopper.locator('.section-surface');
+    await expect(band.getByRole('heading', { name: 'Picked this morning' })).toBeVisible();
+    await expect(band.locator('.product-card').first()).toBeVisible();
+    const contrasts = await band.evaluate((element) => {
+      const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const luminance = (colour: string) => {
+        const [r, g, b] = rgb(colour).map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * (r as number) + 0.7152 * (g as number) + 0.0722 * (b as number);
+      };
+      const ratio = (a: string, b: string) => {
+        const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p) as [number, number];
+        return (x + 0.05) / (y + 0.05);
+      };
+      const background = getComputedStyle(element).backgroundColor;
+      const on = (selector: string) => {
+        const found = element.querySelector(selector);
+        return found ? ratio(getComputedStyle(found).color, background) : 0;
+      };
+      return {
+        heading: on('h3'),
+        text: on('h3 + p, .heading-text, p'),
+        question: on('summary'),
+        carouselTitle: on('.product-carousel h2, h2:not(.section-band-title)'),
+        link: on('a[href="/products"]'),
+      };
+    });
+    for (const [part, contrast] of Object.entries(contrasts)) expect(contrast, part).toBeGreaterThanOrEqual(4.5);
+    expect(await seriousViolations(shopper)).toEqual([]);
+  });

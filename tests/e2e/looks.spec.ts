@@ -28,6 +28,11 @@ async function look(page: Page, name: string): Promise<void> {
     // A masked time still takes its own width ("9:05 pm" is narrower than "12:05 pm"), which moves the
     // words after it with the hour of the run: one fixed text keeps the lines where they are.
     for (const time of document.querySelectorAll('time')) time.textContent = '10:00 pm';
+    // So does a masked date ("Dec 1, 2026" is narrower than "Nov 30, 2026"): a table's columns moved with the day of the run.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (node.textContent && /\b[A-Z][a-z]{2} \d{1,2}, \d{4}\b/.test(node.textContent))
+        node.textContent = node.textContent.replace(/\b[A-Z][a-z]{2} \d{1,2}, \d{4}\b/g, 'Nov 30, 2026');
     await document.fonts.ready;
     const onScreen = (img: HTMLImageElement) => {
       const box = img.getBoundingClientRect();
