@@ -882,7 +882,8 @@ test('an image is uploaded from the image field, shown in the preview, and picke
   const name = await image.inputValue();
   const shown = canvasOf(page).locator(`img[src*="${name}"]`).first();
   await expect(shown).toBeVisible();
-  expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Visible once laid out; drawn once the file has arrived (it is the only image of the page, so it is asked for at once).
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
   await image.fill('');
   await fields.getByRole('button', { name: 'Choose from the library' }).first().click();

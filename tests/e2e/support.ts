@@ -1,3 +1,6 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { test as base, type Browser, type Cookie, expect, type Locator, type Page } from '@playwright/test';
 import { catalogueSeed, generateProducts } from '../../server/seed/generate-products';
 import { DEFAULT_PRODUCT_COUNT } from '../../server/seed/seed-database';
@@ -225,35 +228,64 @@ export async function openWishlistModal(page: Page): Promise<void> {
     .click();
 }
 
-/** Signs a phone in once for the whole file (a phone gets one code per 30 s and five an hour from one address): its cookies. */
+/**
+ * A phone signed in on `baseURL`: its cookies. One sign-in serves every file and every retry of the run
+ * (kept in the temporary folder, checked against GET /s/api/profile before use): a phone gets one code
+ * per 30 s and five an hour from one address, and five files sign the demo's staff in.
+ */
 export async function signedInCookies(browser: Browser, baseURL: string, phone: string): Promise<Cookie[]> {
+  const kept = join(tmpdir(), 'storefront-e2e-sign-ins', `${new URL(baseURL).host.replace(/\W/g, '_')}-${phone}.json`);
   const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${baseURL}/s/api/init`);
-  for (let attempt = 0; ; attempt++) {
-    const status = await page.evaluate(async (phone) => {
-      const headers = { 'x-web-url': location.origin, 'content-type': 'application/json' };
-      await fetch('/s/api/cookie', { headers });
-      const xsrf = decodeURIComponent(
-        document.cookie
-          .split('; ')
-          .find((c) => c.startsWith('XSRF-TOKEN='))
-          ?.slice(11) ?? '',
-      );
-      const send = (path: string, body: unknown) =>
-        fetch(path, { method: 'POST', headers: { ...headers, 'x-xsrf-token': xsrf }, body: JSON.stringify(body) });
-      const asked = await send('/s/api/auth/otp', { phone });
-      if (!asked.ok) return asked.status;
-      return (await send('/s/api/auth/verify', { phone, otp: '123456' })).status;
-    }, phone);
-    if (status === 200) break;
-    // Another file signed the same phone in moments ago: wait out the 30 s between codes.
-    expect(status === 429 && attempt < 2, `signing ${phone} in: ${status}`).toBe(true);
-    await page.waitForTimeout(31_000);
+  try {
+    const page = await context.newPage();
+    for (let attempt = 0; ; attempt++) {
+      const earlier = await keptCookies(kept);
+      if (earlier) {
+        await context.addCookies(earlier);
+        if ((await page.request.get(`${baseURL}/s/api/profile`)).ok()) return earlier;
+        await context.clearCookies();
+      }
+      const status = await signIn(page, baseURL, phone);
+      if (status === 200) break;
+      // Another worker signed the same phone in moments ago: wait out the 30 s between codes, then use its sign-in.
+      expect(status === 429 && attempt < 2, `signing ${phone} in: ${status}`).toBe(true);
+      await page.waitForTimeout(31_000);
+    }
+    const signed = await context.cookies();
+    await mkdir(dirname(kept), { recursive: true });
+    await writeFile(kept, JSON.stringify(signed));
+    return signed;
+  } finally {
+    await context.close();
   }
-  const signed = await context.cookies();
-  await context.close();
-  return signed;
+}
+
+async function keptCookies(file: string): Promise<Cookie[] | undefined> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as Cookie[];
+  } catch {
+    return undefined;
+  }
+}
+
+/** Asks for a code and gives it (the demo's code outside production): the status of the first refusal, or 200. */
+async function signIn(page: Page, baseURL: string, phone: string): Promise<number> {
+  await page.goto(`${baseURL}/s/api/init`);
+  return page.evaluate(async (phone) => {
+    const headers = { 'x-web-url': location.origin, 'content-type': 'application/json' };
+    await fetch('/s/api/cookie', { headers });
+    const xsrf = decodeURIComponent(
+      document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('XSRF-TOKEN='))
+        ?.slice(11) ?? '',
+    );
+    const send = (path: string, body: unknown) =>
+      fetch(path, { method: 'POST', headers: { ...headers, 'x-xsrf-token': xsrf }, body: JSON.stringify(body) });
+    const asked = await send('/s/api/auth/otp', { phone });
+    if (!asked.ok) return asked.status;
+    return (await send('/s/api/auth/verify', { phone, otp: '123456' })).status;
+  }, phone);
 }
 
 /**
