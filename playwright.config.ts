@@ -4,6 +4,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+const storybookPort = Number(process.env.STORYBOOK_PORT ?? 6106);
 
 /** Browser tests run against `npm start` on a fresh embedded database. */
 export default defineConfig({
@@ -34,20 +35,32 @@ export default defineConfig({
     // Lighthouse measures speed: it runs alone, after everything else has finished.
     { name: 'lighthouse', testMatch: ['bench/lighthouse.spec.ts'], dependencies: ['xss', 'spec-store'], fullyParallel: false },
   ],
-  webServer: {
-    command: 'npm start',
-    url: `http://localhost:${port}/s/api/init`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // Every browser test signs in from 127.0.0.1: more than the 20 codes an hour and 30 sign-in requests a
-    // minute one address gets by default. The other rate limits stay at their defaults.
-    env: {
-      PORT: String(port),
-      DATA_DIR: join(tmpdir(), `storefront-e2e-${Date.now()}`),
-      OTP_PER_CLIENT_PER_HOUR: '500',
-      RATE_LIMIT_SIGN_IN: '600',
+  // In order: the store first (its build writes src/generated/, which the Storybook build then reads), then the
+  // built Storybook for the page stories' comparison with the store (tests/e2e/stories-vs-store.spec.ts).
+  webServer: [
+    {
+      command: 'npm start',
+      url: `http://localhost:${port}/s/api/init`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // Every browser test signs in from 127.0.0.1: more than the 20 codes an hour and 30 sign-in requests a
+      // minute one address gets by default. The other rate limits stay at their defaults.
+      env: {
+        PORT: String(port),
+        DATA_DIR: join(tmpdir(), `storefront-e2e-${Date.now()}`),
+        OTP_PER_CLIENT_PER_HOUR: '500',
+        RATE_LIMIT_SIGN_IN: '600',
+      },
     },
-  },
+    {
+      command: `npx storybook build --quiet --output-dir .test-results/storybook && tsx scripts/serve-static.ts .test-results/storybook ${storybookPort}`,
+      url: `http://localhost:${storybookPort}/index.json`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

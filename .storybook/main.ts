@@ -7,8 +7,12 @@ const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-vitest', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
-  // The store's image path works offline: fixture media under every size.
-  staticDirs: ['../public', media('files'), media('small'), media('medium'), media('large')],
+  // The store's image path works offline: fixture media under every size, and the images and icons the page
+  // stories' recorded answers name, as the server drew them (scripts/store-answers.ts).
+  staticDirs: ['../public', media('files'), media('small'), media('medium'), media('large'), '../src/generated/served-files'],
   core: { disableTelemetry: true },
+  // QA's replays name an isolated component and where its data is wrong, as the store does in development, in the built
+  // Storybook too (React itself stays a production build).
+  viteFinal: (vite) => ({ ...vite, define: { ...vite.define, 'import.meta.env.DEV': 'true' } }),
 };
 export default config;

@@ -9,8 +9,8 @@ export type ImageSize = keyof typeof IMAGE_WIDTHS;
 /** A size a store names (logo_settings.image_size): one the image path serves, else medium (the CDN's default). */
 export const imageSize = (name: string | null | undefined): ImageSize => (name === 'small' || name === 'large' ? name : 'medium');
 
-// A name (`x.svg`) or a relative path (`products/x.svg`) on the image CDN; never `..`.
-const CDN_NAME = /^(?!.*\.\.)[\w.-]+(\/[\w.-]+)*$/;
+/** A name (`x.svg`) or a relative path (`products/x.svg`) on the image CDN, which goes through it with a size; never `..`. */
+export const CDN_NAME = /^(?!.*\.\.)[\w.-]+(\/[\w.-]+)*$/;
 
 /** Shown when an image is missing or fails to load. */
 export const NO_IMAGE = '/no-image.png';

@@ -251,24 +251,11 @@ ${components.map(({ name }) => `  '${name}': ${pascal(name)},`).join('\n')}
 `,
 );
 
-// Storybook: one story per fixture (every component type has fixtures/components/<name>.json; every
-// page fixture is replayed whole). CSF needs static exports, so they are generated.
+// Storybook: one story per component fixture (every component type has fixtures/components/<name>.json).
+// CSF needs static exports, so they are generated; the page stories come from scripts/store-answers.ts.
 const fixturesDir = join(root, 'fixtures');
 const withoutFixture = components.filter(({ name }) => !existsSync(join(fixturesDir, 'components', `${name}.json`)));
 if (withoutFixture.length) throw new Error(`No fixtures/components/<name>.json for: ${withoutFixture.map((c) => c.name).join(', ')}`);
-const jsonIn = (dir: string) =>
-  existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => f.endsWith('.json'))
-        .sort()
-    : [];
-const pageFixtures = [
-  ...readdirSync(join(fixturesDir, 'websites'))
-    .sort()
-    .flatMap((site) => jsonIn(join(fixturesDir, 'websites', site, 'pages')).map((f) => `websites/${site}/pages/${f}`)),
-  ...jsonIn(join(fixturesDir, 'pages', 'routes')).map((f) => `pages/routes/${f}`),
-  ...jsonIn(join(fixturesDir, 'pages', 'legacy')).map((f) => `pages/legacy/${f}`),
-];
 const exportName = (file: string) =>
   pascal(
     file
@@ -276,11 +263,7 @@ const exportName = (file: string) =>
       .replace(/[^a-zA-Z0-9]+/g, '-')
       .toLowerCase(),
   );
-const storyFile = (
-  title: string,
-  files: string[],
-  unwrap: boolean,
-) => `${banner}import type { Meta, StoryObj } from '@storybook/react-vite';
+const storyFile = (title: string, files: string[]) => `${banner}import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FixturePage } from '../../engine/FixturePage';
 ${files.map((f, i) => `import fixture${i} from '../../../fixtures/${f}';`).join('\n')}
 
@@ -288,7 +271,7 @@ const meta = { title: '${title}', component: FixturePage } satisfies Meta<typeof
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-${files.map((f, i) => `/** fixtures/${f} */\nexport const ${exportName(f)}: Story = { args: { page: ${unwrap ? `fixture${i}.page` : `fixture${i}`} } };`).join('\n')}
+${files.map((f, i) => `/** fixtures/${f} */\nexport const ${exportName(f)}: Story = { args: { page: fixture${i} } };`).join('\n')}
 `;
 mkdirSync(join(outDir, 'stories'), { recursive: true });
 writeFileSync(
@@ -296,26 +279,8 @@ writeFileSync(
   storyFile(
     'Components',
     components.map(({ name }) => `components/${name}.json`),
-    false,
   ),
 );
-writeFileSync(
-  join(outDir, 'stories', 'website-pages.stories.tsx'),
-  storyFile(
-    'Pages/Websites',
-    pageFixtures.filter((f) => f.startsWith('websites/')),
-    true,
-  ),
-);
-writeFileSync(
-  join(outDir, 'stories', 'route-pages.stories.tsx'),
-  storyFile(
-    'Pages/Routes',
-    pageFixtures.filter((f) => !f.startsWith('websites/')),
-    false,
-  ),
-);
-
 // docs/components.md: every type with its fields.
 const fieldRows = (schema: unknown, prefix: string, required: string[] = []): string[] => {
   const node = schema as { properties?: Record<string, Record<string, unknown>>; required?: string[] };

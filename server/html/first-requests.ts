@@ -16,7 +16,8 @@ export function firstRequests(components: readonly unknown[], params: Readonly<R
   return requests;
 }
 
-function screenOf(component: unknown): unknown {
+/** The built-in screen a page component is (`screen` with `data.screen`), else null. */
+export function screenOf(component: unknown): unknown {
   if (!component || typeof component !== 'object') return null;
   const { name, data } = component as { name?: unknown; data?: unknown };
   if (typeof name !== 'string' || canonicalName(name) !== 'screen' || !data || typeof data !== 'object') return null;

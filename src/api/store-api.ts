@@ -4,10 +4,16 @@ import { type Init, parseInit } from '../../contract/init';
 import { parsePageData } from '../../contract/page-data';
 import type { PageDataResult } from '../../contract/built-in-page';
 
+/** The store API's init call (spec section 3). */
+export const INIT_REQUEST = '/api/init';
+
+/** The store API's page data call for a storefront path (spec section 3): `/` is `/api/page/data`. */
+export const pageDataRequest = (path: string): string => `/api/page/data${path === '/' ? '' : path}`;
+
 /** Loads init; false when the call fails or the answer is unusable (the boot shows Retry). */
 export async function loadInit(api: ApiClient): Promise<Init | false> {
   try {
-    return parseInit(await api.get<unknown>('/api/init'));
+    return parseInit(await api.get<unknown>(INIT_REQUEST));
   } catch {
     return false;
   }
@@ -19,7 +25,7 @@ export type { PageDataResult };
 /** Loads the page data of a path; a 404 is a result, other failures throw. */
 export async function loadPageData(api: ApiClient, path: string): Promise<PageDataResult> {
   try {
-    return { status: 200, data: parsePageData(await api.get<unknown>(`/api/page/data${path === '/' ? '' : path}`)) };
+    return { status: 200, data: parsePageData(await api.get<unknown>(pageDataRequest(path))) };
   } catch (error) {
     if (hasStatus(error, 404)) return { status: 404, data: null };
     throw error;

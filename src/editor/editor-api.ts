@@ -3,6 +3,7 @@ import type { PageData } from '../../contract/page-data';
 import { PageDataErrorSchema, PageEntrySchema, PageStateSchema, PageVersionSchema, SavedDraftSchema } from '../../contract/page-versions';
 import { ApiError } from '../api/api-error';
 import type { ApiClient } from '../api/http-client';
+import { INIT_REQUEST } from '../api/store-api';
 import type { SaveAnswer } from '../machines/document-editor.machine';
 import type { PagePublishAnswer } from '../machines/page-editor.machine';
 import type { SettingsPublishAnswer } from '../machines/website-settings.machine';
@@ -94,7 +95,7 @@ export function editorApi(api: ApiClient) {
 const SETTINGS = '/api/builder/settings';
 
 /** What the editor reads first on opening `path`: who is signed in (store-api's loadInit), the page, the website's settings. */
-export const firstReads = (path: string): string[] => ['/api/init', at('page', path), SETTINGS];
+export const firstReads = (path: string): string[] => [INIT_REQUEST, at('page', path), SETTINGS];
 const TEMPLATES = '/api/builder/templates';
 const schedulesAt = (path: string | null) => (path === null ? `${SETTINGS}/schedules` : at('schedules', path));
 
