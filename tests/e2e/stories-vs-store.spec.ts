@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { loadWebsiteFixtures } from '../../server/seed/fixtures';
+import { seriousViolations } from './axe';
 import { baselineMessage, recordBaselineChromium } from './baselines';
 import { dailyOrigin, expect, test } from './support';
 
@@ -45,6 +46,8 @@ async function openStory(page: Page, entry: StoryEntry): Promise<void> {
   // Storybook's frame is no store page: nothing sets `data-app` on it (the journeys' wait).
   await page.goto(`${STORYBOOK}/iframe.html?id=${await storyId(page, entry)}&viewMode=story`, { waitUntil: 'load' });
   await expect(page.locator('#main')).toBeVisible();
+  // Each component's code loads on its own: the page is there once no component waits for it.
+  await expect(page.locator('#main .loading-placeholder')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
 }
 
@@ -67,9 +70,10 @@ for (const width of [390, 1280]) {
         const store = await contents(page);
         expect(store.length, `the store shows components at ${entry.path}`).toBeGreaterThan(0);
         await openStory(page, entry);
-        expect(await contents(page), `${slug}'s story of ${entry.path} against the store`).toEqual(store);
-        // Nothing it asked for was missing from the recorded visit.
+        await expect.poll(() => contents(page), `${slug}'s story of ${entry.path} against the store`).toEqual(store);
+        // Nothing it asked for was missing from the recorded visit; and the story passes axe at this width, as the store does.
         await expect(page.getByRole('alert').filter({ hasText: 'Not recorded' })).toHaveCount(0);
+        expect(await seriousViolations(page)).toEqual([]);
       });
     }
 
@@ -97,9 +101,10 @@ for (const width of [390, 1280]) {
       test(`the story of ${slug} ${entry.path}`, async ({ page }) => {
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await openStory(page, entry);
-        // Every image of the page, lazy ones too (they load as they come into view), so the whole-page picture is the same
-        // from run to run.
+        // Every image of the page, lazy ones too, asked for at once and drawn, so the whole-page picture is the same from
+        // run to run (a lazy image still waiting to be asked for counts as complete too soon).
         await page.evaluate(async () => {
+          for (const img of document.images) img.loading = 'eager';
           for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
             scrollTo(0, y);
             await new Promise((done) => setTimeout(done, 50));
@@ -107,6 +112,7 @@ for (const width of [390, 1280]) {
           scrollTo(0, 0);
         });
         await page.waitForLoadState('networkidle');
+        await expect.poll(() => page.evaluate(() => [...document.images].filter((img) => !img.complete).length)).toBe(0);
         await page.evaluate(async () => {
           await document.fonts.ready;
           await Promise.all([...document.images].map((img) => img.decode().catch(() => null)));
