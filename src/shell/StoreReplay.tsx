@@ -12,9 +12,9 @@ import { App } from './App';
 /**
  * The whole store (theme, font, header, page, footer) at `path`, answered by a visit recorded from the
  * reference server: QA's page stories. A request the visit has no answer for is named on the page, so a
- * story never quietly shows less than the store does.
+ * story never quietly shows less than the store does. `problem`: why the file could not be replayed, shown instead.
  */
-export function StoreReplay({ visit, path }: { visit: RecordedVisit; path: string }) {
+export function StoreReplay({ visit, path, problem }: { visit: RecordedVisit; path: string; problem?: string }) {
   const [missing, setMissing] = useState<readonly string[]>([]);
   const api = useMemo(
     () => recordedApi(visit, (call) => setMissing((calls) => (calls.includes(call) ? calls : [...calls, call]))),
@@ -26,6 +26,7 @@ export function StoreReplay({ visit, path }: { visit: RecordedVisit; path: strin
     return answer?.status === 200 ? { path, status: 200, data: parsePageData(answer.body) } : { path, status: 404, data: null };
   }, [visit, path]);
   const location = useMemo(() => memoryLocation({ path }), [path]);
+  if (problem) return <p role="alert">{problem}</p>;
   if (!init) return <p role="alert">The recorded visit has no usable init answer ({INIT_REQUEST}): run `npm run codegen` again.</p>;
   return (
     <>
