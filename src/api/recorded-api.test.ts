@@ -56,9 +56,16 @@ describe('recordedApi', () => {
     expect(missing).toHaveBeenCalledWith('GET /s/api/wishlist');
   });
 
-  it('refuses every write: a replay shows the store, it does not change it', async () => {
+  it('refuses every write, and the GETs that sign out or remove a coupon: a replay shows the store, it does not change it', async () => {
     const api = recordedApi(visit);
-    for (const write of [api.post('/api/cart/add', { pack_id: 1 }), api.put('/api/profile', {}), api.delete('/api/addresses/1')])
+    const writes = [
+      api.post('/api/cart/add', { pack_id: 1 }),
+      api.put('/api/profile', {}),
+      api.delete('/api/addresses/1'),
+      api.get('/api/auth/logout'),
+      api.get('/api/remove/coupon'),
+    ];
+    for (const write of writes)
       await expect(write).rejects.toMatchObject({ status: 405, message: 'A replayed page does not change the store' });
   });
 });

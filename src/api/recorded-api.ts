@@ -29,10 +29,14 @@ const messageOf = (body: unknown, status: number) =>
     ? (body as { message: string }).message
     : `The store answered ${status}`;
 
+/** The store API's GETs that change the store (spec section 7: signing out, removing a coupon): refused as writes are. */
+const CHANGING_GETS = new Set(['/api/auth/logout', '/api/remove/coupon']);
+
 /**
  * A store API that answers GETs from a recorded visit (QA's page stories): the same path and query,
  * else the same path's answer to another query (a filter tried in a story shows the recorded list),
- * else a 404 that `onMissing` hears of. Writes are refused: a story shows, it does not change the store.
+ * else a 404 that `onMissing` hears of. Writes, and the GETs that change the store, are refused: a story shows the store, it does
+ * not change it.
  */
 export function recordedApi(visit: RecordedVisit, onMissing: (call: string) => void = () => undefined): ApiClient {
   const byPath = new Map<string, RecordedAnswer>();
@@ -42,6 +46,7 @@ export function recordedApi(visit: RecordedVisit, onMissing: (call: string) => v
   }
   const get = async (path: string, query?: Record<string, unknown>) => {
     const key = answerKey(path, query);
+    if (CHANGING_GETS.has(key.split('?')[0] as string)) return refuse(`GET /s${key}`);
     const answer = visit.answers[key] ?? byPath.get(key.split('?')[0] as string);
     if (!answer) {
       onMissing(`GET /s${key}`);

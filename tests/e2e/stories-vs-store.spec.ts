@@ -91,6 +91,14 @@ for (const width of [390, 1280]) {
   });
 }
 
+test('every page story gets an answer for each call it makes, from the visit recorded for it', async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const entry of stories) {
+    await openStory(page, entry);
+    await expect(page.getByRole('alert').filter({ hasText: 'Not recorded' }), `${entry.exportName} of ${entry.importPath}`).toHaveCount(0);
+  }
+});
+
 // The pictures: each demo page's story at both widths, first screen and all (reviewed before they were committed;
 // `npx playwright test --project=browser tests/e2e/stories-vs-store.spec.ts --update-snapshots=changed`, then look).
 for (const width of [390, 1280]) {
