@@ -53,6 +53,8 @@ for (const [width, height] of [
     }
     if (phone) {
       await banner.getByRole('button', { name: 'Open menu' }).click();
+      // Audited with its groups in (its code comes with the first tap).
+      await expect(page.getByRole('dialog', { name: 'Menu' }).locator('summary', { hasText: /^Categories$/ })).toBeVisible();
       await audit('menu drawer', page.getByRole('dialog', { name: 'Menu' }));
       await banner.getByRole('button', { name: 'Search products' }).click();
       await audit('search drawer', page.getByRole('dialog', { name: 'Search Products' }));

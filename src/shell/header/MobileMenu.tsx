@@ -17,7 +17,7 @@ interface Props {
  * The phone's menu drawer: the navigation tree (groups expand with native details), then what the
  * phone header has no room for: the account (or Login), the delivery pincode and the cart.
  */
-export function MobileMenu({ init, items, onCategories, onPincode, onCart, onNavigate }: Props) {
+export default function MobileMenu({ init, items, onCategories, onPincode, onCart, onNavigate }: Props) {
   const { navSetting, user, web } = init;
   return (
     // Any link click inside closes the drawer; group toggles (summary) do not.

@@ -6,3 +6,5 @@ import { preloadable } from '../../ui/lazy/preloadable';
 export const accountMenu = preloadable(() => import('./AccountMenu'));
 /** The owner's header HTML, wired to the store's controls. */
 export const dynamicHeader = preloadable(() => import('./DynamicHeader'));
+/** The phone's menu drawer's contents: drawn only while the drawer is open, so off the critical path; HeaderDrawers loads it once the page is idle. */
+export const mobileMenu = preloadable(() => import('./MobileMenu'));
