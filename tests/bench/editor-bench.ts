@@ -6,10 +6,12 @@
  * Needs the build (`npm run build`); starts its own
  * server on a fresh database. Prints a Markdown table (docs/performance.md). BENCH_OPENS: how many cold openings the
  * opening figure is the median of (7); BENCH_LATENCY_MS: a network delay on every request while opening (0);
- * BENCH_PROFILE=file.cpuprofile keeps Chrome's CPU profile of our editor opening.
+ * BENCH_PROFILE=file.cpuprofile keeps Chrome's CPU profile of our editor opening. BENCH_REFERENCE=<commit> adds
+ * our editor as it was at that commit (built in a temporary folder, on its own benchmark page) as a row measured in
+ * the same run: a figure written down on another day's machine is compared with it, not with a number.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
@@ -18,21 +20,25 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { BENCH_COMPONENTS, editorBenchPage, HEADING_AT, TOP_COMPONENTS } from './editor-bench-page';
 import { median, percentile } from './percentile';
+import { buildReference } from './reference-build';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8391);
 const ORIGIN = `http://localhost:${PORT}`;
+// Another host, not only another port: cookies are kept per host, and each server signs its own staff in.
+const REFERENCE_ORIGIN = `http://127.0.0.1:${PORT + 2}`;
 const KEYS = 40;
 
-/** The reference server on a fresh database, resolved once it answers. */
-async function startServer(): Promise<() => void> {
+/** The store's server from `cwd` (this checkout, or a reference build) on a fresh database, resolved once it answers at `origin`. */
+async function startServer(origin: string, cwd = process.cwd()): Promise<() => void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'editor-bench-'));
   // One process (not npx → tsx → node), so stopping it stops the server.
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, OTP_PER_CLIENT_PER_HOUR: '500' },
+    cwd,
+    env: { ...process.env, PORT: new URL(origin).port, DATA_DIR: dataDir, DIST_DIR: join(cwd, 'dist'), OTP_PER_CLIENT_PER_HOUR: '500' },
     stdio: ['ignore', 'ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore'],
   });
   for (let i = 0; i < 120; i++) {
-    const up = await fetch(`${ORIGIN}/s/api/init`).then(
+    const up = await fetch(`${origin}/s/api/init`).then(
       (res) => res.ok,
       () => false,
     );
@@ -46,9 +52,9 @@ async function startServer(): Promise<() => void> {
   };
 }
 
-/** Signs the demo staff member in and saves the 300-component page as a draft at `path`. */
-async function prepare(page: Page, path: string): Promise<void> {
-  await page.goto(`${ORIGIN}/s/api/init`);
+/** Signs the demo staff member in at `origin` and saves `data` (a 300-component page) as a draft at `path`. */
+async function prepare(page: Page, origin: string, path: string, data: unknown): Promise<void> {
+  await page.goto(`${origin}/s/api/init`);
   const problem = await page.evaluate(
     async ({ path, data }) => {
       const headers = () => ({
@@ -69,7 +75,7 @@ async function prepare(page: Page, path: string): Promise<void> {
       const saved = await send('PUT', `/s/api/builder/page?path=${encodeURIComponent(path)}`, { base: null, data });
       return saved.ok ? null : `save: ${saved.status} ${await saved.text()}`;
     },
-    { path, data: editorBenchPage() },
+    { path, data },
   );
   if (problem) throw new Error(problem);
 }
@@ -85,6 +91,8 @@ interface EditorUnderTest {
   outlineDragged?: (page: Page) => Locator;
   /** What the pointer drags on the canvas (once the heading is selected). */
   canvasDragged: (page: Page) => Locator;
+  /** Whether BENCH_PROFILE keeps the CPU profile of its opening. */
+  profiled?: boolean;
   /** Changes the page and waits until the editor's accessibility check is running (editors that have one). */
   startCheck?: (page: Page) => Promise<void>;
 }
@@ -175,15 +183,12 @@ async function measure(page: Page, url: string, editor: EditorUnderTest, ready: 
   for (let i = 1; i < OPENS; i++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState: signedIn });
     await context.addInitScript('window.__name = (fn) => fn;');
-    await context.route(
-      (url) => url.hostname !== 'localhost',
-      (route) => route.abort(),
-    );
+    await context.route(offline, (route) => route.abort());
     openings.push(await opening(await context.newPage(), url, ready));
     await context.close();
   }
   // BENCH_PROFILE=file.cpuprofile: Chrome's CPU profile of our editor opening (editor and canvas share a process), for DevTools.
-  const profiling = editor === ours && process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
+  const profiling = editor.profiled && process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null;
   if (profiling) {
     await profiling.send('Profiler.enable');
     await profiling.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -197,7 +202,9 @@ async function measure(page: Page, url: string, editor: EditorUnderTest, ready: 
   // The outline's drop changed the page: its check (about 3 s at 300 components on a quiet machine, up to 9 s on a slow
   // day) must be over before the canvas drag, which would otherwise measure that check (a drag does not stop one under way).
   if (outline) await page.waitForTimeout(Number(process.env.BENCH_SETTLE_MS ?? 12_000));
-  const onCanvas = await dragFps(page, editor.canvasDragged(page));
+  // An editor from before the canvas had a drag handle has nothing to drag there.
+  const canvasHandle = editor.canvasDragged(page);
+  const onCanvas = (await canvasHandle.count()) ? await dragFps(page, canvasHandle) : null;
   let whileChecking: number | null = null;
   if (outline && editor.startCheck) {
     await editor.startCheck(page);
@@ -214,25 +221,75 @@ async function measure(page: Page, url: string, editor: EditorUnderTest, ready: 
   };
 }
 
-const ours: EditorUnderTest = {
-  name: 'ours (`/page-builder`)',
-  frame: 'iframe[title^="Preview"]',
-  selectHeading: async (page) => {
-    const slot = page.frameLocator('iframe[title^="Preview"]').locator(`[data-editor-top="${HEADING_AT}"]`).locator('> *').first();
-    // Carousels move on their own: no waiting for the page to be still.
-    await slot.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await slot.click({ position: { x: 10, y: 10 }, force: true });
-    return page.getByRole('region', { name: 'Selected component' }).getByLabel('Title', { exact: true });
-  },
-  // A component's handle in the outline, and the selected heading's name on the canvas (its handle there).
-  outlineDragged: (page) => page.getByRole('button', { name: /^Move / }).nth(3),
-  canvasDragged: (page) => page.frameLocator('iframe[title^="Preview"]').locator('.canvas-selection-name'),
-  // One more key, then past the 0.7 s the canvas waits for the page to settle: axe is at work.
-  startCheck: async (page) => {
-    await page.getByRole('region', { name: 'Selected component' }).getByLabel('Title', { exact: true }).press('k');
-    await page.waitForTimeout(900);
-  },
-};
+/**
+ * Our editor: its page's own components are found by `attribute` (`data-editor-top` since layouts came;
+ * a reference from before them marks them `data-editor-index`), the heading typed into is at `headingAt`.
+ */
+function ourEditor(name: string, attribute: string, headingAt: number, profiled = false): EditorUnderTest {
+  const form = (page: Page) => page.locator('[aria-label="Selected component"]');
+  return {
+    name,
+    frame: 'iframe[title^="Preview"]',
+    profiled,
+    selectHeading: async (page) => {
+      // Once its code is in: a canvas may draw a type's placeholder first.
+      const slot = page.frameLocator('iframe[title^="Preview"]').locator(`[${attribute}="${headingAt}"]`).locator('> :not(.loading-placeholder)').first();
+      await slot.waitFor({ state: 'attached', timeout: 30_000 });
+      // Carousels move on their own: no waiting for the page to be still.
+      await slot.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await slot.click({ position: { x: 10, y: 10 }, force: true });
+      return form(page).getByLabel('Title', { exact: true });
+    },
+    // A component's handle in the outline, and the selected heading's name on the canvas (its handle there).
+    outlineDragged: (page) => page.getByRole('button', { name: /^Move / }).nth(3),
+    canvasDragged: (page) => page.frameLocator('iframe[title^="Preview"]').locator('.canvas-selection-name'),
+    // One more key, then past the 0.7 s the canvas waits for the page to settle: axe is at work.
+    startCheck: async (page) => {
+      await form(page).getByLabel('Title', { exact: true }).press('k');
+      await page.waitForTimeout(900);
+    },
+  };
+}
+
+const ours = ourEditor('ours (`/page-builder`)', 'data-editor-top', HEADING_AT, true);
+
+/** Opening ends when the canvas has drawn the page's last own component (`attribute` as in `ourEditor`). */
+const ourPageDrawn = (attribute: string, last: number) => (page: Page) =>
+  page.frameLocator(ours.frame).locator(`[${attribute}="${last}"]`).waitFor({ state: 'attached', timeout: 60_000 });
+
+/** The heading nearest the middle of a page's own components. */
+const middleHeading = (names: readonly string[]) =>
+  names.reduce((best, name, at) => (name === 'heading' && Math.abs(at - names.length / 2) < Math.abs(best - names.length / 2) ? at : best), -names.length);
+
+/** Only the servers on this machine: the page's third-party requests (fonts) fail at once, as offline. */
+const offline = (url: URL) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1';
+
+/** Builds BENCH_REFERENCE, serves it, saves its own benchmark page and measures it as ours: a row of the table. */
+async function measureReference(commit: string, path: string) {
+  console.log(`Building ${commit} for reference (npm ci and npm run build in a temporary folder)…`);
+  const reference = buildReference(commit);
+  const stopReference = await startServer(REFERENCE_ORIGIN, reference.dir);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    await context.addInitScript('window.__name = (fn) => fn;');
+    await context.route(offline, (route) => route.abort());
+    const page = await context.newPage();
+    await prepare(page, REFERENCE_ORIGIN, path, reference.page);
+    // Its canvas marks the page's own components as its build says.
+    const assets = join(reference.dir, 'dist', 'editor', 'assets');
+    const attribute = readdirSync(assets).some((file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes('data-editor-top'))
+      ? 'data-editor-top'
+      : 'data-editor-index';
+    const names = reference.page.data.map((component) => component.name);
+    // The last column is ours only: after the outline's drop the reference's form was drawn anew under every key sent to it.
+    const editor = { ...ourEditor(`ours at ${reference.commit.slice(0, 7)} (BENCH_REFERENCE, its own page)`, attribute, middleHeading(names)), startCheck: undefined };
+    return await measure(page, `${REFERENCE_ORIGIN}/page-builder?path=${encodeURIComponent(path)}`, editor, ourPageDrawn(attribute, names.length - 1));
+  } finally {
+    await context.close();
+    stopReference();
+    reference.remove();
+  }
+}
 
 const puck: EditorUnderTest = {
   name: 'Puck (`<Puck>`, @puckeditor/core 0.23)',
@@ -281,7 +338,7 @@ async function servePuck(): Promise<{ url: string; stop: () => void }> {
   };
 }
 
-const stop = await startServer();
+const stop = await startServer(ORIGIN);
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],
@@ -291,20 +348,11 @@ try {
   // tsx names functions with an `__name` helper, which the functions sent to the page would miss.
   await context.addInitScript('window.__name = (fn) => fn;');
   const page = await context.newPage();
-  await page.route(
-    (url) => url.hostname !== 'localhost',
-    (route) => route.abort(),
-  );
+  await page.route(offline, (route) => route.abort());
   const path = '/bench-300';
-  await prepare(page, path);
-  const rows = [
-    await measure(page, `${ORIGIN}/page-builder?path=${encodeURIComponent(path)}`, ours, (p) =>
-      p
-        .frameLocator(ours.frame)
-        .locator(`[data-editor-top="${TOP_COMPONENTS - 1}"]`)
-        .waitFor({ state: 'attached', timeout: 60_000 }),
-    ),
-  ];
+  await prepare(page, ORIGIN, path, editorBenchPage());
+  const rows = [await measure(page, `${ORIGIN}/page-builder?path=${encodeURIComponent(path)}`, ours, ourPageDrawn('data-editor-top', TOP_COMPONENTS - 1))];
+  if (process.env.BENCH_REFERENCE) rows.push(await measureReference(process.env.BENCH_REFERENCE, path));
   const harness = await servePuck();
   try {
     rows.push(
@@ -328,7 +376,7 @@ try {
   const fps = (value: number | null, none: string) => (value === null ? none : `${value.toFixed(0)} frames a second`);
   for (const row of rows)
     console.log(
-      `| ${row.name} | ${row.opened} ms | ${row.median.toFixed(0)} ms | ${row.p90.toFixed(0)} ms | ${fps(row.onCanvas, '')} | ${fps(
+      `| ${row.name} | ${row.opened} ms | ${row.median.toFixed(0)} ms | ${row.p90.toFixed(0)} ms | ${fps(row.onCanvas, 'no handle there')} | ${fps(
         row.inOutline,
         'not measured',
       )} | ${fps(row.whileChecking, 'no such check')} |`,
