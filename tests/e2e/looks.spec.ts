@@ -131,7 +131,7 @@ for (const [width, height] of [
       await page.keyboard.press('Escape');
       if (phone) {
         await banner.getByRole('button', { name: 'Open menu' }).click();
-        // Its groups, not only the drawer: the menu's code comes with the first tap.
+        // Its groups, not only the drawer: the menu's code is not on the critical path and may still be on its way.
         await expect(page.getByRole('dialog', { name: 'Menu' }).locator('summary', { hasText: /^Categories$/ })).toBeVisible();
         await look(page, `menu-drawer-${width}`);
         await page.keyboard.press('Escape');

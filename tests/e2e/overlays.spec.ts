@@ -53,7 +53,7 @@ for (const [width, height] of [
     }
     if (phone) {
       await banner.getByRole('button', { name: 'Open menu' }).click();
-      // Audited with its groups in (its code comes with the first tap).
+      // Audited with its groups in (its code is not on the critical path and may still be on its way).
       await expect(page.getByRole('dialog', { name: 'Menu' }).locator('summary', { hasText: /^Categories$/ })).toBeVisible();
       await audit('menu drawer', page.getByRole('dialog', { name: 'Menu' }));
       await banner.getByRole('button', { name: 'Search products' }).click();
