@@ -233,7 +233,11 @@ function ourEditor(name: string, attribute: string, headingAt: number, profiled 
     profiled,
     selectHeading: async (page) => {
       // Once its code is in: a canvas may draw a type's placeholder first.
-      const slot = page.frameLocator('iframe[title^="Preview"]').locator(`[${attribute}="${headingAt}"]`).locator('> :not(.loading-placeholder)').first();
+      const slot = page
+        .frameLocator('iframe[title^="Preview"]')
+        .locator(`[${attribute}="${headingAt}"]`)
+        .locator('> :not(.loading-placeholder)')
+        .first();
       await slot.waitFor({ state: 'attached', timeout: 30_000 });
       // Carousels move on their own: no waiting for the page to be still.
       await slot.evaluate((element) => element.scrollIntoView({ block: 'center' }));
@@ -259,7 +263,10 @@ const ourPageDrawn = (attribute: string, last: number) => (page: Page) =>
 
 /** The heading nearest the middle of a page's own components. */
 const middleHeading = (names: readonly string[]) =>
-  names.reduce((best, name, at) => (name === 'heading' && Math.abs(at - names.length / 2) < Math.abs(best - names.length / 2) ? at : best), -names.length);
+  names.reduce(
+    (best, name, at) => (name === 'heading' && Math.abs(at - names.length / 2) < Math.abs(best - names.length / 2) ? at : best),
+    -names.length,
+  );
 
 /** Only the servers on this machine: the page's third-party requests (fonts) fail at once, as offline. */
 const offline = (url: URL) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1';
@@ -277,13 +284,23 @@ async function measureReference(commit: string, path: string) {
     await prepare(page, REFERENCE_ORIGIN, path, reference.page);
     // Its canvas marks the page's own components as its build says.
     const assets = join(reference.dir, 'dist', 'editor', 'assets');
-    const attribute = readdirSync(assets).some((file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes('data-editor-top'))
+    const attribute = readdirSync(assets).some(
+      (file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes('data-editor-top'),
+    )
       ? 'data-editor-top'
       : 'data-editor-index';
     const names = reference.page.data.map((component) => component.name);
     // The last column is ours only: after the outline's drop the reference's form was drawn anew under every key sent to it.
-    const editor = { ...ourEditor(`ours at ${reference.commit.slice(0, 7)} (BENCH_REFERENCE, its own page)`, attribute, middleHeading(names)), startCheck: undefined };
-    return await measure(page, `${REFERENCE_ORIGIN}/page-builder?path=${encodeURIComponent(path)}`, editor, ourPageDrawn(attribute, names.length - 1));
+    const editor = {
+      ...ourEditor(`ours at ${reference.commit.slice(0, 7)} (BENCH_REFERENCE, its own page)`, attribute, middleHeading(names)),
+      startCheck: undefined,
+    };
+    return await measure(
+      page,
+      `${REFERENCE_ORIGIN}/page-builder?path=${encodeURIComponent(path)}`,
+      editor,
+      ourPageDrawn(attribute, names.length - 1),
+    );
   } finally {
     await context.close();
     stopReference();
@@ -351,7 +368,14 @@ try {
   await page.route(offline, (route) => route.abort());
   const path = '/bench-300';
   await prepare(page, ORIGIN, path, editorBenchPage());
-  const rows = [await measure(page, `${ORIGIN}/page-builder?path=${encodeURIComponent(path)}`, ours, ourPageDrawn('data-editor-top', TOP_COMPONENTS - 1))];
+  const rows = [
+    await measure(
+      page,
+      `${ORIGIN}/page-builder?path=${encodeURIComponent(path)}`,
+      ours,
+      ourPageDrawn('data-editor-top', TOP_COMPONENTS - 1),
+    ),
+  ];
   if (process.env.BENCH_REFERENCE) rows.push(await measureReference(process.env.BENCH_REFERENCE, path));
   const harness = await servePuck();
   try {

@@ -20,9 +20,7 @@ test.describe('on a phone', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('on a slow phone (CPU slowed 4×) a tap on the menu as soon as it shows opens it with its groups', async ({
-    page,
-  }) => {
+  test('on a slow phone (CPU slowed 4×) a tap on the menu as soon as it shows opens it with its groups', async ({ page }) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const menuCode: string[] = [];
