@@ -1,4 +1,4 @@
-import { parsePageData, type PageData } from './page-data';
+import { parseCurrentPageData, type PageData } from './page-data';
 import { matchRoute, type RouteDef } from './routes';
 
 /** The page data of a path as a store answers it: a page, or a 404. */
@@ -22,5 +22,5 @@ export async function withBuiltInDefault(path: string, result: PageDataResult, l
   const { route } = matchRoute(path);
   if (route.id === 'content' || (route.id === 'home' && result.status === 200 && result.data.data.length > 0)) return result;
   const fallback = await load(route.id);
-  return fallback === undefined ? result : { status: 200, data: parsePageData(fallback) };
+  return fallback === undefined ? result : { status: 200, data: parseCurrentPageData(fallback) };
 }

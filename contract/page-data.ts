@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CURRENT_PAGE_VERSION, migratePage } from './migrations/migrate-page';
+import { CURRENT_PAGE_VERSION } from './page-format';
 
 /** A page's layout switch: true/false or 1/0 (read by truthiness); shown unless the page says otherwise. */
 const layoutSwitch = () => z.catch(z.union([z.boolean(), z.number()]), true);
@@ -43,11 +43,12 @@ type ParsedPageData = z.infer<typeof PageDataSchema>;
 export type PageData = Omit<ParsedPageData, 'data'> & { data: PageComponent[] };
 
 /**
- * Reads untrusted page data: older versions are migrated first; malformed envelope fields fall back
- * to defaults instead of failing the page (each component is validated by its own schema later).
+ * Reads untrusted page data already in the current format (isCurrentFormat: what our servers send):
+ * malformed envelope fields fall back to defaults instead of failing the page (each component is
+ * validated by its own schema later). Page data of any other format is read by `parsePageData`
+ * (read-page-data.ts), which migrates it first: it stays off the storefront's critical path.
  */
-export function parsePageData(raw: unknown): PageData {
-  const migrated = migratePage(raw);
-  const parsed = PageDataSchema.parse(migrated && typeof migrated === 'object' ? migrated : {});
+export function parseCurrentPageData(raw: unknown): PageData {
+  const parsed = PageDataSchema.parse(raw && typeof raw === 'object' ? raw : {});
   return { ...parsed, data: parsed.data.filter((c): c is PageComponent => c !== null) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePageData } from './page-data';
+import { parsePageData } from './read-page-data';
 import { pageHead } from './page-head';
 import { makeInit } from '../tests/support/init-factory';
 

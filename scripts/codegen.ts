@@ -156,7 +156,6 @@ writeFileSync(
   join(outDir, 'components.ts'),
   `${banner}import type { ComponentValidators } from '../../contract/validator-types';
 ${components.map(({ name }) => `import type { ${pascal(name)}Component } from './types/${name}';`).join('\n')}
-${migrations.map(({ name }) => `import { migrate as migrate${pascal(name)} } from '../../registry/${name}/migrate';`).join('\n')}
 
 /** Every component type, by its canonical name. */
 export const componentNames = [${components.map(({ name }) => `'${name}'`).join(', ')}] as const;
@@ -182,16 +181,26 @@ export const componentSlots: Partial<Record<ComponentName, readonly string[]>> =
 ${slotted.map(({ name, slots }) => `  '${name}': ${JSON.stringify(slots)},`).join('\n')}
 };
 
-/** Per-type data migrations (registry/<name>/migrate.ts), applied before validation. */
-export const componentMigrations: Partial<Record<ComponentName, (data: unknown, fromVersion: number) => unknown>> = {
-${migrations.map(({ name }) => `  '${name}': migrate${pascal(name)},`).join('\n')}
-};
-
 /** The canonical name for a name or alias, or null for an unknown component. */
 export function canonicalName(name: string): ComponentName | null {
   if ((componentNames as readonly string[]).includes(name)) return name as ComponentName;
   return Object.hasOwn(componentAliases, name) ? (componentAliases[name] as ComponentName) : null;
 }
+`,
+);
+
+// The per-type migrations in a module of their own: only migrated pages (older formats, another store's
+// page builder) need them, and that code is loaded then, off the storefront's critical path.
+writeFileSync(
+  join(outDir, 'component-migrations.ts'),
+  `${banner}import type { StoredComponent } from '../../contract/migrations/store-shapes';
+import type { ComponentName } from './components';
+${migrations.map(({ name }) => `import { migrate as migrate${pascal(name)} } from '../../registry/${name}/migrate';`).join('\n')}
+
+/** Per-type migrations (registry/<name>/migrate.ts) of a placed component from an older format or another store's page builder, applied before validation. */
+export const componentMigrations: Partial<Record<ComponentName, (component: StoredComponent, fromVersion: number) => StoredComponent>> = {
+${migrations.map(({ name }) => `  '${name}': migrate${pascal(name)},`).join('\n')}
+};
 `,
 );
 

@@ -8,7 +8,12 @@ describe('migratePage', () => {
     expect(migratePage(legacy)).toMatchObject({
       version: CURRENT_PAGE_VERSION,
       data: [
-        { name: 'hero_slider', order: 0, data: { slides: [{ image: 'hero-fruits.svg' }, { image: 'hero-staples.svg' }] } },
+        {
+          name: 'hero-slider',
+          order: 0,
+          data: { slides: [{ image: 'hero-fruits.svg' }, { image: 'hero-staples.svg' }] },
+          settings: { autoplayInterval: 3000 },
+        },
         { name: 'heading', order: 1, data: { title: 'Welcome back', level: 1 } },
       ],
     });
@@ -22,12 +27,19 @@ describe('migratePage', () => {
     });
   });
 
-  it('leaves current pages, newer pages and non-pages alone', () => {
+  it('leaves current pages and non-pages alone', () => {
     const current = { version: 2, data: [{ name: 'hero-slider', data: { images: ['a.svg'] } }] };
     expect(migratePage(current)).toBe(current);
-    const future = { version: 7, data: [] };
-    expect(migratePage(future)).toBe(future);
     for (const value of [null, 'text', 42, [1, 2]]) expect(migratePage(value)).toBe(value);
+  });
+
+  it('reads a version it does not write (another store numbering its own revisions) as the first format', () => {
+    for (const version of [7, 0, -1, 1.5, '2', null]) {
+      expect(migratePage({ version, data: [{ name: 'About us', type: 'html', data: '<p>Hi</p>' }] })).toEqual({
+        version: 2,
+        data: [{ name: 'html-block', type: 'html', data: { html: '<p>Hi</p>' } }],
+      });
+    }
   });
 
   it('does not invent a component list for an object that has none', () => {

@@ -5,7 +5,7 @@ import { cardAutoplay } from '../../src/ui/carousel/Carousel';
 /** Brand tiles linking to /products?b={slug}. */
 export default function BrandCarousel({ data, settings, response }: RendererProps<'brand-carousel'>) {
   const tiles = (response?.brands ?? []).map((b) => ({
-    key: b.id,
+    key: b.slug,
     name: b.name,
     image: b.image,
     href: `/products?b=${encodeURIComponent(b.slug)}`,

@@ -5,7 +5,7 @@ import { cardAutoplay } from '../../src/ui/carousel/Carousel';
 /** Category tiles linking to /products?c={slug}. */
 export default function CategoryCarousel({ data, settings, response }: RendererProps<'category-carousel'>) {
   const tiles = (response?.categories ?? []).map((c) => ({
-    key: c.id,
+    key: c.slug,
     name: c.name,
     image: c.image,
     href: `/products?c=${encodeURIComponent(c.slug)}`,

@@ -6,7 +6,7 @@ import { withBuiltInDefault, type PageDataResult } from '../../contract/built-in
 import { parseInit } from '../../contract/init';
 import { structuredData } from '../../contract/json-for-script';
 import { pageHead } from '../../contract/page-head';
-import { parsePageData } from '../../contract/page-data';
+import { parsePageData } from '../../contract/read-page-data';
 import { normalisePath } from '../../contract/routes';
 import type { ServerRenderer } from '../../contract/server-renderer';
 import { SHELL_MODULES, shellPartsShown } from '../../contract/shell-modules';

@@ -1,7 +1,8 @@
 import type { ApiClient } from './http-client';
 import { hasStatus } from './error-text';
 import { type Init, parseInit } from '../../contract/init';
-import { parsePageData } from '../../contract/page-data';
+import { parseCurrentPageData } from '../../contract/page-data';
+import { isCurrentFormat } from '../../contract/page-format';
 import type { PageDataResult } from '../../contract/built-in-page';
 
 /** The store API's init call (spec section 3). */
@@ -22,10 +23,20 @@ export async function loadInit(api: ApiClient): Promise<Init | false> {
 /** Outcome of loading a page's data. */
 export type { PageDataResult };
 
+/**
+ * Reads a page data answer. Ours is in the current format; another store's page builder's (spec
+ * section 3) is migrated by code loaded only then, so the critical path carries none of it.
+ */
+async function readPageData(raw: unknown) {
+  if (isCurrentFormat(raw)) return parseCurrentPageData(raw);
+  const { parsePageData } = await import('../../contract/read-page-data');
+  return parsePageData(raw);
+}
+
 /** Loads the page data of a path; a 404 is a result, other failures throw. */
 export async function loadPageData(api: ApiClient, path: string): Promise<PageDataResult> {
   try {
-    return { status: 200, data: parsePageData(await api.get<unknown>(pageDataRequest(path))) };
+    return { status: 200, data: await readPageData(await api.get<unknown>(pageDataRequest(path))) };
   } catch (error) {
     if (hasStatus(error, 404)) return { status: 404, data: null };
     throw error;

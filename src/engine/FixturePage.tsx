@@ -1,5 +1,5 @@
 import { Suspense, useMemo } from 'react';
-import { parsePageData } from '../../contract/page-data';
+import { parsePageData } from '../../contract/read-page-data';
 import { matchRoute } from '../../contract/routes';
 import { RouteProvider } from '../context/route-context';
 import { LoadingPlaceholder } from '../ui/loading/LoadingPlaceholder';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { parsePageData } from '../../contract/page-data';
+import { parsePageData } from '../../contract/read-page-data';
 import { buildRegistry } from '../../registry/build-registry';
 import { loadPageCode } from './component-code';
 import { PageRenderer } from './PageRenderer';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { parsePageData } from '../../contract/page-data';
+import { parsePageData } from '../../contract/read-page-data';
 import { registry } from '../../registry';
 import { loadPageCode } from './component-code';
 import { PageRenderer } from './PageRenderer';

@@ -1,6 +1,7 @@
 import { MAX_LAYOUT_DEPTH, withChildLists } from '../../contract/component-tree';
 import { migratePage } from '../../contract/migrations/migrate-page';
-import { type PageComponent, type PageData, parsePageData } from '../../contract/page-data';
+import { type PageComponent, type PageData } from '../../contract/page-data';
+import { parsePageData } from '../../contract/read-page-data';
 import {
   type ListAddress,
   moveTo,

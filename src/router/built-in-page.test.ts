@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePageData } from '../../contract/page-data';
+import { parsePageData } from '../../contract/read-page-data';
 import { routes } from '../../contract/routes';
 import type { PageDataResult } from '../api/store-api';
 import { builtInDefaultPage, withBuiltInDefault } from './built-in-page';

@@ -1,6 +1,6 @@
 import { type PageDataResult, withBuiltInDefault as decide } from '../../contract/built-in-page';
 import type { RouteDef } from '../../contract/routes';
-import { parsePageData, type PageData } from '../../contract/page-data';
+import { parseCurrentPageData, type PageData } from '../../contract/page-data';
 
 // The same files the server falls back to (server/services/page-data.ts), one small chunk each: only a
 // store that has no page data of its own for a built-in route ever loads one.
@@ -11,7 +11,7 @@ const loadDefault = async (routeId: RouteDef['id']): Promise<unknown> => default
 /** The built-in default page of a route (`fixtures/pages/routes/<id>.json`); undefined for content pages. */
 export async function builtInDefaultPage(routeId: RouteDef['id']): Promise<PageData | undefined> {
   const page = await loadDefault(routeId);
-  return page === undefined ? undefined : parsePageData(page);
+  return page === undefined ? undefined : parseCurrentPageData(page);
 }
 
 /** The page to show for `path`, with the route's default page compiled into the app (contract/built-in-page.ts). */

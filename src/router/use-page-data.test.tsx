@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PageDataResult } from '../api/store-api';
-import { parsePageData } from '../../contract/page-data';
+import { parsePageData } from '../../contract/read-page-data';
 import { createPageDataCache } from './page-data-cache';
 import { usePageData } from './use-page-data';
 

@@ -6,7 +6,7 @@ import type { ApiClient } from '../api/http-client';
 import { App } from '../shell/App';
 import type { BootPage } from '../../contract/boot-payload';
 import { makeInit } from '../../tests/support/init-factory';
-import { parsePageData } from '../../contract/page-data';
+import { parsePageData } from '../../contract/read-page-data';
 import { REDIRECT_KEY } from '../features/auth/redirect-path';
 import { asha } from '../../tests/support/shoppers';
 

@@ -3,7 +3,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { registry } from '../../registry';
 import { parseInit } from '../../contract/init';
-import { parsePageData } from '../../contract/page-data';
+import { parsePageData } from '../../contract/read-page-data';
 import type { BootPage } from '../../contract/boot-payload';
 import { answerKey, recordedApi, type RecordedVisit } from '../api/recorded-api';
 import { INIT_REQUEST, pageDataRequest } from '../api/store-api';

@@ -8,7 +8,7 @@ import specPages from '../../fixtures/spec/pages.json';
 import specProduct from '../../fixtures/spec/product.json';
 import specProducts from '../../fixtures/spec/products.json';
 import { type Init, parseInit } from '../../contract/init';
-import { parsePageData } from '../../contract/page-data';
+import { parsePageData } from '../../contract/read-page-data';
 import { pageHead } from '../../contract/page-head';
 import { registry } from '../../registry';
 import type { ApiClient } from '../../src/api/http-client';

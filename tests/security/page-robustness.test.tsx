@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { registry } from '../../registry';
-import { parsePageData } from '../../contract/page-data';
+import { parsePageData } from '../../contract/read-page-data';
 import { PageRenderer } from '../../src/engine/PageRenderer';
 import { RegistryProvider } from '../../src/engine/registry-context';
 import { componentAliases, componentNames } from '../../src/generated/components';

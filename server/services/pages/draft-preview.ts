@@ -1,4 +1,5 @@
-import { type PageData, parsePageData } from '../../../contract/page-data';
+import { type PageData } from '../../../contract/page-data';
+import { parsePageData } from '../../../contract/read-page-data';
 import { shownToShoppers } from '../../../contract/page-validation';
 import type { Db } from '../../db/client';
 import { EDIT_PERMISSION, hasPermission, VIEW_PERMISSION } from '../save-page';

@@ -1,5 +1,5 @@
 import { parseInit, type Init } from '../../../contract/init';
-import { parsePageData } from '../../../contract/page-data';
+import { parseCurrentPageData } from '../../../contract/page-data';
 import { parsePrefetched } from '../../../contract/prefetched';
 import type { BootPage } from '../../../contract/boot-payload';
 
@@ -21,7 +21,7 @@ export function parseBootPayload(raw: unknown): Boot | null {
     page: {
       path: page.path,
       status,
-      data: status === 200 ? parsePageData(page.data) : null,
+      data: status === 200 ? parseCurrentPageData(page.data) : null,
       prefetched: parsePrefetched(page.prefetched),
       ...(page.draft === true && status === 200 ? { draft: true as const } : {}),
     },
