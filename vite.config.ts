@@ -4,11 +4,16 @@ import { defineConfig } from 'vite';
 import { chunkGroups } from './scripts/chunk-groups.ts';
 import { eagerWrappersPlugin } from './scripts/eager-wrappers.ts';
 import { DEFAULT_ICON_API_URL, DEFAULT_IMAGE_BASE_URL, mediaBase } from './contract/media-bases.ts';
+import { headerMapping } from './src/shell/header/header-mapping.ts';
 
-/** Where images and icons come from, fixed in the bundle at build time (contract/media-bases.ts). */
-export const mediaDefines = {
+/**
+ * A deployment's settings fixed in the bundle at build time: where images and icons come from
+ * (contract/media-bases.ts) and the deployer's names for the owner's header controls (header-mapping.ts).
+ */
+export const buildDefines = {
   __IMAGE_BASE_URL__: JSON.stringify(mediaBase(process.env.IMAGE_BASE_URL, 'IMAGE_BASE_URL', DEFAULT_IMAGE_BASE_URL)),
   __ICON_API_URL__: JSON.stringify(mediaBase(process.env.ICON_API_URL, 'ICON_API_URL', DEFAULT_ICON_API_URL)),
+  __HEADER_CONTROLS__: JSON.stringify(headerMapping(process.env.HEADER_CONTROLS)),
 };
 
 /** Modules swapped for their server twins when the app renders on the server (the SSR build, server tests). */
@@ -37,9 +42,9 @@ export default defineConfig(({ isSsrBuild }) => {
     ...(isSsrBuild
       ? {
           ssr: { noExternal: true, external: ['jsdom'] },
-          define: { ...mediaDefines, 'process.env.NODE_ENV': JSON.stringify('production') },
+          define: { ...buildDefines, 'process.env.NODE_ENV': JSON.stringify('production') },
         }
-      : { define: mediaDefines }),
+      : { define: buildDefines }),
     build: {
       manifest: !isSsrBuild,
       // A dynamic import does not add <link rel=modulepreload> for its chunk's imports: the server lists

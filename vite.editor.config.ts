@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { mediaDefines } from './vite.config.ts';
+import { buildDefines } from './vite.config.ts';
 
 const editorDir = fileURLToPath(new URL('./src/editor/', import.meta.url));
 
@@ -15,7 +15,7 @@ export default defineConfig({
   base: '/editor/',
   publicDir: false,
   plugins: [react()],
-  define: mediaDefines,
+  define: buildDefines,
   build: {
     outDir: fileURLToPath(new URL('./dist/editor/', import.meta.url)),
     emptyOutDir: true,

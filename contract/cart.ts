@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listOf } from './lenient';
+import { listOf, numericId } from './lenient';
 import { PaymentMethodSchema } from './payment-method';
 
 // Lenient readers: a field a store server leaves out or sends malformed falls back on its own.
@@ -7,6 +7,8 @@ const text = () => z.catch(z.string(), '');
 const nullableText = () => z.catch(z.nullable(z.string()), null);
 const num = (fallback: number) => z.catch(z.number(), fallback);
 const nullableNum = () => z.catch(z.nullable(z.number()), null);
+/** An id that may come as a numeric string (`"4"`), or null. */
+const nullableId = () => z.catch(z.nullable(numericId()), null);
 
 /**
  * A delivery slot the shopper chose for one delivery charge (an entry of `cart_shipping_info`): date
@@ -14,7 +16,7 @@ const nullableNum = () => z.catch(z.nullable(z.number()), null);
  * (`cart-requests.ts`), so that the browser does not ship the checks.
  */
 export const ShippingChoiceSchema = z.object({
-  delivery_charge_id: z.number(),
+  delivery_charge_id: numericId(),
   del_date: z.string(),
   del_start_time: z.string(),
   del_end_time: z.string(),
@@ -27,7 +29,7 @@ export type DeliverySlot = z.infer<typeof DeliverySlotSchema>;
 
 /** A line of the cart (spec section 3, Cart item); `slug` is our extension (the product page link). */
 export const CartItemSchema = z.object({
-  pack_id: z.number(),
+  pack_id: numericId(),
   image: text(),
   /** The product's name. */
   name: text(),
@@ -42,8 +44,8 @@ export const CartItemSchema = z.object({
   valid: z.catch(z.boolean(), true),
   /** A warning about the line (optional). */
   message: z.optional(nullableText()),
-  warehouse_id: nullableNum(),
-  delivery_charge_id: nullableNum(),
+  warehouse_id: nullableId(),
+  delivery_charge_id: nullableId(),
   del_date: nullableText(),
   del_start_time: nullableText(),
   del_end_time: nullableText(),
@@ -53,14 +55,15 @@ export type CartItem = z.infer<typeof CartItemSchema>;
 
 /** One delivery charge of the cart, once per `delivery_charge_id` however many deliveries share it. */
 export const DeliveryInfoSchema = z.object({
-  delivery_charge_id: z.number(),
+  delivery_charge_id: numericId(),
+  /** Ours, like the fields below (spec section 3 names only `delivery_charge_id`): how the shopper knows this delivery. */
   label: text(),
-  /** The charge before any waiver. */
-  charge: num(0),
-  /** Goods worth this much or more ship free under this charge. */
-  free_above: num(0),
-  /** What is charged: 0 once the goods it covers reach `free_above`. */
-  applied: num(0),
+  /** The charge before any waiver; null when the store does not say. */
+  charge: nullableNum(),
+  /** Goods worth this much or more ship free under this charge; null when the store does not say (no rule is shown). */
+  free_above: nullableNum(),
+  /** What is charged: 0 once the goods it covers reach `free_above`; null when the store does not say. */
+  applied: nullableNum(),
 });
 export type DeliveryInfo = z.infer<typeof DeliveryInfoSchema>;
 

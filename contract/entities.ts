@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listOf, numericId } from './lenient';
+import { listOf, passedId, recordOf } from './lenient';
 
 /** Lenient string: null and absent become '' so a sloppy store config never breaks rendering. */
 const text = () => z.catch(z.string(), '');
@@ -100,7 +100,8 @@ export const ThemeSchema = z.object({
     z.object({
       /** Ours: the website's `theme` (spec section 3) comes first. */
       mode: z.optional(z.catch(z.enum(['light', 'dark']), 'light')),
-      colors: z.catch(z.record(z.string(), z.string()), {}),
+      /** Read colour by colour: one value that is not text is left out, the rest kept. */
+      colors: recordOf(z.string()),
     }),
     { colors: {} },
   ),
@@ -135,7 +136,8 @@ export type WebAddress = z.infer<typeof WebAddressSchema>;
  * init's `popup`.
  */
 export const WebsiteSchema = z.object({
-  id: numericId(),
+  /** A number on our server; a store may use text (`corner-7`): it only names the website to analytics. */
+  id: passedId(),
   name: z.string(),
   slug: text(),
   logo: nullableText(),

@@ -15,6 +15,14 @@ describe('imageUrl', () => {
     expect(imageUrl('products//x.png')).toBe(NO_IMAGE);
   });
 
+  it('takes image names with spaces, %, + and parentheses, encoding each part once', () => {
+    expect(imageUrl('Toor Dal (1 kg).jpg')).toBe('/s/media/medium/Toor%20Dal%20(1%20kg).jpg');
+    expect(imageUrl('50%off+extra.png', 'small')).toBe('/s/media/small/50%25off%2Bextra.png');
+    expect(imageUrl('toor%20dal.jpg')).toBe('/s/media/medium/toor%20dal.jpg');
+    expect(imageUrl('offers/Diwali sale/banner "1".png')).toBe('/s/media/medium/offers/Diwali%20sale/banner%20%221%22.png');
+    expect(imageUrl('naïve café.png')).toBe('/s/media/medium/na%C3%AFve%20caf%C3%A9.png');
+  });
+
   it.each([
     'javascript:alert(1)',
     'JaVaScRiPt:alert(1)',
@@ -38,7 +46,12 @@ describe('imageSrcSet', () => {
     expect(imageSrcSet('hero.svg')).toBe('/s/media/small/hero.svg 400w, /s/media/medium/hero.svg 800w, /s/media/large/hero.svg 1600w');
   });
 
-  it.each(['/s/media/files/logo.svg', 'https://cdn.example/a.png', 'javascript:alert(1)', 'a b.png', 'x.png 1x, evil.png', '', null])(
+  it('encodes what would break the list apart: a space or a comma in a name', () => {
+    expect(imageSrcSet('a b.png')).toBe('/s/media/small/a%20b.png 400w, /s/media/medium/a%20b.png 800w, /s/media/large/a%20b.png 1600w');
+    expect(imageSrcSet('x.png 1x, evil.png')?.split(', ')).toHaveLength(3);
+  });
+
+  it.each(['/s/media/files/logo.svg', 'https://cdn.example/a.png', 'javascript:alert(1)', '', null])(
     'offers nothing else for %j (one URL, one size)',
     (value) => {
       expect(imageSrcSet(value)).toBeUndefined();

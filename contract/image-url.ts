@@ -9,8 +9,24 @@ export type ImageSize = keyof typeof IMAGE_WIDTHS;
 /** A size a store names (logo_settings.image_size): one the image path serves, else medium (the CDN's default). */
 export const imageSize = (name: string | null | undefined): ImageSize => (name === 'small' || name === 'large' ? name : 'medium');
 
-/** A name (`x.svg`) or a relative path (`products/x.svg`) on the image CDN, which goes through it with a size; never `..`. */
-export const CDN_NAME = /^(?!.*\.\.)[\w.-]+(\/[\w.-]+)*$/;
+/**
+ * A name (`x.svg`, `Toor Dal (1 kg).jpg`) or a relative path (`products/x.svg`) on the image CDN, which
+ * goes through it with a size: any characters but `/ ? # : \\` within a part, never `..`, no empty part.
+ */
+export const CDN_NAME = /^(?!.*\.\.)[^/?#:\\]+(\/[^/?#:\\]+)*$/;
+
+/** A part of a CDN name in a URL: percent-encoded once (a store may send a name already encoded: `toor%20dal.jpg`). */
+function encodePart(part: string): string {
+  let name = part;
+  try {
+    name = decodeURIComponent(part);
+  } catch {
+    // Not an encoding (`50%off.jpg`): the name as it is.
+  }
+  return encodeURIComponent(name);
+}
+
+const cdnPath = (name: string) => name.split('/').map(encodePart).join('/');
 
 /** Shown when an image is missing or fails to load. */
 export const NO_IMAGE = '/no-image.png';
@@ -28,7 +44,7 @@ export function imageUrl(src: string | null | undefined, size: ImageSize = 'medi
   if (!value || /[\u0000-\u001f\u007f\\]/.test(value)) return NO_IMAGE;
   if (value.startsWith('/') && !value.startsWith('//')) return value;
   if (/^https?:\/\//i.test(value)) return value;
-  if (CDN_NAME.test(value)) return `${IMAGE_BASE_URL}/${size}/${value}`;
+  if (CDN_NAME.test(value)) return `${IMAGE_BASE_URL}/${size}/${cdnPath(value)}`;
   return NO_IMAGE;
 }
 

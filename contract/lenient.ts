@@ -45,3 +45,30 @@ export const textId = () =>
     z.transform((value: unknown) => (typeof value === 'number' ? String(value) : value)),
     z.string(),
   );
+
+/**
+ * A map read entry by entry, as `listOf` reads a list: a value of another type (a colour sent as null)
+ * is left out and the rest kept. Anything but an object reads as `{}`. Its JSON Schema is the strict map's.
+ */
+export function recordOf<T extends z.ZodMiniType<unknown>>(value: T) {
+  return z.catch(z.record(z.string(), value), (ctx: { input: unknown } | undefined) => {
+    const raw = ctx?.input;
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
+    return Object.fromEntries(
+      Object.entries(raw).flatMap(([key, item]) => {
+        const read = value.safeParse(item);
+        return read.success ? [[key, read.data as z.output<T>]] : [];
+      }),
+    );
+  });
+}
+
+/**
+ * An id the storefront only passes on (a website's): a number, or the text a store uses (`"corner-7"`);
+ * a numeric string reads as a number.
+ */
+export const passedId = () =>
+  z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : value)),
+    z.union([z.number(), z.string().check(z.minLength(1))]),
+  );

@@ -1,4 +1,4 @@
-import { absoluteImageUrl } from './image-url';
+import { absoluteImageUrl, imageUrl, NO_IMAGE } from './image-url';
 import type { Init } from './init';
 import type { PageData } from './page-data';
 
@@ -14,10 +14,13 @@ export interface PageHead {
   siteName: string;
   /** og:type: the page's SEO ogType (spec section 2), `website` by default. */
   type: string;
+  /** The website's favicon through the store's image rule (a `javascript:` or `data:` one is none), or null. */
+  icon: string | null;
 }
 
 /** Computes the head from init and the page data; the server and the browser both use it. */
 export function pageHead(init: Pick<Init, 'web' | 'webSeo' | 'urlOrigin'>, page: PageData | null, path: string): PageHead {
+  const icon = init.web.favicon ? imageUrl(init.web.favicon, 'small') : NO_IMAGE;
   const siteName = init.web.name;
   const seoTitle = page?.seo_title.trim() ?? '';
   const title = !page
@@ -38,6 +41,7 @@ export function pageHead(init: Pick<Init, 'web' | 'webSeo' | 'urlOrigin'>, page:
     url: absolute(path, origin),
     siteName,
     type: page?.seo_og_type?.trim() || 'website',
+    icon: icon === NO_IMAGE ? null : icon,
   };
 }
 

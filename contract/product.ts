@@ -8,7 +8,7 @@ export const PackSchema = z.object({
   price: z.number(),
   act_price: z.number(),
   discount: z.number(),
-  warehouse_id: z.number(),
+  warehouse_id: numericId(),
   /** Any nullable string (spec section 3); `percent` and `flat` are the ones the storefront words. */
   discount_type: z.catch(z.nullable(z.string()), null),
   /** Extension: the most of this pack one order may hold, when the store limits it. */

@@ -29,15 +29,20 @@ describe('image and link fields', () => {
     }
   });
 
-  it.each(['/s/media/files/logo.svg', 'https://cdn.example/logo.png', 'logo.svg', 'products/rice.svg', ''])(
-    'take %s as an image and a link to the site or another site',
-    (value) => {
-      expect(validatePageData(banner({ image_sm: value, link: '/products?c=staples' })).ok).toBe(true);
-      expect(
-        validatePageData(banner({ link: value.startsWith('/') || value.startsWith('http') || !value ? value : 'www.example.com' })).ok,
-      ).toBe(true);
-    },
-  );
+  it.each([
+    '/s/media/files/logo.svg',
+    'https://cdn.example/logo.png',
+    'logo.svg',
+    'products/rice.svg',
+    'Toor Dal (1 kg).jpg',
+    '50%off+1.png',
+    '',
+  ])('take %s as an image and a link to the site or another site', (value) => {
+    expect(validatePageData(banner({ image_sm: value, link: '/products?c=staples' })).ok).toBe(true);
+    expect(
+      validatePageData(banner({ link: value.startsWith('/') || value.startsWith('http') || !value ? value : 'www.example.com' })).ok,
+    ).toBe(true);
+  });
 
   it.each(HOSTILE)('refuse %s as the favicon or the logo in the settings', (value) => {
     const settings = settingsFromInit(makeInit());

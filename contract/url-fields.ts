@@ -9,8 +9,11 @@
 // No control character, and no backslash (`/\host` is `//host` to a browser).
 const CLEAN = String.raw`(?![\s\S]*[\u0000-\u001f\u007f\\])`;
 
-/** An image: empty, a path on the site (`/…`, not `//`), an http(s) address, or a name on the image path (`x.svg`, `products/x.svg`). */
-export const IMAGE_FIELD_PATTERN = String.raw`^${CLEAN}(?:$|/(?!/)|https?://|(?![\s\S]*\.\.)[\w.-]+(?:/[\w.-]+)*$)`;
+/**
+ * An image: empty, a path on the site (`/…`, not `//`), an http(s) address, or a name on the image path
+ * as `CDN_NAME` (contract/image-url.ts) reads one (`x.svg`, `products/Toor Dal (1 kg).jpg`).
+ */
+export const IMAGE_FIELD_PATTERN = String.raw`^${CLEAN}(?:$|/(?!/)|https?://|(?![\s\S]*\.\.)[^/?#:]+(?:/[^/?#:]+)*$)`;
 
 /** A link: empty, a path on the site (`/…`, not `//`), or an http(s) or `www.` address. */
 export const LINK_FIELD_PATTERN = String.raw`^${CLEAN}(?:$|/(?!/)|https?://|www\.)`;

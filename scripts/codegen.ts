@@ -346,7 +346,7 @@ const doc = [
   "   Its rules go in `my-thing.css` (loaded after the shell's stylesheet).",
   '4. When the server fills in `response` from `logicdata`, add `registry/my-thing/resolve.ts` exporting',
   "   `resolve: ComponentResolver<'my-thing'>` (server code: it calls the services in `server/services/`;",
-  "   browser code may not import it). A stored page's old data shape is upgraded by `migrate.ts`.",
+  "   browser code may not import it). `migrate.ts` upgrades an older shape of the placed component, or another store's (spec section 3), to the type's: `(component, fromVersion) => component`.",
   '5. A layout holds components: mark each list of them `"x-slot": true` with items',
   '   `{"$ref": "../page.schema.json#/$defs/component"}` (see `columns`), and draw a list with',
   '   `useSlotDrawer()` (`registry/slot-context.ts`): its components are drawn, validated and isolated as',

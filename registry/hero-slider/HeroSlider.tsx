@@ -6,6 +6,21 @@ import { ImageCaption } from '../../src/ui/media/ImageCaption';
 import { imageUrl } from '../../contract/image-url';
 import { shownFullWidth } from '../../src/ui/media/shown-full-width';
 
+/** A slide's picture named from its file (`monsoon-sale_2024.jpg` → "monsoon sale 2024"), for a linked slide that has no words. */
+function pictureName(image: string): string {
+  const file = image.split(/[?#]/)[0]?.split('/').filter(Boolean).pop() ?? '';
+  let name = file;
+  try {
+    name = decodeURIComponent(file);
+  } catch {
+    // A literal `%`: the name as it is.
+  }
+  return name
+    .replace(/\.[a-z0-9]{2,5}$/i, '')
+    .replace(/[-_.]+/g, ' ')
+    .trim();
+}
+
 /**
  * Full-width slides; the first loads eagerly (it is the largest paint on most home pages). A slide's
  * title and subtitle are text over the image, so that cropping the image at any width never cuts them.
@@ -34,7 +49,8 @@ export default function HeroSlider({ data, settings, order }: RendererProps<'her
               <img
                 src={imageUrl(slide.image, 'large')}
                 {...shownFullWidth(slide.image)}
-                alt={slide.alt ?? ''}
+                // A link needs a name: a slide of another store's (image, image_sm, link) may have no words.
+                alt={slide.alt || (slide.link && !slide.title ? pictureName(slide.image) || `Slide ${index + 1}` : '')}
                 width={1200}
                 height={400}
                 loading={index === 0 && order < 2 ? 'eager' : 'lazy'}

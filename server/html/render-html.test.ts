@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeInit } from '../../tests/support/init-factory';
+import { pageHead } from '../../contract/page-head';
 import { pageTemplate, renderHtml } from './render-html';
 
 const TEMPLATE = `<!doctype html>
@@ -20,6 +21,7 @@ const head = {
   url: 'http://localhost:8080/',
   siteName: 'FreshKart',
   type: 'website',
+  icon: null,
 };
 
 describe('the page template, cut once at its slots', () => {
@@ -32,9 +34,9 @@ describe('the page template, cut once at its slots', () => {
   });
 
   it('fills each slot with store text as it is, `$` patterns included, as UTF-8', () => {
-    const boot = { init: makeInit(), page: { path: '/', status: 200, data: null } } as Parameters<typeof renderHtml>[3];
+    const boot = { init: makeInit(), page: { path: '/', status: 200, data: null } } as Parameters<typeof renderHtml>[2];
     const markup = '<main><p>Price: $& $1 $$ ₹ 51</p></main>';
-    const html = renderHtml(pageTemplate(TEMPLATE), head, null, boot, { markup }).toString('utf8');
+    const html = renderHtml(pageTemplate(TEMPLATE), head, boot, { markup }).toString('utf8');
     expect(html).toContain('<title>Atta &amp; Dal — ₹ 51 off</title>');
     expect(html).toContain(`<div id="root">${markup}</div>`);
     expect(html).not.toContain('boot-spinner');
@@ -42,13 +44,13 @@ describe('the page template, cut once at its slots', () => {
     expect(html).toMatch(/<script type="application\/json" id="boot">\{.*\}<\/script>\n {4}<script type="module"/);
     expect(html.endsWith('</body>\n</html>')).toBe(true);
     // Without markup, #root keeps the template's spinner.
-    expect(renderHtml(pageTemplate(TEMPLATE), head, null, boot).toString('utf8')).toContain('<div class="boot-spinner"></div>');
+    expect(renderHtml(pageTemplate(TEMPLATE), head, boot).toString('utf8')).toContain('<div class="boot-spinner"></div>');
   });
 
   it('puts the consent banner first in the body, so that the first paint has it', () => {
-    const boot = { init: makeInit(), page: { path: '/', status: 200, data: null } } as Parameters<typeof renderHtml>[3];
+    const boot = { init: makeInit(), page: { path: '/', status: 200, data: null } } as Parameters<typeof renderHtml>[2];
     const consentBanner = '<div id="consent-banner"><section>We would like to record how the shop is used</section></div>';
-    const html = renderHtml(pageTemplate(TEMPLATE.replace('<body>', '<body class="store">')), head, null, boot, {
+    const html = renderHtml(pageTemplate(TEMPLATE.replace('<body>', '<body class="store">')), head, boot, {
       markup: '<main>page</main>',
       consentBanner,
     }).toString('utf8');
@@ -64,8 +66,9 @@ describe('the page template, cut once at its slots', () => {
     ['data:image/svg+xml,<svg onload=alert(1)>', null],
     ['//evil.example/x.png', null],
   ])('writes the favicon %s through the store image rule (issue 36: javascript: was written as it was)', (favicon, tag) => {
-    const boot = { init: makeInit(), page: { path: '/', status: 200, data: null } } as Parameters<typeof renderHtml>[3];
-    const html = renderHtml(pageTemplate(TEMPLATE), head, favicon, boot).toString('utf8');
+    const init = makeInit();
+    const boot = { init, page: { path: '/', status: 200, data: null } } as Parameters<typeof renderHtml>[2];
+    const html = renderHtml(pageTemplate(TEMPLATE), pageHead({ ...init, web: { ...init.web, favicon } }, null, '/'), boot).toString('utf8');
     if (tag) expect(html).toContain(tag);
     else expect(html).not.toContain('rel="icon"');
   });

@@ -1,6 +1,5 @@
 import type { PageHead } from '../../contract/page-head';
 import { type BootPayload, PAGE_MODULES_ID } from '../../contract/boot-payload';
-import { imageUrl, NO_IMAGE } from '../../contract/image-url';
 import { jsonForScript } from '../../contract/json-for-script';
 import { rootStyle } from '../../contract/root-style';
 import type { TelemetryConfig } from '../telemetry/telemetry-config';
@@ -77,17 +76,9 @@ export interface PageExtras {
 }
 
 /** The HTML for one request, as UTF-8: the built SPA shell with the page head and the boot payload inlined. */
-export function renderHtml(
-  template: PageTemplate,
-  head: PageHead,
-  favicon: string | null,
-  boot: BootPayload,
-  extras: PageExtras = {},
-): Buffer {
+export function renderHtml(template: PageTemplate, head: PageHead, boot: BootPayload, extras: PageExtras = {}): Buffer {
   const meta = (attr: 'name' | 'property', key: string, content: string) =>
     content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : '';
-  // Through the image rule, as every store image: `javascript:` or `data:` is no icon (issue 36).
-  const icon = favicon ? imageUrl(favicon, 'small') : NO_IMAGE;
   const tags = [
     // First: taps on the page's buttons are held from the first paint (allowed by its hash in the CSP).
     extras.markup ? `<script id="${EARLY_TAPS_ID}">${EARLY_TAPS_SCRIPT}</script>` : '',
@@ -96,7 +87,7 @@ export function renderHtml(
     meta('name', 'description', head.description),
     meta('name', 'keywords', head.keywords),
     `<link rel="canonical" href="${escapeHtml(head.url)}">`,
-    icon !== NO_IMAGE ? `<link rel="icon" href="${escapeHtml(icon)}">` : '',
+    head.icon ? `<link rel="icon" href="${escapeHtml(head.icon)}">` : '',
     meta('property', 'og:type', head.type),
     meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:title', head.title),

@@ -176,7 +176,7 @@ export async function buildStoreProxy(options: StoreProxyOptions): Promise<Fasti
     const shown = await withBuiltInDefault(path, result, loadDefaultPage);
     const boot = { init, page: { path, status: shown.status, data: shown.data } };
     const markup = renderer ? await markupOrNull(renderer, boot, { origin, path: rawPath, search }, request.log) : null;
-    const html = renderHtml(template, pageHead(init, shown.data, path), init.web.favicon, boot, {
+    const html = renderHtml(template, pageHead(init, shown.data, path), boot, {
       markup,
       jsonLd: structuredData(shown.data?.schema_script),
       telemetry,

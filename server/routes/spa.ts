@@ -160,7 +160,7 @@ async function renderPage(spa: SpaContext, request: FastifyRequest, reply: Fasti
     },
   };
   const markup = renderer ? await markupOrNull(renderer, boot, { origin: site.origin.origin, path: rawPath, search }, request.log) : null;
-  const html = renderHtml(template, pageHead(init, result.page, path), init.web.favicon, boot, {
+  const html = renderHtml(template, pageHead(init, result.page, path), boot, {
     markup,
     jsonLd: structuredData(result.page?.schema_script),
     telemetry: ctx.telemetry,

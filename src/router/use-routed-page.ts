@@ -37,7 +37,8 @@ export function useRoutedPage(cache: PageDataCache): RoutedPage {
   const { route } = addressMatch;
   const guardTo = guardRoute(route, init.user)?.to ?? null;
 
-  useEffect(() => emitTelemetry({ kind: 'pageview', path }), [path]);
+  // A navigation that changes only the query (a new search, the next page of a list) is a page view too.
+  useEffect(() => emitTelemetry({ kind: 'pageview', path, search }), [path, search]);
   useEffect(() => {
     if (!guardTo) return;
     rememberRedirect(sessionStorage, `${path}${search ? `?${search}` : ''}`, location.origin);

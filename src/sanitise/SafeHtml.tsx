@@ -1,4 +1,4 @@
-import parse, { attributesToProps, domToReact, Element, type DOMNode, type HTMLReactParserOptions } from 'html-react-parser';
+import parse, { attributesToProps, domToReact, Element, Text, type DOMNode, type HTMLReactParserOptions } from 'html-react-parser';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { linkTarget } from '../ui/links/link-target';
@@ -10,30 +10,45 @@ export interface StoreElement {
   props: Record<string, unknown>;
   /** The values of its `<option>` children, for a select. */
   options: string[];
+  /** Its text as written (a control whose text has no letters, an icon or a count, needs a label of its own). */
+  text: string;
 }
+
+/** Which slot an element of the store's HTML is, or undefined: by default, its id or a class named in the slots. */
+export type SlotFinder = (node: Element) => string | null | undefined;
 
 /** Renders an element found by id or class (e.g. `sf-cart`) as a live control, given its content and the element itself. */
 export type Slots = Readonly<Record<string, (content: ReactNode, element: StoreElement) => ReactNode>>;
 
-function slotOf(node: Element, slots: Slots): Slots[string] | undefined {
-  const names = [node.attribs.id, ...(node.attribs.class ?? '').split(/\s+/)].filter(Boolean) as string[];
-  const name = names.find((n) => Object.hasOwn(slots, n));
-  return name ? slots[name] : undefined;
-}
+const byName =
+  (slots: Slots): SlotFinder =>
+  (node) =>
+    [node.attribs.id, ...(node.attribs.class ?? '').split(/\s+/)].find((n) => n && Object.hasOwn(slots, n));
+
+const textOf = (node: Element): string =>
+  node.children.map((child) => (child instanceof Text ? child.data : child instanceof Element ? textOf(child) : '')).join('');
 
 function storeElement(node: Element): StoreElement {
   const options = node.children.flatMap((child) =>
     child instanceof Element && child.name === 'option' ? [child.attribs.value ?? ''] : [],
   );
-  return { tag: node.name, props: attributesToProps(node.attribs, node.name), options };
+  return { tag: node.name, props: attributesToProps(node.attribs, node.name), options, text: textOf(node) };
 }
 
-function parserOptions(slots: Slots): HTMLReactParserOptions {
+function parserOptions(slots: Slots, findSlot: SlotFinder): HTMLReactParserOptions {
   const options: HTMLReactParserOptions = {
     replace(node) {
       if (!(node instanceof Element)) return undefined;
-      const slot = slotOf(node, slots);
+      const name = findSlot(node);
+      const slot = name && Object.hasOwn(slots, name) ? slots[name] : undefined;
       if (slot) return <>{slot(domToReact(node.children as DOMNode[], options), storeElement(node))}</>;
+      // The owner's forms (header and footer HTML) never submit: a search form the storefront wired is a slot.
+      if (node.name === 'form')
+        return (
+          <form {...attributesToProps(node.attribs, 'form')} onSubmit={(event) => event.preventDefault()}>
+            {domToReact(node.children as DOMNode[], options)}
+          </form>
+        );
       // React sets a select's choice by its value, not by `selected` on an option.
       if (node.name === 'select') {
         const chosen = node.children.find((child) => child instanceof Element && child.name === 'option' && 'selected' in child.attribs);
@@ -68,13 +83,19 @@ export default function SafeHtml({
   html,
   className,
   slots = NO_SLOTS,
+  findSlot,
   kind = 'content',
 }: {
   html: string;
   className?: string;
   slots?: Slots;
+  /** Which slot an element is (a fresh finder for each parse); by default its id or a class named in `slots`. */
+  findSlot?: () => SlotFinder;
   kind?: HtmlKind;
 }) {
-  const content = useMemo(() => parse(sanitiseHtml(html, kind), parserOptions(slots)), [html, slots, kind]);
+  const content = useMemo(
+    () => parse(sanitiseHtml(html, kind), parserOptions(slots, findSlot ? findSlot() : byName(slots))),
+    [html, slots, findSlot, kind],
+  );
   return <div className={className}>{content}</div>;
 }

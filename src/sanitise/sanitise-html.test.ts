@@ -91,14 +91,14 @@ describe("the owner's header and footer HTML (kind 'chrome', issue 34 item 4)", 
     '<button class="cart-button" onclick="steal()">Cart</button></form>' +
     '<select class="category-select"><option value="dal">Dal</option></select><textarea>t</textarea><script>x()</script>';
 
-  it('keeps buttons, inputs, selects and options, but no form, textarea, script or handler', () => {
+  it('keeps buttons, inputs, selects, options and forms (a search form), but no action, textarea, script or handler', () => {
     const template = document.createElement('template');
     template.innerHTML = sanitiseHtml(controls, 'chrome');
     const kept = template.content;
-    expect(kept.querySelector('input.search-input')?.getAttribute('type')).toBe('search');
-    expect(kept.querySelector('button.cart-button')?.textContent).toBe('Cart');
+    expect(kept.querySelector('form input.search-input')?.getAttribute('type')).toBe('search');
+    expect(kept.querySelector('form button.cart-button')?.textContent).toBe('Cart');
     expect(kept.querySelector('select.category-select option')?.getAttribute('value')).toBe('dal');
-    expect(kept.querySelector('form, textarea, script, [onclick], [onfocus], [formaction], [action]')).toBeNull();
+    expect(kept.querySelector('textarea, script, [onclick], [onfocus], [formaction], [action]')).toBeNull();
   });
 
   it('still removes them from content HTML, keeping their text', () => {
@@ -109,9 +109,10 @@ describe("the owner's header and footer HTML (kind 'chrome', issue 34 item 4)", 
 
   it('names what it removes in the editor’s verdict', () => {
     expect(htmlVerdict(controls, 'chrome').removed).toEqual(
-      expect.arrayContaining(['<form>', '<script>', 'the onclick attribute of <button>']),
+      expect.arrayContaining(['the action attribute of <form>', '<script>', 'the onclick attribute of <button>']),
     );
     expect(htmlVerdict(controls, 'chrome').removed).not.toContain('<button>');
+    expect(htmlVerdict(controls, 'chrome').removed).not.toContain('<form>');
   });
 });
 

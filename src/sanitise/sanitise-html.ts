@@ -91,7 +91,7 @@ export function htmlVerdict(html: string, kind: HtmlKind = 'content'): { html: s
   return { html: kept, removed: [...new Set(removed)].filter((what) => what !== '<#text>') };
 }
 
-const CONTROLS = new Set(['button', 'input', 'select', 'option']);
+const CONTROLS = new Set(['button', 'input', 'select', 'option', 'form']);
 
 const PROFILE = {
   USE_PROFILES: { html: true },
@@ -122,5 +122,6 @@ const PROFILE = {
   ALLOW_DATA_ATTR: false,
 };
 
-// Outside a form (forms stay forbidden) these do nothing until the storefront wires them.
+// The owner's header and footer keep their controls and forms, without `action` or `formaction`: they do
+// nothing until the storefront wires them, and a form never submits (src/sanitise/SafeHtml.tsx).
 const CHROME_PROFILE = { ...PROFILE, FORBID_TAGS: PROFILE.FORBID_TAGS.filter((tag) => !CONTROLS.has(tag)) };

@@ -15,6 +15,7 @@ export async function startTelemetry(context: TelemetryContext): Promise<void> {
   const sentry = config.sentryDsn ? (await import('./sentry')).startSentry(config.sentryDsn, config.environment) : null;
   let analytics: Analytics | null = null;
   let path = location.pathname;
+  let shown = `${location.pathname}${location.search}`;
   const startAnalytics = async (key: string) => {
     analytics = (await import('./analytics')).startAnalytics(key, context);
     analytics.pageview(path);
@@ -27,7 +28,10 @@ export async function startTelemetry(context: TelemetryContext): Promise<void> {
   attachTelemetrySink((event) => {
     if (event.kind === 'error') {
       sentry?.captureError(event.message, event.error);
-    } else if (event.path !== path || !analytics) {
+    } else {
+      const address = `${event.path}${event.search ? `?${event.search}` : ''}`;
+      if (address === shown && analytics) return;
+      shown = address;
       path = event.path;
       analytics?.pageview(path);
     }

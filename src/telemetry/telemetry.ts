@@ -1,9 +1,10 @@
 /** What the shell tells telemetry: navigations and page problems. */
-export type TelemetryEvent = { kind: 'pageview'; path: string } | { kind: 'error'; message: string; error?: unknown };
+/** A page view names the path; `search`, the query, tells two views of one path apart (a new search, the next page). */
+export type TelemetryEvent = { kind: 'pageview'; path: string; search?: string } | { kind: 'error'; message: string; error?: unknown };
 
 /** The store and visitor telemetry describes (analytics group `website`, identified user). */
 export interface TelemetryContext {
-  web: { id: number; name: string; font_family: string };
+  web: { id: number | string; name: string; font_family: string };
   user: { id: number } | null;
 }
 

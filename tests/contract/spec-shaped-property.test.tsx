@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import specInit from '../../fixtures/spec/init.json';
@@ -9,6 +9,7 @@ import { parseInit } from '../../contract/init';
 import { ProductPageSchema } from '../../contract/product';
 import { ProductCard } from '../../src/features/catalogue/ProductCard';
 import { Footer } from '../../src/shell/footer/Footer';
+import { renderFixture } from '../support/render-fixture';
 import { StoreProviders } from '../support/store-providers';
 
 // Issue 34, item 3: spec-shaped answers with the variations a store sends (ids as numeric strings,
@@ -104,4 +105,56 @@ describe('spec-shaped answers with variations and malformed items (property)', (
       { numRuns: 60 },
     );
   });
+
+  // Issue 60: a page from the store's own page builder, in the shapes of section 3 and its own names.
+  it('a page of the store’s own components shows every valid one, in order, whatever its neighbours hold', async () => {
+    const shaped = (kind: number, i: number) =>
+      [
+        { name: `Note ${i}`, type: 'html', data: `<p>marker-${i}</p>` },
+        {
+          name: `Top ${i}`,
+          type: 'hero',
+          data: [{ image: `h${i}.svg`, link: '/products', title: `marker-${i}` }],
+          settings: '{"autoplayInterval":"3000"}',
+        },
+        {
+          name: `Deals ${i}`,
+          type: 'product_slider',
+          logicdata: { src: 'tag' },
+          response: [{ ...specProducts.data[0], product_name: `marker-${i}`, product_id: String(i + 1), brand_name: null }],
+        },
+        { name: `Aisles ${i}`, response: [{ name: `marker-${i}`, slug: `aisle-${i}`, avatar: `a${i}.svg`, children: [] }] },
+      ][kind];
+    const junk = fc.oneof(
+      fc.constant(null),
+      fc.constant('text'),
+      fc.record({ name: fc.constant('Widget'), data: fc.anything({ maxDepth: 1 }) }),
+      fc.record({ name: fc.constant('hero'), data: fc.constant([]) }),
+      fc.record({ name: fc.constant('html'), data: fc.integer() }),
+      fc.record({ name: fc.integer(), type: fc.constantFrom('html', 'hero', 42) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.oneof(
+            fc.integer({ min: 0, max: 3 }).map((kind) => ({ kind })),
+            junk.map((j) => ({ j })),
+          ),
+          { maxLength: 6 },
+        ),
+        async (items) => {
+          cleanup();
+          const data = items.map((item, i) => ('kind' in item ? shaped(item.kind, i) : item.j));
+          const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+          renderFixture({ url: '/', data });
+          const expected = items.flatMap((item, i) => ('kind' in item ? [`marker-${i}`] : []));
+          if (expected.length) await screen.findAllByText(expected.at(-1) as string, {}, { timeout: 4000 });
+          const shown = [...new Set(screen.queryAllByText(/^marker-\d+$/).map((e) => e.textContent))];
+          expect(shown).toEqual(expected);
+          errors.mockRestore();
+        },
+      ),
+      { numRuns: 25 },
+    );
+  }, 120_000);
 });

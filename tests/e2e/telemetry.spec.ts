@@ -71,6 +71,12 @@ test('nothing is captured before consent; after Allow, a pageview now and after 
   await expect.poll(() => pageviews(analytics.events), { timeout: 15_000 }).toEqual(['/about']);
   await page.getByRole('contentinfo').getByRole('link', { name: 'All Products' }).first().click();
   await expect.poll(() => pageviews(analytics.events), { timeout: 15_000 }).toEqual(['/about', '/products']);
+  // A navigation that changes only the query (a search from the header) is a page view too (spec section 1).
+  const search = page.getByRole('combobox', { name: 'Search products' });
+  await search.fill('atta');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/products\?q=atta$/);
+  await expect.poll(() => pageviews(analytics.events), { timeout: 15_000 }).toEqual(['/about', '/products', '/products']);
   const view = analytics.events.find((e) => e.event === '$pageview');
   expect(view?.properties.$groups).toEqual({ website: expect.any(String) });
   const group = analytics.events.find((e) => e.event === '$groupidentify');

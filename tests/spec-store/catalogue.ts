@@ -2,7 +2,9 @@
  * The spec-only store's data, written from the specification's section 3 (field names and shapes)
  * and nothing of this project's code: a store as one that runs the specified API would answer.
  * Deliberate variations a real store may send: ids as strings, a null brand, a null wishlist flag,
- * one malformed product and one malformed category among good ones.
+ * one malformed product and one malformed category among good ones, image names with spaces and
+ * parentheses, a pack's warehouse id as text, a colour that is not text. Its pages come from its own
+ * page builder (components in its own words and the shapes of section 3) and its header is its own.
  */
 
 export interface Pack {
@@ -11,7 +13,7 @@ export interface Pack {
   price: number;
   act_price: number;
   discount: number;
-  warehouse_id: number;
+  warehouse_id: number | string;
   discount_type: string | null;
 }
 
@@ -74,8 +76,8 @@ export const PRODUCTS: Product[] = [
     brand_name: 'Konkan Farms',
     slug: 'alphonso-mango',
     brand_slug: 'konkan-farms',
-    medias: [{ src: 'mango.svg' }],
-    packs: [pack(1031, '1 dozen', 699, 799)],
+    medias: [{ src: 'alphonso mango (1 dozen).svg' }],
+    packs: [{ ...pack(1031, '1 dozen', 699, 799), warehouse_id: '4' }],
     category: 'fruits',
   },
   {
@@ -137,21 +139,98 @@ export const CATEGORY_COVERS: Record<string, string[]> = {
   fruits: ['fruits'],
 };
 
-/** The header as the owner wrote it, with its own buttons, input and select, wired by id or class (spec section 2). */
+/**
+ * The header as the owner wrote it, in its own words (spec section 2 names no ids): a prefixed menu
+ * toggle, a `role="search"` form, a location button with its value, an aisles select, a sign-in link
+ * and a basket with its quantity. `cs-n` is wired only by a deployer's mapping (HEADER_CONTROLS).
+ */
 export const HEADER_HTML = `<div class="corner-header">
-  <button id="menu-button" class="corner-burger" aria-label="Menu">☰</button>
+  <button class="cs-nav-toggle" aria-label="Open the aisles menu">☰</button>
   <a href="/" class="corner-brand">Corner Store</a>
-  <input class="search-input" type="search" placeholder="Search the store" aria-label="Search the store">
-  <button class="search-button">Find</button>
-  <button class="pincode-button">Pincode: <span class="pincode-text">choose</span></button>
-  <select class="category-select" aria-label="Aisles"><option value="">All aisles</option></select>
-  <button class="account-button">My account</button>
-  <button class="cart-button">Basket (<span class="cart-count">0</span>)</button>
+  <form role="search" class="cs-find"><input type="search" name="kw" placeholder="Search the store" aria-label="Search the store"><button type="submit">Find</button></form>
+  <button class="cs-location">Pincode: <span class="cs-location-value">choose</span></button>
+  <select id="cs-aisles" aria-label="Aisles"><option value="">All aisles</option></select>
+  <a href="/account" class="cs-account">My account</a>
+  <button id="cs-basket">Basket (<span class="cs-basket-qty">0</span>)</button>
+  <small class="cs-n">0</small>
 </div>`;
 
-/** Colours under the store's own names, a `--` name among them (spec section 3: a map of colour variables). */
-export const COLOURS = {
+/** A deployer's names for what the markup does not say (README, In front of an existing store). */
+export const HEADER_MAPPING = '{"cart-count": "cs-n"}';
+
+/**
+ * The home page from the store's own page builder (spec section 3: name, data, logicdata, response,
+ * order, settings, type, in its own words): a hero whose `data` is the list of slides and whose
+ * settings are JSON text, a product slider with its products in `response` and a query of the store's
+ * own form, category tiles with `avatar` and no id, and an HTML component whose `data` is the HTML.
+ */
+export function homePage(products: unknown[]) {
+  return {
+    url: '/',
+    css: '',
+    data: [
+      {
+        name: 'Welcome note',
+        type: 'html',
+        data: '<h1>Welcome to Corner Store</h1><p>Groceries from the corner, delivered before breakfast.</p>',
+        order: 4,
+      },
+      {
+        name: 'Top slider',
+        type: 'hero',
+        data: [
+          { image: 'monsoon sale (hero).svg', image_sm: 'monsoon sale sm.svg', link: '/products?c=fruits' },
+          { image: '', link: '/nowhere' },
+          { image: 'staples week.svg', image_sm: null, link: '/products?c=staples' },
+        ],
+        settings: '{"autoplayInterval": "4000", "aspect": {"sm": "4:3", "md": "21:9", "lg": "3:1"}, "fullpage": 0}',
+        order: 1,
+      },
+      {
+        name: 'Best sellers',
+        type: 'product_slider',
+        data: { title: 'Best sellers', subtitle: null },
+        logicdata: { source: 'tag', tag: 'bestseller', sortBy: 'popularity', limit: '8' },
+        response: products,
+        order: 2,
+      },
+      {
+        name: 'Shop by aisle',
+        type: 'category_tiles',
+        data: { title: 'Shop by aisle' },
+        response: CATEGORIES,
+        order: 3,
+      },
+    ],
+    show_footer: 1,
+    show_sub_navbar: 1,
+    show_navbar: 1,
+    seo_title: 'Corner Store',
+    seo_description: 'Groceries, delivered.',
+    seo_keyword: 'groceries',
+    schema_script: '',
+  };
+}
+
+/** The about page: an HTML component whose `data` is the HTML text, and a revision number of the store's page builder. */
+export const ABOUT_PAGE = {
+  url: '/about',
+  version: 5,
+  css: '',
+  data: [{ name: 'About text', type: 'html', data: '<h1>About Corner Store</h1><p>A neighbourhood grocer since 1998.</p>', order: 0 }],
+  show_footer: 1,
+  show_sub_navbar: 1,
+  show_navbar: 1,
+  seo_title: 'About us',
+  seo_description: 'Who we are',
+  seo_keyword: '',
+  schema_script: '',
+};
+
+/** Colours under the store's own names, a `--` name among them, and one that is not text (spec section 3: a map of colour variables). */
+export const COLOURS: Record<string, string | null> = {
   primary: '#4ade80',
+  accent: null,
   background: '#0f172a',
   text: '#f1f5f9',
   surface: '#1e293b',
@@ -164,9 +243,11 @@ export const COUPONS: Record<string, number> = { SAVE20: 20 };
 /** Pincodes the store delivers to, with their city and state. */
 export const PINCODES: Record<string, { city: string; state: string }> = { '560001': { city: 'Bengaluru', state: 'Karnataka' } };
 
+/** Ways to pay: one with a numeric id, as a store may number them. */
 export const PAYMENT_METHODS = [
   { id: 'cod', name: 'Cash on delivery' },
   { id: 'razorpay', name: 'Pay online' },
+  { id: 3, name: 'UPI on delivery' },
 ];
 
 /** The store's stand-in for a picture on its CDN: a coloured tile with the name. */

@@ -5,13 +5,15 @@ import { join } from 'node:path';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { seriousViolations } from '../e2e/axe';
 import { appStarted, expect, fillAddressForm, newPhone, signInByApi, test } from '../e2e/support';
+import { HEADER_MAPPING } from './catalogue';
 import { startSpecStore } from './store';
 
 /**
  * Issue 34: the storefront, unchanged, in front of a store that answers only as the specification
  * says (tests/spec-store/store.ts: no page data for built-in routes, payment methods only on the cart,
  * wishlist flags only on products, ids as strings, a malformed product and category, a dark theme,
- * colours of its own, its own header HTML, images as bare names on its CDN), in both deployments of
+ * colours of its own, images as bare names on its CDN with spaces in them, and, issue 60, pages from
+ * its own page builder in the shapes of section 3 and a header in its own words), in both deployments of
  * README's "In front of an existing store": static (the built `dist/` on the store's own web server
  * with an SPA fallback, booting from `GET /s/api/init`, no server rendering) and the server-rendered
  * proxy (`STORE_API_URL=… npm start`, here on the build the suite's server made).
@@ -28,7 +30,7 @@ let cleanUp: () => Promise<void> = async () => {};
 async function deployStatic(): Promise<void> {
   const dist = mkdtempSync(join(tmpdir(), 'spec-store-dist-'));
   execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], {
-    env: { ...process.env, IMAGE_BASE_URL: '/cdn', ICON_API_URL: '/icons' },
+    env: { ...process.env, IMAGE_BASE_URL: '/cdn', ICON_API_URL: '/icons', HEADER_CONTROLS: HEADER_MAPPING },
     stdio: 'inherit',
   });
   store = await startSpecStore({ staticDir: dist });
@@ -69,7 +71,7 @@ const EXPECTED = [
   /^Failed to load resource: the server responded with a status of 409 .* @ .*\/s\/api\/payment\/start\//,
   /^Failed to load resource: the server responded with a status of 404 .* @ .*\/s\/api\/check\/pincode\/110001$/,
   /^Failed to load resource: net::ERR_FAILED @ https:\/\/fonts\./,
-  /^\[storefront\] A malformed item of (categories|products) was left out/,
+  /^\[storefront\] A malformed item of (categories|products|slides) was left out/,
 ];
 
 /** Console errors and page errors that are not among the expected ones. */
@@ -116,9 +118,12 @@ async function addAndOpenCart(page: Page) {
 }
 
 const deployments = [
-  { name: 'static', deploy: deployStatic, cdn: '/cdn' },
-  { name: 'server-rendered proxy', deploy: deployProxy, cdn: '/s/media' },
+  { name: 'static', deploy: deployStatic, cdn: '/cdn', mapped: true },
+  { name: 'server-rendered proxy', deploy: deployProxy, cdn: '/s/media', mapped: false },
 ];
+
+/** Whether an image has arrived and been decoded (not the no-image stand-in). */
+const drawn = (image: ReturnType<Page['locator']>) => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
 
 for (const deployment of deployments) {
   test.describe(`deployed as a ${deployment.name}`, () => {
@@ -130,33 +135,94 @@ for (const deployment of deployments) {
       await cleanUp();
     });
 
-    test('a guest: built-in pages, the owner’s header controls, search, categories, a product, pincode and cart', async ({ page }) => {
+    test('the store’s own home and about pages: a hero of slides, a product slider, aisle tiles and HTML text', async ({ page }) => {
       const errors = unexpectedErrors(page);
       await shown(page, '/');
-      await expect(page.getByRole('heading', { name: 'Welcome', level: 1 })).toBeVisible();
-      // web.theme "dark" and the store's own colour names (spec section 3).
+      const main = page.locator('#root main');
+      // The HTML component named in the store's own words, its `data` the HTML text.
+      await expect(main.getByRole('heading', { name: 'Welcome to Corner Store', level: 1 })).toBeVisible();
+      await expect(main.getByText('Groceries from the corner, delivered before breakfast.')).toBeVisible();
+      // The hero's `data` is its list of slides (the one without a picture left out), pictures named with spaces.
+      const slides = main.locator('.hero-slide');
+      await expect(slides).toHaveCount(2);
+      await expect(slides.first()).toHaveAttribute('href', '/products?c=fruits');
+      const hero = slides.first().locator('img');
+      await expect(hero).toHaveAttribute('src', `${deployment.cdn}/large/monsoon%20sale%20(hero).svg`);
+      await expect.poll(() => drawn(hero)).toBe(true);
+      // The product slider: its `response`, whatever its query says; the string id and null brand shown, the malformed one left out.
+      const sellers = main.getByRole('region', { name: 'Best sellers' });
+      await expect(sellers.locator('.product-card')).toHaveCount(2);
+      await expect(sellers).toContainText('Toor Dal');
+      await expect(sellers).toContainText('Sona Masoori Rice');
+      // Aisle tiles with `avatar` and no id.
+      const aisles = main.getByRole('region', { name: 'Shop by aisle' });
+      await expect(aisles.getByRole('link')).toHaveText(['Staples', 'Fruits']);
+      await expect(aisles.getByRole('link', { name: 'Staples' }).locator('img')).toHaveAttribute(
+        'src',
+        `${deployment.cdn}/small/staples.svg`,
+      );
+      // The content page: its HTML component's `data` is the HTML text.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+      await expect(main.getByRole('heading', { name: 'About Corner Store', level: 1 })).toBeVisible();
+      await expect(main).toContainText('A neighbourhood grocer since 1998.');
+      expect(await seriousViolations(page), 'about').toEqual([]);
+      expect(errors).toEqual([]);
+    });
+
+    test('on a phone (390 × 844): the store’s own home page, and its header’s menu, search, pincode and basket', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const errors = unexpectedErrors(page);
+      await shown(page, '/');
+      const main = page.locator('#root main');
+      await expect(main.getByRole('heading', { name: 'Welcome to Corner Store', level: 1 })).toBeVisible();
+      await expect(main.locator('.hero-slide')).toHaveCount(2);
+      await expect(main.getByRole('region', { name: 'Best sellers' }).locator('.product-card')).toHaveCount(2);
+      await expect(main.getByRole('region', { name: 'Shop by aisle' }).getByRole('link')).toHaveText(['Staples', 'Fruits']);
+      await header(page).getByRole('button', { name: 'Open the aisles menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu).toBeVisible();
+      expect(await seriousViolations(page), 'menu open at 390').toEqual([]);
+      await menu.getByRole('button', { name: 'Close Menu' }).click();
+      const search = header(page).getByRole('searchbox', { name: 'Search the store' });
+      await search.fill('atta');
+      await search.press('Enter');
+      await expect(page).toHaveURL(/\/products\?q=atta$/);
+      await expect(page.locator('main .product-card')).toHaveCount(1);
+      await choosePincode(page);
+      await page.goto(`${site}/products/whole-wheat-atta`);
+      const cart = await addAndOpenCart(page);
+      await expect(cart.getByRole('list', { name: 'Items in your cart' })).toContainText('Whole Wheat Atta');
+      expect(await seriousViolations(page), 'cart open at 390').toEqual([]);
+      expect(errors).toEqual([]);
+    });
+
+    test('a guest: built-in pages, the owner’s header controls, search, categories, a product, pincode and cart', async ({ page }) => {
+      const errors = unexpectedErrors(page);
+      await shown(page, '/products/toor-dal');
+      // web.theme "dark" and the store's own colour names (spec section 3), the one that is not text left out.
       const root = await page.evaluate(() => {
         const style = getComputedStyle(document.documentElement);
         return {
           scheme: document.documentElement.dataset.theme,
           leaf: style.getPropertyValue('--brand-leaf'),
           ink: style.getPropertyValue('--ink'),
+          primary: style.getPropertyValue('--primary'),
         };
       });
-      expect(root).toEqual({ scheme: 'dark', leaf: '#22c55e', ink: '#e2e8f0' });
+      expect(root).toEqual({ scheme: 'dark', leaf: '#22c55e', ink: '#e2e8f0', primary: '#4ade80' });
 
-      // The owner's own menu button opens the menu drawer.
-      await header(page).getByRole('button', { name: 'Menu' }).click();
+      // The owner's own menu toggle opens the menu drawer.
+      await header(page).getByRole('button', { name: 'Open the aisles menu' }).click();
       const menu = page.getByRole('dialog', { name: 'Menu' });
       await expect(menu).toBeVisible();
       expect(await seriousViolations(page), 'menu open').toEqual([]);
       await menu.getByRole('button', { name: 'Close Menu' }).click();
 
-      // Its search input and button: trimmed text, an empty search does nothing.
+      // Its search form: trimmed text, an empty search does nothing, the form never submits itself.
       const search = header(page).getByRole('searchbox', { name: 'Search the store' });
       await search.fill('   ');
       await search.press('Enter');
-      await expect(page).toHaveURL(`${site}/`);
+      await expect(page).toHaveURL(`${site}/products/toor-dal`);
       await search.fill(' dal ');
       await search.press('Enter');
       await expect(page).toHaveURL(/\/products\?q=dal$/);
@@ -166,8 +232,11 @@ for (const deployment of deployments) {
       await header(page).getByRole('button', { name: 'Find' }).click();
       await expect(page).toHaveURL(/\/products\?q=mango$/);
       await expect(page.locator('main .product-card')).toContainText('Alphonso Mango');
+      const mango = page.locator('main .product-card img').first();
+      await expect(mango).toHaveAttribute('src', `${deployment.cdn}/medium/alphonso%20mango%20(1%20dozen).svg`);
+      await expect.poll(() => drawn(mango)).toBe(true);
 
-      // Its categories select, filled with the store's categories (the malformed one left out).
+      // Its aisles select, filled with the store's categories (the malformed one left out).
       const aisles = header(page).getByRole('combobox', { name: 'Aisles' });
       await expect(aisles.getByRole('option')).toHaveText(['All aisles', 'Staples', 'Fruits']);
       await aisles.selectOption('fruits');
@@ -179,7 +248,7 @@ for (const deployment of deployments) {
       await expect(page.locator('main .product-card')).toHaveCount(5);
       const picture = page.locator('main .product-card img').first();
       await expect(picture).toHaveAttribute('src', `${deployment.cdn}/medium/toor-dal.svg`);
-      expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect.poll(() => drawn(picture)).toBe(true);
 
       // The category filter from the navigation (spec section 4: slugs joined with commas).
       await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Categories' }).click();
@@ -209,9 +278,13 @@ for (const deployment of deployments) {
       await expect(header(page).getByRole('button', { name: 'Pincode: 560001' })).toBeVisible();
       await appStarted(page);
 
-      // Add and remove: the owner's cart button and count follow.
+      // Add and remove: the owner's cart button and count follow (and the count a deployer's mapping names).
       const cart = await addAndOpenCart(page);
+      if (deployment.mapped) await expect(header(page).locator('.cs-n')).toHaveText('1');
       await expect(cart.getByRole('list', { name: 'Items in your cart' })).toContainText('Toor Dal');
+      // deliveryInfo as the specification has it (its id alone): the charge, and no rule the store did not give.
+      await expect(cart).toContainText('Delivery charge');
+      await expect(cart).not.toContainText('free over');
       expect(await seriousViolations(page), 'cart open').toEqual([]);
       await cart
         .getByRole('button', { name: /^Remove/ })
@@ -248,7 +321,8 @@ for (const deployment of deployments) {
       await page.getByRole('textbox', { name: 'Coupon code' }).fill('save20');
       await page.getByRole('button', { name: 'Apply', exact: true }).click();
       await expect(page.getByText('Coupon SAVE20 applied')).toBeVisible();
-      // Payment methods come only on the cart (spec section 3).
+      // Payment methods come only on the cart (spec section 3), one with a numeric id.
+      await expect(page.getByRole('radio', { name: 'UPI on delivery' })).toBeVisible();
       await page.getByRole('radio', { name: 'Cash on delivery' }).check();
       expect(await seriousViolations(page), 'checkout').toEqual([]);
       const created: unknown[] = [];
@@ -292,6 +366,8 @@ for (const deployment of deployments) {
       await orders.last().click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Order CS\d+$/);
       await expect(page.locator('main')).toContainText('Whole Wheat Atta');
+      // The way it was paid by its name (the cart's paymentMethods), never its id.
+      await expect(page.locator('main')).toContainText('Cash on delivery');
       expect(await seriousViolations(page), 'an order').toEqual([]);
       expect(errors).toEqual([]);
     });

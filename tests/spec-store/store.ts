@@ -24,6 +24,8 @@ import {
   PINCODES,
   PRODUCTS,
   type Product,
+  ABOUT_PAGE,
+  homePage,
 } from './catalogue';
 
 interface Address {
@@ -103,7 +105,8 @@ export async function startSpecStore(options: { port?: number; staticDir?: strin
       const { product, pack } = found;
       return [
         {
-          pack_id: pack.pack_id,
+          // A numeric string, as a store may send it.
+          pack_id: String(pack.pack_id),
           image: product.medias[0]?.src ?? '',
           name: product.product_name,
           pack: pack.pack_name,
@@ -143,17 +146,8 @@ export async function startSpecStore(options: { port?: number; staticDir?: strin
       del_date: items.length ? '2026-12-01' : null,
       del_start_time: items.length ? '07:00' : null,
       del_end_time: items.length ? '10:00' : null,
-      deliveryInfo: items.length
-        ? [
-            {
-              delivery_charge_id: 1,
-              label: 'Corner Store delivery',
-              charge: DELIVERY_CHARGE,
-              free_above: FREE_ABOVE,
-              applied: finalDelivery,
-            },
-          ]
-        : [],
+      // Unique by delivery_charge_id, and nothing more (spec section 3).
+      deliveryInfo: items.length ? [{ delivery_charge_id: 1 }] : [],
       cart_shipping_info: [],
       weights: 0,
       external_shipping: false,
@@ -164,7 +158,7 @@ export async function startSpecStore(options: { port?: number; staticDir?: strin
     return {
       user: shopper ? { name: shopper.name, email: shopper.email, phone: shopper.phone } : null,
       web: {
-        id: '7',
+        id: 'corner-store',
         name: 'Corner Store',
         logo: 'corner-logo.svg',
         description: 'Groceries from the corner, delivered.',
@@ -276,21 +270,16 @@ export async function startSpecStore(options: { port?: number; staticDir?: strin
       return product ? json(res, 200, productOut(product, shopper)) : message(res, 404, 'Product not found');
     }
     if (path.startsWith('/page/data')) {
-      // No page data for built-in routes: only the store's one content page.
+      // No page data for built-in routes: the store's home and its one content page, from its own page builder.
       const at = path.slice('/page/data'.length) || '/';
-      if (at !== '/about') return message(res, 404, 'Page not found');
-      return json(res, 200, {
-        url: '/about',
-        css: '',
-        data: [{ name: 'heading', data: { title: 'About Corner Store', text: 'A neighbourhood grocer since 1998.', level: 1 }, order: 0 }],
-        show_footer: 1,
-        show_sub_navbar: 1,
-        show_navbar: 1,
-        seo_title: 'About us',
-        seo_description: 'Who we are',
-        seo_keyword: '',
-        schema_script: '',
-      });
+      if (at === '/')
+        return json(
+          res,
+          200,
+          homePage([productOut(PRODUCTS[0] as Product, shopper), MALFORMED_PRODUCT, productOut(PRODUCTS[1] as Product, shopper)]),
+        );
+      if (at === '/about') return json(res, 200, ABOUT_PAGE);
+      return message(res, 404, 'Page not found');
     }
     if (route === 'GET /cart') return json(res, 200, cartOf(session));
     if (route === 'POST /cart/add') {
@@ -405,7 +394,7 @@ export async function startSpecStore(options: { port?: number; staticDir?: strin
       const cart = cartOf(session);
       if (cart.items.length === 0) return message(res, 400, 'Your cart is empty.');
       const payment = String(body.payment);
-      if (!PAYMENT_METHODS.some((p) => p.id === payment)) return message(res, 400, 'Choose a payment method.');
+      if (!PAYMENT_METHODS.some((p) => String(p.id) === payment)) return message(res, 400, 'Choose a payment method.');
       const id = nextId++;
       const order: Order = {
         id,
@@ -538,10 +527,11 @@ export async function startSpecStore(options: { port?: number; staticDir?: strin
       // The store's own picture CDN and icon service (bare image names, icon names).
       // At /cdn/ and /icons/ (a static build pointed there), and under /s/ too, where a storefront in
       // front of the store forwards the default paths (/s/media, /s/icons) to it.
-      let m = /^(?:\/cdn|\/s\/media)\/(small|medium|large)\/([\w.-]+)\.svg$/.exec(url.pathname);
+      // Names as the store keeps them: spaces and parentheses too, percent-encoded in the address.
+      let m = /^(?:\/cdn|\/s\/media)\/(small|medium|large)\/([^/]+)\.svg$/.exec(url.pathname);
       if (m) {
         res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
-        return res.end(cdnPicture(m[2] as string));
+        return res.end(cdnPicture(decodeURIComponent(m[2] as string)));
       }
       m = /^(?:\/icons|\/s\/icons)\/[a-z0-9-]+\/[a-z0-9-]+\.svg$/.exec(url.pathname);
       if (m) {

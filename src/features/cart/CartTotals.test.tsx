@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CartSchema } from '../../../contract/cart';
 import { CartTotals } from './CartTotals';
 
 const rows = () => screen.getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
@@ -56,5 +57,22 @@ describe('CartTotals', () => {
       'Courier · free over ₹999: Free',
       'Total: ₹795',
     ]);
+  });
+
+  // Spec section 3 names deliveryInfo "unique by delivery_charge_id" and nothing more: the rest is ours.
+  it('shows no rule and no breakdown a store did not give (a spec-only deliveryInfo), never "free over ₹0"', () => {
+    const readCart = (info: unknown[]) => CartSchema.parse({ items: [], deliveryInfo: info }).deliveryInfo;
+    render(
+      <CartTotals totals={{ amount: 300, discount: 0, delivery: 40, total: 340, deliveryInfo: readCart([{ delivery_charge_id: '3' }]) }} />,
+    );
+    expect(rows()).toEqual(['Items (MRP): ₹300', 'Delivery charge: ₹40', 'Total: ₹340']);
+    document.body.innerHTML = '';
+    const two = readCart([
+      { delivery_charge_id: 1, charge: 30 },
+      { delivery_charge_id: 2 },
+      { delivery_charge_id: 3, label: 'Courier', applied: 50 },
+    ]);
+    render(<CartTotals totals={{ amount: 300, discount: 0, delivery: 80, total: 380, deliveryInfo: two }} />);
+    expect(rows()).toEqual(['Items (MRP): ₹300', 'Delivery charge: ₹80', 'Delivery 1: ₹30', 'Courier: ₹50', 'Total: ₹380']);
   });
 });

@@ -14,7 +14,7 @@ interface Totals {
   offercode?: string | null;
   coupon?: string | null;
   /** The cart's delivery charges, one per shipment's rule (spec section 3: deliveryInfo). */
-  deliveryInfo?: readonly Pick<DeliveryInfo, 'delivery_charge_id' | 'label' | 'free_above' | 'applied'>[];
+  deliveryInfo?: readonly Pick<DeliveryInfo, 'delivery_charge_id' | 'label' | 'charge' | 'free_above' | 'applied'>[];
 }
 
 /** `discount` split into what pack prices save and what the offer code saves (in paise, to add exactly). */
@@ -40,6 +40,11 @@ export function CartTotals({ totals, itemsLabel = 'Items (MRP)' }: { totals: Tot
   const price = (amount: number) => formatPrice(amount, withPaise);
   // Each shipment's charge and its rule, once a pincode has priced them.
   const shipments = totals.delivery === null ? [] : (totals.deliveryInfo ?? []);
+  // The rule that prices a delivery, where the store says it (deliveryInfo's fields beyond its id are ours).
+  const rule = (line: { free_above: number | null } | undefined) =>
+    line?.free_above ? <span className="cart-totals-rule"> · free over {price(line.free_above)}</span> : null;
+  // What each shipment costs, where the store says it.
+  const parts = shipments.length > 1 ? shipments.filter((line) => (line.applied ?? line.charge) !== null) : [];
   return (
     <dl className="cart-totals">
       <dt>{itemsLabel}</dt>
@@ -58,20 +63,22 @@ export function CartTotals({ totals, itemsLabel = 'Items (MRP)' }: { totals: Tot
       ) : null}
       <dt>
         Delivery charge
-        {shipments.length === 1 ? <span className="cart-totals-rule"> · free over {price(shipments[0]?.free_above ?? 0)}</span> : null}
+        {shipments.length === 1 ? rule(shipments[0]) : null}
       </dt>
       <dd>{totals.delivery === null ? 'Needs your pincode' : totals.delivery > 0 ? price(totals.delivery) : 'Free'}</dd>
       {/* Issue 35: a cart split into a city and a courier shipment was charged ₹80 with no word of why. */}
-      {shipments.length > 1
-        ? shipments.map((line) => (
-            <Fragment key={line.delivery_charge_id}>
-              <dt className="cart-totals-part">
-                {line.label} <span className="cart-totals-rule">· free over {price(line.free_above)}</span>
-              </dt>
-              <dd className="cart-totals-part">{line.applied > 0 ? price(line.applied) : 'Free'}</dd>
-            </Fragment>
-          ))
-        : null}
+      {parts.map((line, index) => {
+        const cost = line.applied ?? line.charge ?? 0;
+        return (
+          <Fragment key={line.delivery_charge_id}>
+            <dt className="cart-totals-part">
+              {line.label || `Delivery ${index + 1}`}
+              {rule(line)}
+            </dt>
+            <dd className="cart-totals-part">{cost > 0 ? price(cost) : 'Free'}</dd>
+          </Fragment>
+        );
+      })}
       <dt className="cart-total">Total</dt>
       <dd className="cart-total">{price(totals.total)}</dd>
     </dl>

@@ -8,6 +8,8 @@ import { useDialogs } from '../../ui/modal/DialogProvider';
 import { useToast } from '../../ui/toast/ToastProvider';
 import { useBoot } from '../../context/boot-context';
 import { CartTotals } from '../cart/CartTotals';
+import { useCart } from '../cart/CartProvider';
+import { paymentMethodName } from '../checkout/payment-methods';
 import { formatOrderDate, PAYMENT_NOTES, STATUS_LABELS } from './order-labels';
 import { AddOrderToCart } from './AddOrderToCart';
 import { IndiaTime } from '../../ui/format/IndiaTime';
@@ -20,6 +22,7 @@ export function payPath(order: { payment_method: string; order_id: number }): st
 /** An order's items, totals, deliveries, address and payment, with Pay now and Cancel while they apply. */
 export function OrderDetails({ order, onChange }: { order: Order; onChange: (order: Order) => void }) {
   const { api, init } = useBoot();
+  const { cart } = useCart();
   const dialogs = useDialogs();
   const toast = useToast();
   const cancel = async () => {
@@ -37,7 +40,7 @@ export function OrderDetails({ order, onChange }: { order: Order; onChange: (ord
       toast.error(errorText(failure));
     }
   };
-  const method = init.paymentMethods.find((m) => m.id === order.payment_method)?.name ?? order.payment_method;
+  const method = paymentMethodName(order.payment_method, cart.paymentMethods, init.paymentMethods);
   const note = PAYMENT_NOTES[order.payment_status];
   return (
     <>

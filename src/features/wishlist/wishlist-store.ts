@@ -27,6 +27,24 @@ const mark = (listId: number, productId: number) => `${listId}:${productId}`;
  */
 const listsKnowTheirProducts = (lists: WishlistCategory[]) => lists.length > 0 && lists.every((list) => list.product_ids !== undefined);
 
+/** The list a store's answer to creating one names: the answer itself, its `data`, or the last of that name in a list of them. */
+function newListIn(answer: unknown, name: string): WishlistCategory | null {
+  const candidates = [answer, (answer as { data?: unknown } | null)?.data];
+  for (const candidate of candidates) {
+    const one = WishlistCategorySchema.safeParse(candidate);
+    if (one.success) return one.data;
+    const many = Array.isArray(candidate) ? candidate : (candidate as { WishlistCategories?: unknown } | null)?.WishlistCategories;
+    if (Array.isArray(many)) {
+      const found = many.flatMap((item) => {
+        const read = WishlistCategorySchema.safeParse(item);
+        return read.success && read.data.name === name.trim() ? [read.data] : [];
+      });
+      if (found.length) return found.at(-1) ?? null;
+    }
+  }
+  return null;
+}
+
 /** Whether a product is on a list, as far as this visit knows. */
 export function isOnList(list: WishlistCategory, productId: number, marks: State['marks'] = state.marks): boolean {
   return marks.get(mark(list.id, productId)) ?? list.product_ids?.includes(productId) ?? false;
@@ -50,11 +68,25 @@ export const wishlistStore = {
     );
     return loading;
   },
+  /**
+   * Makes a list (POST /s/api/wishlistCategory; spec section 7 shows no answer): the new list is read
+   * from the answer (itself, its `data`, or a list of them), else the lists are asked for again and the
+   * newest of that name is it. Throws only when the store refused, or the list is nowhere.
+   */
   async create(api: ApiClient, name: string): Promise<WishlistCategory> {
-    const list = WishlistCategorySchema.parse(await api.post('/api/wishlistCategory', { name }));
+    const answer = await api.post<unknown>('/api/wishlistCategory', { name });
+    const known = new Set((state.lists ?? []).map((l) => l.id));
+    let list = newListIn(answer, name);
+    if (!list) {
+      const lists = readWishlists(await api.get<unknown>('/api/wishlist'));
+      const named = lists.filter((l) => l.name === name.trim());
+      list = named.filter((l) => !known.has(l.id)).at(-1) ?? named.at(-1) ?? null;
+      if (!list) throw new Error('The wishlist was not made. Please try again.');
+    }
     // A new list holds nothing yet, whether or not the store says so.
-    set({ lists: [...(state.lists ?? []), { ...list, product_ids: list.product_ids ?? [] }] });
-    return list;
+    const made = list;
+    set({ lists: [...(state.lists ?? []).filter((l) => l.id !== made.id), { ...made, product_ids: made.product_ids ?? [] }] });
+    return made;
   },
   /** Renames a list (PUT /s/api/wishlistCategory/{id}, ours); the new name shows once the server agrees. */
   async rename(api: ApiClient, listId: number, name: string): Promise<void> {

@@ -41,6 +41,8 @@ export function applyHead(head: PageHead, doc: Document = document): void {
   setMeta(doc, 'property', 'og:url', head.url);
   setMeta(doc, 'property', 'og:type', head.type);
   setMeta(doc, 'property', 'og:image', head.image);
+  setMeta(doc, 'property', 'og:site_name', head.siteName);
+  setMeta(doc, 'name', 'twitter:card', head.image ? 'summary_large_image' : 'summary');
   setMeta(doc, 'name', 'twitter:url', head.url);
   setMeta(doc, 'name', 'twitter:title', head.title);
   setMeta(doc, 'name', 'twitter:description', head.description);
@@ -52,4 +54,19 @@ export function applyHead(head: PageHead, doc: Document = document): void {
     doc.head.append(canonical);
   }
   canonical.href = head.url;
+  setLink(doc, 'icon', head.icon);
+}
+
+function setLink(doc: Document, rel: string, href: string | null) {
+  let link = doc.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
+  if (!href) {
+    link?.remove();
+    return;
+  }
+  if (!link) {
+    link = doc.createElement('link');
+    link.rel = rel;
+    doc.head.append(link);
+  }
+  link.setAttribute('href', href);
 }

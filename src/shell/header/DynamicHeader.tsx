@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { Init } from '../../../contract/init';
 import SafeHtml, { type Slots } from '../../sanitise/SafeHtml';
@@ -6,12 +6,14 @@ import { CartBadge } from '../../features/cart/CartBadge';
 import { AccountEntry } from './AccountEntry';
 import type { HEADER_SLOTS } from './header-slots';
 import { ownerControls } from './owner-controls';
+import { controlRecogniser } from './recognise-control';
 import { SearchBox } from './SearchBox';
 
 /**
- * The owner's header HTML (sanitised, keeping its buttons, inputs and selects). The owner's elements
- * with the ids or classes of HEADER_CONTROLS get the behaviours of spec section 2; our `sf-*`
- * placeholders (HEADER_SLOTS) are replaced with the built-in controls. See docs/dynamic-header.md.
+ * The owner's header HTML (sanitised, keeping its buttons, inputs, selects and forms). The owner's
+ * controls, by the names of HEADER_CONTROLS or recognised from what their markup says
+ * (recognise-control.ts), get the behaviours of spec section 2; our `sf-*` placeholders (HEADER_SLOTS)
+ * are replaced with the built-in controls. See docs/dynamic-header.md.
  */
 export default function DynamicHeader({
   html,
@@ -27,6 +29,13 @@ export default function DynamicHeader({
   onPincode: () => void;
 }) {
   const [, navigate] = useLocation();
+  // A fresh recogniser for each parse (it remembers what it found), knowing the store's category slugs.
+  const findSlot = useCallback(() => {
+    const categorySlugs = new Set<string>();
+    const add = (list: Init['categories']) => list.forEach((c) => (categorySlugs.add(c.slug), add(c.children)));
+    add(init.categories);
+    return controlRecogniser({ categorySlugs });
+  }, [init.categories]);
   const slots = useMemo<Slots & Record<keyof typeof HEADER_SLOTS, (content: ReactNode) => ReactNode>>(
     () => ({
       ...ownerControls({ init, navigate, onMenu, onCart, onPincode }),
@@ -66,5 +75,5 @@ export default function DynamicHeader({
     }),
     [init, navigate, onMenu, onCart, onPincode],
   );
-  return <SafeHtml html={html} slots={slots} kind="chrome" className="dynamic-header" />;
+  return <SafeHtml html={html} slots={slots} findSlot={findSlot} kind="chrome" className="dynamic-header" />;
 }

@@ -87,6 +87,18 @@ describe('Header', () => {
     }
   });
 
+  it('places the navigation row by nav_alignment (navSetting, else web); left keeps the template’s own placing', () => {
+    const placing = (navSetting: Partial<Init['navSetting']>, web: Partial<Init['web']> = {}) => {
+      const base = makeInit();
+      document.body.innerHTML = '';
+      renderHeader({ navSetting: { ...base.navSetting, ...navSetting }, web: { ...base.web, ...web } });
+      return screen.getByRole('navigation', { name: 'Main' }).className;
+    };
+    expect(placing({ nav_alignment: 'center' })).toContain('nav-align-center');
+    expect(placing({ nav_alignment: 'left' }, { nav_alignment: 'right' })).toContain('nav-align-right');
+    expect(placing({ nav_alignment: 'left', navbar_template: 2 })).toBe('site-nav navbar-t2');
+  });
+
   it('clamps an out-of-range template', () => {
     const init = makeInit();
     renderHeader({ navSetting: { ...init.navSetting, header_template: 99, navbar_template: -3 } });

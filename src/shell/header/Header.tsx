@@ -81,6 +81,7 @@ export function Header({ init, showSubNavbar }: { init: Init; showSubNavbar: boo
           items={navs}
           template={Math.min(Math.max(Math.round(navSetting.navbar_template), 1), 5)}
           height={navSetting.sub_navbar_height}
+          alignment={navSetting.nav_alignment === 'left' ? init.web.nav_alignment : navSetting.nav_alignment}
           onCategories={() => drawers.show('categories')}
         />
       ) : null}

@@ -6,15 +6,19 @@ export function SubNavbar({
   items,
   template,
   height,
+  alignment = 'left',
   onCategories,
 }: {
   items: NavItem[];
   template: number;
   height: number;
+  /** nav_alignment (spec section 3): left keeps the template's own placing. */
+  alignment?: 'left' | 'center' | 'right';
   onCategories: () => void;
 }) {
+  const aligned = alignment === 'left' ? '' : ` nav-align-${alignment}`;
   return (
-    <nav className={`site-nav navbar-t${template}`} aria-label="Main" style={{ minHeight: height }}>
+    <nav className={`site-nav navbar-t${template}${aligned}`} aria-label="Main" style={{ minHeight: height }}>
       <NavList items={items} onCategories={onCategories} depth={0} />
     </nav>
   );

@@ -1,26 +1,38 @@
-import { createElement, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { createElement, type FormEvent, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
 import type { Init } from '../../../contract/init';
 import type { Slots, StoreElement } from '../../sanitise/SafeHtml';
 import { useCart } from '../../features/cart/CartProvider';
 import { searchPath } from './SearchBox';
-import type { HEADER_CONTROLS } from './header-slots';
+import type { HeaderControl } from './header-slots';
 
 const VOID_TAGS = new Set(['input', 'img', 'br', 'hr', 'wbr']);
-const SEARCH_INPUT = '#search-input, .search-input';
+/** Marks each wired element with what it is (for the owner's CSS and for finding the search text). */
+const MARK = 'data-sf-control';
+
+/** What a control is called when the owner's element has no words or label of its own (an icon, a count). */
+const NAMES: Partial<Record<HeaderControl, string>> = {
+  'menu-button': 'Menu',
+  'search-button': 'Search',
+  'cart-button': 'Cart',
+  'pincode-button': 'Change delivery pincode',
+  'account-button': 'Account',
+};
 
 /** The owner's element as it is, with the given props added (a void element keeps no content). */
-function render(element: StoreElement, extra: Record<string, unknown>, content: ReactNode): ReactNode {
-  return createElement(element.tag, { ...element.props, ...extra }, VOID_TAGS.has(element.tag) ? undefined : content);
+function render(element: StoreElement, control: HeaderControl, extra: Record<string, unknown>, content: ReactNode): ReactNode {
+  return createElement(element.tag, { ...element.props, [MARK]: control, ...extra }, VOID_TAGS.has(element.tag) ? undefined : content);
 }
 
 /** Props that make any element run `action` when clicked, or on Enter and Space when it is not a button or link of its own. */
-function actionProps(element: StoreElement, action: (event: SyntheticEvent) => void): Record<string, unknown> {
-  if (element.tag === 'button') return { type: 'button', onClick: action };
+function actionProps(element: StoreElement, control: HeaderControl, action: (event: SyntheticEvent) => void): Record<string, unknown> {
+  const named = /\p{L}/u.test(element.text) || ['aria-label', 'aria-labelledby', 'title'].some((name) => element.props[name]);
+  const label = named ? {} : { 'aria-label': NAMES[control] };
+  if (element.tag === 'button') return { type: 'button', onClick: action, ...label };
   const onClick = (event: SyntheticEvent) => {
     event.preventDefault();
     action(event);
   };
-  if (element.tag === 'a' && element.props.href) return { onClick };
+  if (element.tag === 'a' && element.props.href) return { onClick, ...label };
   return {
     role: element.props.role ?? 'button',
     tabIndex: element.props.tabIndex ?? 0,
@@ -30,7 +42,14 @@ function actionProps(element: StoreElement, action: (event: SyntheticEvent) => v
       event.preventDefault();
       action(event);
     },
+    ...label,
   };
+}
+
+/** The text of the header's search input, found from the element that asks (the form it is in, else the whole header). */
+function searchText(from: Element): string {
+  const scope = from.closest('form') ?? from.closest('.dynamic-header');
+  return scope?.querySelector<HTMLInputElement>(`[${MARK}="search-input"]`)?.value ?? '';
 }
 
 function CartCount() {
@@ -46,20 +65,24 @@ interface Wiring {
 }
 
 /** The behaviours of spec section 2 wired onto the owner's own header elements (see HEADER_CONTROLS). */
-export function ownerControls({ init, navigate, onMenu, onCart, onPincode }: Wiring): Record<keyof typeof HEADER_CONTROLS, Slots[string]> {
+export function ownerControls({ init, navigate, onMenu, onCart, onPincode }: Wiring): Record<HeaderControl, Slots[string]> {
   const search = (text: string) => {
     const to = searchPath(text);
     if (to) navigate(to);
   };
+  const acting = (control: HeaderControl, action: (event: SyntheticEvent) => void) => (content: ReactNode, element: StoreElement) =>
+    render(element, control, actionProps(element, control, action), content);
   return {
-    'menu-button': (content, element) => render(element, actionProps(element, onMenu), content),
+    'menu-button': acting('menu-button', onMenu),
     'search-input': (content, element) =>
       render(
         element,
+        'search-input',
         element.tag === 'input'
           ? {
               onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
-                if (event.key !== 'Enter') return;
+                // Inside a form, Enter submits it, and the form searches.
+                if (event.key !== 'Enter' || event.currentTarget.form) return;
                 event.preventDefault();
                 search(event.currentTarget.value);
               },
@@ -67,31 +90,31 @@ export function ownerControls({ init, navigate, onMenu, onCart, onPincode }: Wir
           : {},
         content,
       ),
-    'search-button': (content, element) =>
+    'search-button': acting('search-button', (event) => search(searchText(event.currentTarget as Element))),
+    'search-form': (content, element) =>
       render(
         element,
-        actionProps(element, (event) => {
-          const header = (event.currentTarget as HTMLElement).closest('.dynamic-header');
-          search(header?.querySelector<HTMLInputElement>(SEARCH_INPUT)?.value ?? '');
-        }),
+        'search-form',
+        {
+          onSubmit: (event: FormEvent<HTMLFormElement>) => {
+            event.preventDefault();
+            search(searchText(event.currentTarget));
+          },
+        },
         content,
       ),
-    'cart-button': (content, element) => render(element, actionProps(element, onCart), content),
-    'cart-count': (_content, element) => render(element, {}, <CartCount />),
-    'pincode-button': (content, element) => render(element, actionProps(element, onPincode), content),
-    'pincode-text': (content, element) => render(element, {}, init.pincode ?? content),
-    'account-button': (content, element) =>
-      render(
-        element,
-        actionProps(element, () => navigate(init.user ? '/account' : '/auth/login')),
-        content,
-      ),
+    'cart-button': acting('cart-button', onCart),
+    'cart-count': (_content, element) => render(element, 'cart-count', {}, <CartCount />),
+    'pincode-button': acting('pincode-button', onPincode),
+    'pincode-text': (content, element) => render(element, 'pincode-text', {}, init.pincode ?? content),
+    'account-button': acting('account-button', () => navigate(init.user ? '/account' : '/auth/login')),
     'category-select': (content, element) => {
-      if (element.tag !== 'select') return render(element, {}, content);
+      if (element.tag !== 'select') return render(element, 'category-select', {}, content);
       const ownOptions = element.options.some(Boolean);
       const labelled = ['aria-label', 'aria-labelledby', 'id'].some((name) => element.props[name]);
       return render(
         element,
+        'category-select',
         {
           defaultValue: element.props.defaultValue ?? '',
           ...(labelled ? {} : { 'aria-label': 'Shop by category' }),

@@ -1,6 +1,8 @@
+import parse, { Element } from 'html-react-parser';
 import { useDeferredValue, useMemo } from 'react';
 import { htmlVerdict } from '../../../sanitise/sanitise-html';
 import { HEADER_WIRING, type HeaderSlot } from '../../../shell/header/header-slots';
+import { controlRecogniser } from '../../../shell/header/recognise-control';
 
 /** Where store HTML goes: the header or footer (sanitised as chrome, with its wired controls) or a page's content (an HTML block). */
 export type HtmlPart = 'header' | 'footer' | 'content';
@@ -21,11 +23,17 @@ export function HtmlVerdictNote({ html, part }: { html: string; part: HtmlPart }
   const verdict = useMemo(() => htmlVerdict(typed, part === 'content' ? 'content' : 'chrome'), [typed, part]);
   const provided = useMemo(() => {
     if (!header) return [];
-    const doc = new DOMParser().parseFromString(verdict.html, 'text/html');
-    return (Object.keys(HEADER_WIRING) as HeaderSlot[]).map((slot) => ({
-      slot,
-      found: doc.querySelector(`#${slot}, .${slot}`) !== null,
-    }));
+    // Recognised as the store will (docs/dynamic-header.md), not only by our names.
+    const recognise = controlRecogniser();
+    const found = new Set<string>();
+    parse(verdict.html, {
+      replace(node) {
+        const control = node instanceof Element ? recognise(node) : null;
+        if (control) found.add(control);
+        return undefined;
+      },
+    });
+    return (Object.keys(HEADER_WIRING) as HeaderSlot[]).map((slot) => ({ slot, found: found.has(slot) }));
   }, [verdict.html, header]);
   if (!typed.trim()) return <p className="field-hint">{EMPTY[part]}</p>;
   return (
