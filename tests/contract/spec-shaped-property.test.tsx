@@ -106,7 +106,7 @@ describe('spec-shaped answers with variations and malformed items (property)', (
     );
   });
 
-  // Issue 60: a page from the store's own page builder, in the shapes of section 3 and its own names.
+  // A page from the store's own page builder, in the shapes of section 3 and its own names.
   it('a page of the store’s own components shows every valid one, in order, whatever its neighbours hold', async () => {
     const shaped = (kind: number, i: number) =>
       [

@@ -12,7 +12,7 @@ import { startSpecStore } from './store';
  * Issue 34: the storefront, unchanged, in front of a store that answers only as the specification
  * says (tests/spec-store/store.ts: no page data for built-in routes, payment methods only on the cart,
  * wishlist flags only on products, ids as strings, a malformed product and category, a dark theme,
- * colours of its own, images as bare names on its CDN with spaces in them, and, issue 60, pages from
+ * colours of its own, images as bare names on its CDN with spaces in them, pages from
  * its own page builder in the shapes of section 3 and a header in its own words), in both deployments of
  * README's "In front of an existing store": static (the built `dist/` on the store's own web server
  * with an SPA fallback, booting from `GET /s/api/init`, no server rendering) and the server-rendered
