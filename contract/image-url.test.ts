@@ -19,7 +19,7 @@ describe('imageUrl', () => {
     expect(imageUrl('Toor Dal (1 kg).jpg')).toBe('/s/media/medium/Toor%20Dal%20(1%20kg).jpg');
     expect(imageUrl('50%off+extra.png', 'small')).toBe('/s/media/small/50%25off%2Bextra.png');
     expect(imageUrl('toor%20dal.jpg')).toBe('/s/media/medium/toor%20dal.jpg');
-    expect(imageUrl('offers/Diwali sale/banner "1".png')).toBe('/s/media/medium/offers/Diwali%20sale/banner%20%221%22.png');
+    expect(imageUrl('offers/Diwali sale/banner [1].png')).toBe('/s/media/medium/offers/Diwali%20sale/banner%20%5B1%5D.png');
     expect(imageUrl('naïve café.png')).toBe('/s/media/medium/na%C3%AFve%20caf%C3%A9.png');
   });
 
@@ -28,6 +28,8 @@ describe('imageUrl', () => {
     'JaVaScRiPt:alert(1)',
     'data:text/html,<script>alert(1)</script>',
     'vbscript:x',
+    '<svg onload=alert(1)>',
+    'a"onerror="x.png',
     '//evil.example/a.png',
     '/\\evil.example/a.png',
     '/\tevil',

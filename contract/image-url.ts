@@ -11,9 +11,10 @@ export const imageSize = (name: string | null | undefined): ImageSize => (name =
 
 /**
  * A name (`x.svg`, `Toor Dal (1 kg).jpg`) or a relative path (`products/x.svg`) on the image CDN, which
- * goes through it with a size: any characters but `/ ? # : \\` within a part, never `..`, no empty part.
+ * goes through it with a size: any characters within a part but `/ ? # : \\` and the markup's `< > " ' \``
+ * (no file is named so; a value with them is no image), never `..`, no empty part.
  */
-export const CDN_NAME = /^(?!.*\.\.)[^/?#:\\]+(\/[^/?#:\\]+)*$/;
+export const CDN_NAME = /^(?!.*\.\.)[^/?#:\\<>"'`]+(\/[^/?#:\\<>"'`]+)*$/;
 
 /** A part of a CDN name in a URL: percent-encoded once (a store may send a name already encoded: `toor%20dal.jpg`). */
 function encodePart(part: string): string {

@@ -2,7 +2,7 @@ import { canonicalName } from '../src/generated/components';
 import { allValidators } from '../src/generated/all-validators';
 import { validate as validateEnvelope } from '../src/generated/validators/page.js';
 import { childLists, filterComponents, MAX_LAYOUT_DEPTH } from './component-tree';
-import { migratePage } from './migrations/migrate-page';
+import { CURRENT_PAGE_VERSION, migratePage } from './migrations/migrate-page';
 import { firstErrorPointer } from './validator-types';
 import { schemaErrorMessage } from './url-fields';
 import type { PageDataError } from './page-versions';
@@ -18,6 +18,20 @@ export type PageValidation = { ok: true; page: Record<string, unknown> } | { ok:
  * It loads every validator: the server, the CLI and the page editor use it, never the storefront.
  */
 export function validatePageData(raw: unknown): PageValidation {
+  // A later format of ours (a newer build's editor) is not another store's page: it is refused, not adapted.
+  const version = raw && typeof raw === 'object' ? (raw as { version?: unknown }).version : undefined;
+  if (typeof version === 'number' && version > CURRENT_PAGE_VERSION)
+    return {
+      ok: false,
+      errors: [
+        {
+          index: null,
+          name: null,
+          pointer: '/version',
+          message: `is version ${version}: this server reads pages up to version ${CURRENT_PAGE_VERSION}`,
+        },
+      ],
+    };
   const page = structuredClone(migratePage(raw));
   if (!validateEnvelope(page)) {
     const error = validateEnvelope.errors?.[0];

@@ -13,7 +13,7 @@ const CLEAN = String.raw`(?![\s\S]*[\u0000-\u001f\u007f\\])`;
  * An image: empty, a path on the site (`/…`, not `//`), an http(s) address, or a name on the image path
  * as `CDN_NAME` (contract/image-url.ts) reads one (`x.svg`, `products/Toor Dal (1 kg).jpg`).
  */
-export const IMAGE_FIELD_PATTERN = String.raw`^${CLEAN}(?:$|/(?!/)|https?://|(?![\s\S]*\.\.)[^/?#:]+(?:/[^/?#:]+)*$)`;
+export const IMAGE_FIELD_PATTERN = String.raw`^${CLEAN}(?:$|/(?!/)|https?://|(?![\s\S]*\.\.)[^/?#:<>"'\x60]+(?:/[^/?#:<>"'\x60]+)*$)`;
 
 /** A link: empty, a path on the site (`/…`, not `//`), or an http(s) or `www.` address. */
 export const LINK_FIELD_PATTERN = String.raw`^${CLEAN}(?:$|/(?!/)|https?://|www\.)`;

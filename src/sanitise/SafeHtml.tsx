@@ -1,7 +1,8 @@
-import parse, { attributesToProps, domToReact, Element, Text, type DOMNode, type HTMLReactParserOptions } from 'html-react-parser';
+import parse, { attributesToProps, domToReact, Element, type DOMNode, type HTMLReactParserOptions } from 'html-react-parser';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { linkTarget } from '../ui/links/link-target';
+import { elementText } from './element-text';
 import { sanitiseHtml, type HtmlKind } from './sanitise-html';
 
 /** An element of the store's (sanitised) HTML as React props: what a slot may render anew with its own handlers. */
@@ -25,14 +26,11 @@ const byName =
   (node) =>
     [node.attribs.id, ...(node.attribs.class ?? '').split(/\s+/)].find((n) => n && Object.hasOwn(slots, n));
 
-const textOf = (node: Element): string =>
-  node.children.map((child) => (child instanceof Text ? child.data : child instanceof Element ? textOf(child) : '')).join('');
-
 function storeElement(node: Element): StoreElement {
   const options = node.children.flatMap((child) =>
     child instanceof Element && child.name === 'option' ? [child.attribs.value ?? ''] : [],
   );
-  return { tag: node.name, props: attributesToProps(node.attribs, node.name), options, text: textOf(node) };
+  return { tag: node.name, props: attributesToProps(node.attribs, node.name), options, text: elementText(node) };
 }
 
 function parserOptions(slots: Slots, findSlot: SlotFinder): HTMLReactParserOptions {

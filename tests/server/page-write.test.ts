@@ -44,7 +44,7 @@ describe.each(databaseKinds(postgresUrl))('PUT /s/api/page/data{path} on %s', (k
     const body = res.json();
     expect(body.version).toBe(2);
     expect(body.data[0]).toMatchObject({
-      name: 'hero_slider',
+      name: 'hero-slider',
       order: 0,
       data: { slides: [{ image: 'hero-fruits.svg' }, { image: 'hero-staples.svg' }] },
     });

@@ -1,13 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import type { Init } from '../../../contract/init';
 import { makeInit } from '../../../tests/support/init-factory';
 import { asha } from '../../../tests/support/shoppers';
-import { StoreProviders } from '../../../tests/support/store-providers';
-import { Header } from './Header';
+import { renderHeader as renderStoreHeader } from '../../../tests/support/render-header';
 import { searchPath } from './SearchBox';
 
 /** A navigation item as spec section 3 writes it. */
@@ -42,18 +39,7 @@ const categories: Init['categories'] = [
   { name: 'Snacks', slug: 'snacks', avatar: null, children: [] },
 ];
 
-function renderHeader(overrides: Partial<Init> = {}, path = '/') {
-  const location = memoryLocation({ path, record: true });
-  const init = makeInit({ navs, categories, ...overrides });
-  render(
-    <StoreProviders init={init}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Header init={init} showSubNavbar />
-      </Router>
-    </StoreProviders>,
-  );
-  return location;
-}
+const renderHeader = (overrides: Partial<Init> = {}, path = '/') => renderStoreHeader(makeInit({ navs, categories, ...overrides }), path);
 
 describe('searchPath', () => {
   it.each([

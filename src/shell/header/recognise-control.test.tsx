@@ -1,13 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import parse, { Element } from 'html-react-parser';
 import { describe, expect, it } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import type { Init } from '../../../contract/init';
 import { makeInit } from '../../../tests/support/init-factory';
-import { StoreProviders } from '../../../tests/support/store-providers';
-import { Header } from './Header';
+import { renderHeader as renderStoreHeader } from '../../../tests/support/render-header';
 import { headerMapping } from './header-mapping';
 import { controlRecogniser, type RecognitionContext } from './recognise-control';
 
@@ -146,18 +143,8 @@ describe('recognising the owner’s header controls', () => {
   });
 });
 
-function renderHeader(html: string, overrides: Partial<Init> = {}) {
-  const location = memoryLocation({ path: '/', record: true });
-  const init = makeInit({ categories, dynamicNavbar: { data: html }, ...overrides });
-  render(
-    <StoreProviders init={init}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <Header init={init} showSubNavbar />
-      </Router>
-    </StoreProviders>,
-  );
-  return location;
-}
+const renderHeader = (html: string, overrides: Partial<Init> = {}) =>
+  renderStoreHeader(makeInit({ categories, dynamicNavbar: { data: html }, ...overrides }));
 
 describe('the owner’s recognised header controls at work', () => {
   const html = `<header class="acme">

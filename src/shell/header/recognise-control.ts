@@ -1,4 +1,5 @@
-import { Element, Text } from 'html-react-parser';
+import { Element } from 'html-react-parser';
+import { elementText } from '../../sanitise/element-text';
 import { HEADER_MAPPING } from './header-mapping';
 import { HEADER_CONTROLS, HEADER_SLOTS, type HeaderControl } from './header-slots';
 
@@ -47,10 +48,6 @@ const INTERACTIVE = new Set(['a', 'button', 'input', 'select', 'textarea', 'form
 
 const elementChildren = (node: Element): Element[] => node.children.filter((child): child is Element => child instanceof Element);
 
-function textOf(node: Element): string {
-  return node.children.map((child) => (child instanceof Text ? child.data : child instanceof Element ? textOf(child) : '')).join(' ');
-}
-
 const isInteractive = (node: Element) => INTERACTIVE.has(node.name) || node.attribs.role === 'button' || node.attribs.role === 'link';
 
 function holdsInteractive(node: Element): boolean {
@@ -78,7 +75,8 @@ function signalsOf(node: Element): Set<string> {
   const { attribs } = node;
   const parts = [...namesOf(node), attribs.name, attribs['aria-label'], attribs.title, attribs.role];
   if (node.name === 'input') parts.push(attribs.placeholder, attribs.type);
-  else if (!attribs['aria-label'] && (node.name === 'button' || node.name === 'a' || attribs.role === 'button')) parts.push(textOf(node));
+  else if (!attribs['aria-label'] && (node.name === 'button' || node.name === 'a' || attribs.role === 'button'))
+    parts.push(elementText(node));
   return wordsOf(parts.filter(Boolean).join(' '));
 }
 
@@ -114,11 +112,10 @@ function partOf(node: Element, words: Set<string>, inside: Recognised | null): H
 function byKind(node: Element, words: Set<string>, context: RecognitionContext): HeaderControl | null {
   const { attribs } = node;
   if (node.name === 'form') {
-    const holdsSearch = (at: Element): boolean =>
-      elementChildren(at).some((child) => recogniseKind(child) === 'search-input' || holdsSearch(child));
+    const holdsSearch = (at: Element): boolean => elementChildren(at).some((child) => isSearchInput(child) || holdsSearch(child));
     return attribs.role === 'search' || has(words, SEARCH) || holdsSearch(node) ? 'search-form' : null;
   }
-  if (node.name === 'input') return recogniseKind(node);
+  if (node.name === 'input') return isSearchInput(node) ? 'search-input' : null;
   if (node.name === 'select') {
     const values = elementChildren(node).flatMap((o) => (o.name === 'option' && o.attribs.value ? [o.attribs.value] : []));
     return has(words, CATEGORY) || values.some((value) => context.categorySlugs?.has(value)) ? 'category-select' : null;
@@ -127,11 +124,10 @@ function byKind(node: Element, words: Set<string>, context: RecognitionContext):
 }
 
 /** A search input: `type="search"`, or a text input whose words say search (`name="q"`, a "Search…" placeholder). */
-function recogniseKind(node: Element): HeaderControl | null {
-  if (node.name !== 'input') return null;
+function isSearchInput(node: Element): boolean {
+  if (node.name !== 'input') return false;
   const type = (node.attribs.type ?? 'text').toLowerCase();
-  if (type === 'search') return 'search-input';
-  return type === 'text' && has(signalsOf(node), SEARCH) ? 'search-input' : null;
+  return type === 'search' || (type === 'text' && has(signalsOf(node), SEARCH));
 }
 
 /**
@@ -166,10 +162,11 @@ export function controlRecogniser(context: RecognitionContext = {}): (node: Elem
     return parent ? isInteractive(parent) || withinInteractive(parent) : false;
   });
   const recognise = memo((node: Element): Recognised | null => {
-    for (const name of namesOf(node)) {
-      if (Object.hasOwn(mapping, name)) return mapping[name] as HeaderControl;
-      if (Object.hasOwn(HEADER_SLOTS, name)) return name as keyof typeof HEADER_SLOTS;
-    }
+    const names = namesOf(node);
+    const mapped = names.find((name) => Object.hasOwn(mapping, name));
+    if (mapped) return mapping[mapped] as HeaderControl;
+    const placeholder = names.find((name) => Object.hasOwn(HEADER_SLOTS, name));
+    if (placeholder) return placeholder as keyof typeof HEADER_SLOTS;
     const documented = byDocumentedName(node);
     if (documented) return documented;
     const words = signalsOf(node);
