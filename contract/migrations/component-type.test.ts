@@ -37,4 +37,10 @@ describe('componentTypeOf: a component resolved by its name, then its type, then
   it.each(table)('%s', (_what, component, type) => {
     expect(componentTypeOf(component)).toBe(type);
   });
+
+  // Without its length bound, the word patterns took 5.6 s on this name (quadratic in its length).
+  it('reads a hostile name or type of any length (only its start counts)', () => {
+    expect(componentTypeOf({ name: 'grid'.repeat(50_000), type: 'list'.repeat(50_000) })).toBeNull();
+    expect(componentTypeOf({ name: `${'x'.repeat(200)}product` })).toBeNull();
+  });
 });

@@ -1,8 +1,12 @@
 import { canonicalName, componentAliases, componentNames, type ComponentName } from '../../src/generated/components';
 import { isRecord, listIn, type StoredComponent } from './store-shapes';
 
-/** A name as a store's page builder may spell it, lowercased with its separators dropped: `Hero Slider`, `hero_slider`, `heroSlider` → `heroslider`. */
-const loose = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+/**
+ * A name as a store's page builder may spell it, lowercased with its separators dropped: `Hero Slider`,
+ * `hero_slider`, `heroSlider` → `heroslider`. Only its first 80 characters count: no type is named at
+ * more length, and the word patterns below stay quick on any input.
+ */
+const loose = (name: string): string => name.slice(0, 80).toLowerCase().replace(/[^a-z0-9]/g, '');
 
 let looseNames: Map<string, ComponentName> | null = null;
 

@@ -135,7 +135,7 @@ describe('recognising the owner’s header controls', () => {
     expect(() => headerMapping('{"__proto__": "x"}')).toThrow(/unknown control/);
   });
 
-  it('stays quick on a deep and a wide header', () => {
+  it('recognises the controls of a deep and a wide header', () => {
     const deep = `${'<div>'.repeat(2000)}<button class="cart">Cart</button>${'</div>'.repeat(2000)}`;
     const wide = Array.from({ length: 3000 }, (_, i) => `<span class="menu-${i}">x</span>`).join('');
     expect(Object.values(recognised(deep))).toEqual(['cart-button']);
