@@ -6,7 +6,11 @@ import { isRecord, listIn, type StoredComponent } from './store-shapes';
  * `hero_slider`, `heroSlider` → `heroslider`. Only its first 80 characters count: no type is named at
  * more length, and the word patterns below stay quick on any input.
  */
-const loose = (name: string): string => name.slice(0, 80).toLowerCase().replace(/[^a-z0-9]/g, '');
+const loose = (name: string): string =>
+  name
+    .slice(0, 80)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 
 let looseNames: Map<string, ComponentName> | null = null;
 
