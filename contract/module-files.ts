@@ -51,3 +51,11 @@ export function staticClosure(manifest: Manifest, from: Iterable<string>): Set<s
   for (const key of from) visit(key);
   return ordered;
 }
+
+/**
+ * Whether a source module is part of what a component type needs to render on a page: its folder's
+ * modules and its validator, but not its migration (only a page of another format needs that, and the
+ * code that migrates one loads apart).
+ */
+export const rendersType = (name: string, module: string): boolean =>
+  (module.startsWith(`registry/${name}/`) && module !== `registry/${name}/migrate.ts`) || module === `src/generated/validators/${name}.js`;

@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { componentNames } from '../src/generated/components';
 import { criticalPathKeys, readBuild, staticClosure } from './build-manifest';
 import type { ComponentWeights } from '../contract/component-weights';
+import { rendersType } from '../contract/module-files';
 
 const dist = new URL('../dist', import.meta.url).pathname;
 const build = readBuild(dist);
@@ -19,12 +20,11 @@ const gzip = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
 const files: Record<string, number> = {};
 const components: ComponentWeights['components'] = {};
 for (const name of componentNames) {
-  const isOwn = (module: string) => module.startsWith(`registry/${name}/`) || module === `src/generated/validators/${name}.js`;
   // What loading the type fetches beyond the critical path: its renderer, its validator, their own imports and CSS.
   const keys = [
     ...staticClosure(
       manifest,
-      [...build.keyOf].filter(([module]) => isOwn(module)).map(([, key]) => key),
+      [...build.keyOf].filter(([module]) => rendersType(name, module)).map(([, key]) => key),
     ),
   ].filter((key) => !critical.has(key));
   const own = keys.flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])]);

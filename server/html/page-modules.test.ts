@@ -11,6 +11,8 @@ const manifest = {
   'src/generated/validators/hero-slider.js': { file: 'assets/hero-slider-1.js', isDynamicEntry: true },
   'registry/faq/Faq.tsx': { file: 'assets/Faq-1.js', isDynamicEntry: true, imports: ['_react.js', '_xstate.js'] },
   'src/generated/validators/faq.js': { file: 'assets/faq-1.js', isDynamicEntry: true },
+  // A type's migration, in the chunk that migrates pages of another format: no page in ours needs it.
+  'registry/hero-slider/migrate.ts': { file: 'assets/read-page-data-1.js', isDynamicEntry: true },
 };
 
 /** A page's components by name, as page data places them. */

@@ -1,7 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { canonicalName } from '../../src/generated/components';
-import { type Manifest, manifestKeysOfModules, MODULE_FILES_PATH, type ModuleFiles, staticClosure } from '../../contract/module-files';
+import {
+  type Manifest,
+  manifestKeysOfModules,
+  MODULE_FILES_PATH,
+  type ModuleFiles,
+  rendersType,
+  staticClosure,
+} from '../../contract/module-files';
 import { screenModuleOf } from '../../contract/screen-modules';
 import { allComponents } from '../../contract/component-tree';
 
@@ -49,8 +56,7 @@ export function createPageModuleResolver(manifest: Manifest, moduleFiles: Module
   const chunksOf = (name: string): string[] => {
     let urls = cache.get(name);
     if (!urls) {
-      const validator = `src/generated/validators/${name}.js`;
-      const roots = [...keyOf].filter(([module]) => module.startsWith(`registry/${name}/`) || module === validator).map(([, key]) => key);
+      const roots = [...keyOf].filter(([module]) => rendersType(name, module)).map(([, key]) => key);
       urls = urlsBeyondEntry([...new Set(roots)]);
       cache.set(name, urls);
     }
