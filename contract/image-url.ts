@@ -6,6 +6,9 @@ export const IMAGE_WIDTHS = { small: 400, medium: 800, large: 1600 } as const;
 /** Image sizes the store's image path serves. */
 export type ImageSize = keyof typeof IMAGE_WIDTHS;
 
+/** Whether a name is one of the image sizes: an own key only (`constructor` is not a size). */
+export const isImageSize = (name: string): name is ImageSize => Object.hasOwn(IMAGE_WIDTHS, name);
+
 /** A size a store names (logo_settings.image_size): one the image path serves, else medium (the CDN's default). */
 export const imageSize = (name: string | null | undefined): ImageSize => (name === 'small' || name === 'large' ? name : 'medium');
 

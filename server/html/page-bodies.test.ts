@@ -31,6 +31,16 @@ describe('a page compressed once', () => {
     expect(preferredEncoding('deflate')).toBe('identity');
     expect(preferredEncoding(undefined)).toBe('identity');
     expect(preferredEncoding('br;q=0.0, gzip;q=0')).toBe('identity');
+    expect(preferredEncoding('br ; q=0 , gzip ;  q=0.5')).toBe('gzip');
+    expect(preferredEncoding('br;level=1;q=0.000')).toBe('identity');
+  });
+
+  it('reads a hostile Accept-Encoding as well as a plain one (spaces, separators, repetition)', () => {
+    expect(preferredEncoding(`gzip${' '.repeat(65_536)}`)).toBe('gzip');
+    expect(preferredEncoding(`br;${' '.repeat(65_536)}q=0`)).toBe('identity');
+    expect(preferredEncoding(`${';'.repeat(65_536)}br`)).toBe('identity');
+    expect(preferredEncoding(`${', '.repeat(32_768)}br`)).toBe('br');
+    expect(preferredEncoding('gzip\u0000, br\t;q=0')).toBe('identity');
   });
 
   it('matches If-None-Match weakly, in a list or as *', () => {

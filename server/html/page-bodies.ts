@@ -44,20 +44,21 @@ export function pageBody(identity: Buffer, encoding: Encoding): { body: Buffer; 
   return { body: encode(identity, encoding, false), etag: etagOf(identity) };
 }
 
-/** The encoding to send for an Accept-Encoding header: br, else gzip, else none; `q=0` refuses one. */
+/** A `q` parameter of zero (`q=0`, `q=0.0`, `q=0.000`): that coding is refused. */
+const REFUSED = /^q=0(?:\.0*)?$/;
+
+/**
+ * The encoding to send for an Accept-Encoding header: br, else gzip, else none; `q=0` refuses one.
+ * Read by splitting on plain characters, so its cost grows with the header's length and no more (a
+ * pattern such as `\s*;\s*` is quadratic on a run of spaces: 147 ms for a 16 KB header).
+ */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) =>
-        part
-          .trim()
-          .toLowerCase()
-          .split(/\s*;\s*/),
-      )
-      .filter(([, ...params]) => !params.some((param) => /^q=0(\.0*)?$/.test(param)))
-      .map(([name]) => name),
-  );
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';');
+    if (params.some((param) => REFUSED.test(param.trim().toLowerCase()))) continue;
+    accepted.add(name.trim().toLowerCase());
+  }
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
   return 'identity';

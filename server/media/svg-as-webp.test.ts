@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { MediaStore } from './media-store';
 import { acceptsWebp, createSvgAsWebp, drawnWidth, drawsText } from './svg-as-webp';
 
 const square = (fill: string) =>
@@ -6,7 +7,7 @@ const square = (fill: string) =>
 
 describe('drawn pictures as WebP', () => {
   it('draws each picture once per width and keeps only the newest ones', async () => {
-    const draw = createSvgAsWebp(2);
+    const draw = createSvgAsWebp(null, 2);
     const red = draw('red', square('red'), 40);
     expect(draw('red', square('red'), 40)).toBe(red);
     expect(draw('red', square('red'), 80)).not.toBe(red);
@@ -14,6 +15,26 @@ describe('drawn pictures as WebP', () => {
     // Three kept past a limit of two: the oldest is drawn anew.
     expect(draw('red', square('red'), 40)).not.toBe(red);
     expect((await red).subarray(8, 12).toString()).toBe('WEBP');
+  });
+
+  it('keeps what it drew in the media store, so another process (or a restart) reads it instead of drawing again', async () => {
+    const files = new Map<string, Buffer>();
+    const store: MediaStore = {
+      put: async (website, size, file, body) => void files.set(`${website}/${size}/${file}`, body),
+      get: async (website, size, file) => files.get(`${website}/${size}/${file}`) ?? null,
+      remove: async () => undefined,
+    };
+    const first = await createSvgAsWebp(store)('red', square('red'), 40);
+    expect([...files.keys()]).toEqual([expect.stringMatching(/^0\/drawn\/[\w-]{32}-40\.webp$/)]);
+    // A file stored under that name is what a new process sends: it does not draw.
+    const [name] = files.keys();
+    files.set(name as string, Buffer.from('kept'));
+    expect((await createSvgAsWebp(store)('red', square('red'), 40)).toString()).toBe('kept');
+    expect(first.subarray(8, 12).toString()).toBe('WEBP');
+    // Another picture, or another width, is another file.
+    await createSvgAsWebp(store)('red', square('red'), 80);
+    await createSvgAsWebp(store)('blue', square('blue'), 40);
+    expect(files.size).toBe(3);
   });
 
   it('draws a picture that failed once again next time', async () => {

@@ -1,9 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type AppContext, resolveSite } from '../context';
+import type { AppContext } from '../context';
 import { fixturesDir } from '../seed/fixtures';
-import { IMAGE_WIDTHS, type ImageSize } from '../../contract/image-url';
+import { IMAGE_WIDTHS, isImageSize } from '../../contract/image-url';
+import { productExists } from '../services/catalogue/product-exists';
+import { resolveWebsite } from '../website/resolve-website';
+import { siteOrigin } from '../website/site-origin';
 import { emojiSvg } from '../media/emoji';
 import { productImageSvg } from '../media/product-image';
 import { acceptsWebp, createSvgAsWebp, drawnWidth, drawsText } from '../media/svg-as-webp';
@@ -27,23 +30,31 @@ const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', web
 
 /** Store media: images uploaded from the page editor, shipped files from fixtures/media and generated product images (no network needed). */
 export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const svgAsWebp = createSvgAsWebp();
+  const svgAsWebp = createSvgAsWebp(ctx.media);
+  const notFound = (reply: FastifyReply) => reply.code(404).send({ message: 'Not found' });
+  /** The website the request speaks for (no session: an image is the same for every visitor). */
+  const websiteOf = (request: FastifyRequest) => resolveWebsite(ctx.db, siteOrigin(request).hostname);
   /** A drawn picture: WebP to a browser that takes it, else the SVG; either way it varies with Accept. */
   const sendDrawn = async (request: FastifyRequest, reply: FastifyReply, key: string, svg: string, width: number) => {
     reply.headers({ ...SVG_HEADERS, vary: 'Accept' });
     if (!acceptsWebp(request.headers.accept)) return reply.send(svg);
     return reply.headers({ 'content-type': 'image/webp', 'x-content-type-options': 'nosniff' }).send(await svgAsWebp(key, svg, width));
   };
+  /** A product's picture, drawn only for a product of this website: a slug of no product costs one lookup, not a drawing. */
+  const sendProduct = async (request: FastifyRequest, reply: FastifyReply, slug: string, key: string, width: number) => {
+    if (!(await productExists(ctx.db, (await websiteOf(request)).id, slug))) return notFound(reply);
+    return sendDrawn(request, reply, key, productImageSvg(slug), width);
+  };
   // The store's image path: /s/media/{small|medium|large}/{name}. Uploads come in each size, as WebP
   // to browsers that take it and in their own format to others; the shipped files are SVG, one size fits all.
   app.get<{ Params: { size: string; name: string } }>('/s/media/:size/:name', async (request, reply) => {
     const { size, name } = request.params;
     const uploaded = UPLOADED.exec(name);
-    if (uploaded && size in IMAGE_WIDTHS) {
-      const site = await resolveSite(ctx, request);
-      const webp = uploaded[1] !== 'webp' && /image\/webp/.test(request.headers.accept ?? '');
-      const body = await ctx.media.get(site.website.id, size, webp ? `${name}.webp` : name);
-      if (!body) return reply.code(404).send({ message: 'Not found' });
+    if (uploaded && isImageSize(size)) {
+      const website = await websiteOf(request);
+      const webp = uploaded[1] !== 'webp' && acceptsWebp(request.headers.accept);
+      const body = await ctx.media.get(website.id, size, webp ? `${name}.webp` : name);
+      if (!body) return notFound(reply);
       return reply
         .headers({
           'content-type': webp ? 'image/webp' : (TYPES[uploaded[1] as string] as string),
@@ -54,18 +65,18 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
         })
         .send(body);
     }
-    if (size !== 'files' && !(size in IMAGE_WIDTHS)) return reply.code(404).send({ message: 'Not found' });
+    if (size !== 'files' && !isImageSize(size)) return notFound(reply);
     // The demo's product pictures go through the image path too, so each size is drawn at its width.
     const product = PRODUCT_PICTURE.exec(name);
-    if (product && size !== 'files') {
+    if (product && isImageSize(size)) {
       const slug = product[1] as string;
-      return sendDrawn(request, reply, `${size}/product-${slug}`, productImageSvg(slug), IMAGE_WIDTHS[size as ImageSize]);
+      return sendProduct(request, reply, slug, `${size}/product-${slug}`, IMAGE_WIDTHS[size]);
     }
     const svg = await readShipped(['media'], name);
-    if (svg === null) return reply.code(404).send({ message: 'Not found' });
+    if (svg === null) return notFound(reply);
     // The shipped banners: drawn in the size asked for. files/ (the logo, the popup) in the size the
     // picture declares; one that draws text stays SVG, as the server's fonts are not the page's.
-    if (size !== 'files') return sendDrawn(request, reply, `${size}/${name}`, svg, IMAGE_WIDTHS[size as ImageSize]);
+    if (isImageSize(size)) return sendDrawn(request, reply, `${size}/${name}`, svg, IMAGE_WIDTHS[size]);
     if (drawsText(svg)) return reply.headers(SVG_HEADERS).send(svg);
     return sendDrawn(request, reply, `files/${name}`, svg, drawnWidth(svg, IMAGE_WIDTHS.large));
   });
@@ -73,14 +84,14 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { file: string } }>('/s/media/emoji/:file', async (request, reply) => {
     const match = /^([a-z0-9-]{1,80})\.svg$/.exec(request.params.file);
     const svg = match ? emojiSvg(match[1] as string) : null;
-    if (!svg) return reply.code(404).send({ message: 'Not found' });
+    if (!svg) return notFound(reply);
     return sendDrawn(request, reply, `emoji/${match?.[1]}`, svg, EMOJI_WIDTH);
   });
   app.get<{ Params: { file: string } }>('/s/media/products/:file', async (request, reply) => {
     const match = /^([a-z0-9-]{1,200})\.svg$/.exec(request.params.file);
-    if (!match) return reply.code(404).send({ message: 'Not found' });
+    if (!match) return notFound(reply);
     const slug = match[1] as string;
-    return sendDrawn(request, reply, `products/${slug}`, productImageSvg(slug), PRODUCT_WIDTH);
+    return sendProduct(request, reply, slug, `products/${slug}`, PRODUCT_WIDTH);
   });
 }
 

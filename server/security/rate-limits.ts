@@ -13,21 +13,24 @@ export interface RateLimits {
   signIn: number;
   /** The analytics proxy, `/s/ingest/…`. */
   analytics: number;
+  /** Pictures, `GET /s/media/…`: most are files, but a demo picture not yet drawn costs a drawing. */
+  media: number;
 }
 
 type RateClass = keyof RateLimits;
 
 /** The defaults: several times what a busy shopper (or the whole Playwright suite on 127.0.0.1) needs. */
-export const DEFAULT_RATE_LIMITS: RateLimits = { pages: 600, search: 300, signIn: 30, analytics: 300 };
+export const DEFAULT_RATE_LIMITS: RateLimits = { pages: 600, search: 300, signIn: 30, analytics: 300, media: 3000 };
 
 const ENV_NAMES: Record<RateClass, string> = {
   pages: 'RATE_LIMIT_PAGES',
   search: 'RATE_LIMIT_SEARCH',
   signIn: 'RATE_LIMIT_SIGN_IN',
   analytics: 'RATE_LIMIT_ANALYTICS',
+  media: 'RATE_LIMIT_MEDIA',
 };
 
-/** RATE_LIMIT_PAGES, _SEARCH, _SIGN_IN and _ANALYTICS: requests a minute per client address (0: no limit). */
+/** RATE_LIMIT_PAGES, _SEARCH, _SIGN_IN, _ANALYTICS and _MEDIA: requests a minute per client address (0: no limit). */
 export function rateLimitsFromEnv(env = process.env): RateLimits {
   const limits = { ...DEFAULT_RATE_LIMITS };
   for (const key of Object.keys(ENV_NAMES) as RateClass[]) {
@@ -49,6 +52,7 @@ function rateClassOf(route: RouteOptions): RateClass | null {
   if (url === '/s/api/auth/otp' || url === '/s/api/auth/verify') return 'signIn';
   if (!reads(route)) return null;
   if (url === '/s/api/products') return 'search';
+  if (url.startsWith('/s/media/')) return 'media';
   if (url === '/*' || url.startsWith('/s/api/page/data') || url === '/s/api/products/:slug') return 'pages';
   return null;
 }

@@ -82,6 +82,7 @@ for (const run of runs) {
     RATE_LIMIT_PAGES: '0',
     RATE_LIMIT_SEARCH: '0',
     RATE_LIMIT_ANALYTICS: '0',
+    RATE_LIMIT_MEDIA: '0',
     SESSION_SECRET: 'bench-secret-0123456789abcdef0123456789',
     NODE_ENV: 'production',
   });

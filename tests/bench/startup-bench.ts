@@ -76,6 +76,7 @@ const server = await startServerProcess({
   RATE_LIMIT_PAGES: '0',
   RATE_LIMIT_SEARCH: '0',
   RATE_LIMIT_ANALYTICS: '0',
+  RATE_LIMIT_MEDIA: '0',
   SESSION_SECRET: 'bench-secret-0123456789abcdef0123456789',
   NODE_ENV: 'production',
 });

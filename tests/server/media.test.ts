@@ -1,5 +1,10 @@
 import sharp from 'sharp';
+import { and, desc, eq, notExists } from 'drizzle-orm';
+import { products, websiteHosts, websites } from '../../server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { productImageSvg } from '../../server/media/product-image';
 import { ICON_CACHE_CONTROL } from '../../server/routes/icons';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -45,16 +50,16 @@ describe('store media and the icon service', () => {
   });
 
   it('draws demo products, categories and brands with emoji (Fluent Emoji Flat), not letter monograms (issue 18)', async () => {
-    const mango = await get('/s/media/products/deccan-pantry-select-alphonso-mango.svg');
+    const mango = await get('/s/media/products/annapurna-select-value-alphonso-mango.svg');
     expect(mango.statusCode).toBe(200);
     expect(mango.headers['content-security-policy']).toContain("default-src 'none'");
     // The mango's drawing, and no monogram circle.
     expect(mango.body).toContain((await get('/s/media/emoji/mango.svg')).body.replace(/^<svg[^>]*>|<\/svg>$/g, ''));
     expect(mango.body).not.toContain('<circle cx="200"');
     // Words are matched whole: "rice flour" is flour, not rice; an unknown product gets the basket.
-    const flour = (await get('/s/media/products/sona-mills-rice-flour.svg')).body;
+    const flour = productImageSvg('sona-mills-rice-flour');
     expect(flour).toContain((await get('/s/media/emoji/sheaf-of-rice.svg')).body.replace(/^<svg[^>]*>|<\/svg>$/g, ''));
-    const other = (await get('/s/media/products/something-else.svg')).body;
+    const other = productImageSvg('something-else');
     expect(other).toContain((await get('/s/media/emoji/basket.svg')).body.replace(/^<svg[^>]*>|<\/svg>$/g, ''));
     const category = await get('/s/media/emoji/red-apple.svg');
     expect(category.statusCode).toBe(200);
@@ -64,7 +69,7 @@ describe('store media and the icon service', () => {
   it('sends the drawn pictures as WebP to a browser that takes it (no SVG document per image on its main thread), else as SVG', async () => {
     const browserAccept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
     for (const url of [
-      '/s/media/products/deccan-pantry-select-alphonso-mango.svg',
+      '/s/media/products/annapurna-select-value-alphonso-mango.svg',
       '/s/media/emoji/red-apple.svg',
       '/s/media/large/hero-fruits.svg',
       '/s/media/files/freshkart-logo.svg',
@@ -95,19 +100,19 @@ describe('store media and the icon service', () => {
     ] as const) {
       const res = await t.app.inject({
         method: 'GET',
-        url: `/s/media/${size}/product-deccan-pantry-select-alphonso-mango.svg`,
+        url: `/s/media/${size}/product-annapurna-select-value-alphonso-mango.svg`,
         headers: { accept: browserAccept },
       });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
       expect((await sharp(res.rawPayload).metadata()).width).toBe(width);
     }
-    const svg = await get('/s/media/medium/product-deccan-pantry-select-alphonso-mango.svg');
+    const svg = await get('/s/media/medium/product-annapurna-select-value-alphonso-mango.svg');
     expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(svg.body).toContain('viewBox="0 0 400 300"');
     for (const url of [
-      '/s/media/files/product-deccan-pantry-select-alphonso-mango.svg',
-      '/s/media/huge/product-deccan-pantry-select-alphonso-mango.svg',
+      '/s/media/files/product-annapurna-select-value-alphonso-mango.svg',
+      '/s/media/huge/product-annapurna-select-value-alphonso-mango.svg',
       '/s/media/medium/product-.svg',
       '/s/media/medium/product-Mango.svg',
       '/s/media/medium/product-mango.svg.png',
@@ -115,6 +120,60 @@ describe('store media and the icon service', () => {
       '/s/media/medium/product-%3Cscript%3E.svg',
     ])
       expect((await get(url)).statusCode, url).toBe(404);
+  });
+
+  it('draws a picture only for a product of the website asked for, once: any other slug is 404 and draws nothing', async () => {
+    const browserAccept = 'image/avif,image/webp,*/*';
+    const drawn = join(t.mediaDir, '0', 'drawn');
+    const files = () => (existsSync(drawn) ? readdirSync(drawn).length : 0);
+    const before = files();
+    for (let i = 0; i < 20; i++) {
+      for (const url of [`/s/media/medium/product-no-such-product-${i}.svg`, `/s/media/products/no-such-product-${i}.svg`]) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { accept: browserAccept } });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json()).toEqual({ message: 'Not found' });
+      }
+    }
+    expect(files()).toBe(before);
+    // A real product of the demo website is drawn once into the media store; another website's host does not see it.
+    const { db } = t.database;
+    const [product] = await db
+      .select({ slug: products.slug })
+      .from(products)
+      .innerJoin(websites, eq(websites.id, products.websiteId))
+      .where(eq(websites.isDefault, true))
+      .orderBy(desc(products.id))
+      .limit(1);
+    const url = `/s/media/small/product-${product?.slug}.svg`;
+    const found = await t.app.inject({ method: 'GET', url, headers: { accept: browserAccept } });
+    expect(found.statusCode).toBe(200);
+    expect(files()).toBe(before + 1);
+    const [other] = await db
+      .select({ host: websiteHosts.host })
+      .from(websiteHosts)
+      .innerJoin(websites, eq(websites.id, websiteHosts.websiteId))
+      .where(
+        and(
+          eq(websites.isDefault, false),
+          notExists(
+            db
+              .select({ id: products.id })
+              .from(products)
+              .where(and(eq(products.websiteId, websites.id), eq(products.slug, product?.slug ?? ''))),
+          ),
+        ),
+      )
+      .limit(1);
+    expect(other).toBeDefined();
+    const elsewhere = await t.app.inject({ method: 'GET', url, headers: { accept: browserAccept, host: other?.host } });
+    expect(elsewhere.statusCode).toBe(404);
+  });
+
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('a size named %s is no size: 404, not an error', async (size) => {
+    for (const name of ['product-sona-mills-rice-flour.svg', 'hero-fruits.svg', 'photo-0123456789ab.jpg']) {
+      const res = await get(`/s/media/${size}/${name}`);
+      expect(res.statusCode, `${size}/${name}`).toBe(404);
+    }
   });
 
   it("keeps a shipped picture that draws text as SVG (the server would draw it in its own fonts, not the page's)", async () => {

@@ -5,7 +5,7 @@ import { DEFAULT_RATE_LIMITS, rateLimitsFromEnv } from '../../server/security/ra
 import { cookieHeader, cookiesFrom, createTestApp, type TestApp } from '../support/test-app';
 
 const ORIGIN = 'http://localhost:8080';
-const LIMITS = { pages: 4, search: 3, signIn: 2, analytics: 3 };
+const LIMITS = { pages: 4, search: 3, signIn: 2, analytics: 3, media: 5 };
 
 /** Sends the same request until it is refused; how many got through. */
 async function answeredBeforeRefusal(
@@ -49,6 +49,17 @@ describe('rate limits per client address (issue 19, item 6)', () => {
     // A product page is another class: the search counter does not touch it.
     const slug = other.json().data[0].slug as string;
     expect((await t.app.inject({ ...search, url: `/s/api/products/${slug}` })).statusCode).toBe(200);
+  });
+
+  it('pictures: one counter for every /s/media/ route of a client, another address untouched', async () => {
+    const picture = (url: string, remoteAddress = '198.51.100.40') =>
+      t.app.inject({ method: 'GET', url, headers: { 'x-web-url': ORIGIN }, remoteAddress });
+    const urls = ['/s/media/emoji/mango.svg', '/s/media/files/freshkart-logo.svg', '/s/media/small/hero-fruits.svg'];
+    for (let i = 0; i < 5; i++) expect((await picture(urls[i % 3] as string)).statusCode).toBe(200);
+    const refused = await picture('/s/media/medium/product-no-such-thing.svg');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/Too many requests/);
+    expect((await picture(urls[0] as string, '198.51.100.41')).statusCode).toBe(200);
   });
 
   it('an IPv6 client is one client across its /64', async () => {
@@ -136,7 +147,8 @@ describe('rate limits per client address (issue 19, item 6)', () => {
     expect(rateLimitsFromEnv({})).toEqual(DEFAULT_RATE_LIMITS);
     expect(
       rateLimitsFromEnv({ RATE_LIMIT_PAGES: '600', RATE_LIMIT_SEARCH: '0', RATE_LIMIT_SIGN_IN: ' 12 ', RATE_LIMIT_ANALYTICS: '50' }),
-    ).toEqual({ pages: 600, search: 0, signIn: 12, analytics: 50 });
+    ).toEqual({ pages: 600, search: 0, signIn: 12, analytics: 50, media: DEFAULT_RATE_LIMITS.media });
+    expect(rateLimitsFromEnv({ RATE_LIMIT_MEDIA: '0' }).media).toBe(0);
     for (const bad of ['-1', '1.5', 'lots', '<script>', '9'.repeat(400), '1e3']) {
       expect(() => rateLimitsFromEnv({ RATE_LIMIT_SEARCH: bad })).toThrow(/RATE_LIMIT_SEARCH must be a whole number/);
     }

@@ -12,6 +12,8 @@ import { openTestDatabase, serverPair } from './test-database';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The directory of the app's media store (uploads, and pictures drawn once). */
+  mediaDir: string;
   close(): Promise<void>;
 }
 
@@ -69,6 +71,7 @@ export async function createTestApp(kind: 'pglite' | 'postgres', postgresUrl: st
   return {
     app: other ? alternating(first, other) : first,
     database,
+    mediaDir,
     async close() {
       await first.close();
       await other?.close();
