@@ -19,6 +19,7 @@ import { contentSecurityPolicy } from '../security/content-security-policy';
 import { fixturesDir } from '../seed/fixtures';
 import type { TelemetryConfig } from '../telemetry/telemetry-config';
 import { BadRequestError, siteOrigin } from '../website/site-origin';
+import { upstreamUrl } from './upstream-url';
 
 /** What the proxy needs: the upstream store's origin, the build it serves, its server renderer. */
 export interface StoreProxyOptions {
@@ -34,8 +35,14 @@ export interface StoreProxyOptions {
 
 // What the browser sends that the store needs (its session, the XSRF token, the site, the body's type,
 // an order's idempotency key), and what the store answers that the browser needs.
+// Origin and Sec-Fetch-* too: the store's own cross-site checks see what the browser said.
 const FORWARDED_REQUEST_HEADERS = [
   'cookie',
+  'origin',
+  'sec-fetch-site',
+  'sec-fetch-mode',
+  'sec-fetch-dest',
+  'sec-fetch-user',
   'x-xsrf-token',
   'x-web-url',
   'content-type',
@@ -55,6 +62,31 @@ const FORWARDED_RESPONSE_HEADERS = [
   'content-disposition',
 ];
 const UNREACHABLE = { message: 'The store could not be reached. Please try again.' };
+const NOT_THE_API = { message: 'The address is not valid' };
+/** The most the proxy reads of one answer of the store: more is refused, not held in memory. */
+const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
+
+/** An answer's body, read to at most `limit` bytes; past it, an error (the call then counts as unanswered). */
+async function bodyWithin(answer: Response, limit: number): Promise<Buffer> {
+  const declared = Number(answer.headers.get('content-length'));
+  if (declared > limit) throw new Error(`the store's answer is over ${limit} bytes`);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = answer.body?.getReader();
+  for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
+    size += read.value.byteLength;
+    if (size > limit) {
+      await reader?.cancel();
+      throw new Error(`the store's answer is over ${limit} bytes`);
+    }
+    chunks.push(read.value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** An answer read as JSON, within the same size. */
+const jsonWithin = (answer: Response): Promise<unknown> =>
+  bodyWithin(answer, MAX_ANSWER_BYTES).then((body) => JSON.parse(body.toString('utf8')));
 
 /** A `Set-Cookie` of the store, made the proxy's own: its `Domain` (the store's host) dropped so the browser keeps it for this origin. */
 export const ownCookie = (cookie: string): string => cookie.replace(/;\s*domain=[^;]*/gi, '');
@@ -96,14 +128,14 @@ export async function buildStoreProxy(options: StoreProxyOptions): Promise<Fasti
     reply.code(status).send({ message: status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message });
   });
 
-  const call = (path: string, request: FastifyRequest, init: { method?: string; headers?: Record<string, string>; body?: Buffer } = {}) => {
+  const call = (url: URL, request: FastifyRequest, init: { method?: string; headers?: Record<string, string>; body?: Buffer } = {}) => {
     const headers: Record<string, string> = {};
     for (const name of FORWARDED_REQUEST_HEADERS) {
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
     headers['x-forwarded-for'] = request.ip;
-    return fetch(`${upstream}${path}`, {
+    return fetch(url, {
       method: init.method ?? 'GET',
       headers: { ...headers, ...init.headers },
       body: init.body ? new Uint8Array(init.body) : undefined,
@@ -116,11 +148,16 @@ export async function buildStoreProxy(options: StoreProxyOptions): Promise<Fasti
     if (cookies.length) reply.header('set-cookie', cookies);
   };
 
+  // Only the store's API: a path that leaves /s/ once decoded is refused here, never sent on.
   app.all('/s/*', async (request, reply) => {
+    const url = upstreamUrl(upstream, request.url);
+    if (!url) return reply.code(400).send(NOT_THE_API);
     let answer: Response;
+    let body: Buffer;
     try {
-      const body = Buffer.isBuffer(request.body) && request.method !== 'GET' && request.method !== 'HEAD' ? request.body : undefined;
-      answer = await call(request.url, request, { method: request.method, body });
+      const sent = Buffer.isBuffer(request.body) && request.method !== 'GET' && request.method !== 'HEAD' ? request.body : undefined;
+      answer = await call(url, request, { method: request.method, body: sent });
+      body = await bodyWithin(answer, MAX_ANSWER_BYTES);
     } catch (error) {
       request.log.warn({ err: error }, 'the upstream store did not answer');
       return reply.code(502).send(UNREACHABLE);
@@ -130,7 +167,7 @@ export async function buildStoreProxy(options: StoreProxyOptions): Promise<Fasti
       if (value !== null) reply.header(name, value);
     }
     passCookies(reply, [answer]);
-    return reply.code(answer.status).send(Buffer.from(await answer.arrayBuffer()));
+    return reply.code(answer.status).send(body);
   });
 
   const shell = inlineStylesheets(await readFile(join(distDir, 'index.html'), 'utf8'), distDir);
@@ -153,21 +190,21 @@ export async function buildStoreProxy(options: StoreProxyOptions): Promise<Fasti
       .header('content-security-policy', csp)
       .header('cache-control', 'private, no-store');
     let answers: Response[] = [];
+    const initUrl = upstreamUrl(upstream, '/s/api/init') as URL;
+    const pageUrl = upstreamUrl(upstream, `/s/api/page/data${path === '/' ? '' : path}`);
+    if (!pageUrl) return reply.code(404).send(shell);
     try {
-      answers = await Promise.all([
-        call('/s/api/init', request, asBrowser),
-        call(`/s/api/page/data${path === '/' ? '' : path}`, request, asBrowser),
-      ]);
+      answers = await Promise.all([call(initUrl, request, asBrowser), call(pageUrl, request, asBrowser)]);
     } catch (error) {
       request.log.warn({ err: error }, 'the upstream store did not answer');
     }
     const [initAnswer, pageAnswer] = answers;
     passCookies(reply, answers);
-    const init = initAnswer?.ok ? parseInit(await initAnswer.json().catch(() => null)) : null;
+    const init = initAnswer?.ok ? parseInit(await jsonWithin(initAnswer).catch(() => null)) : null;
     let result: PageDataResult | null = null;
     if (pageAnswer?.status === 404) result = { status: 404, data: null };
     else if (pageAnswer?.ok)
-      result = await pageAnswer.json().then(
+      result = await jsonWithin(pageAnswer).then(
         (body) => ({ status: 200 as const, data: parsePageData(body) }),
         () => null,
       );

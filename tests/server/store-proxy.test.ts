@@ -1,3 +1,5 @@
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildStoreProxy, ownCookie } from '../../server/proxy/store-proxy';
@@ -126,5 +128,81 @@ describe('the storefront in front of a store that already runs the specified API
     ]) {
       expect(() => storeApiUrl(bad)).toThrow(/STORE_API_URL/);
     }
+  });
+});
+
+// A store behind the proxy sees only its API: no path that leaves /s/, in any spelling; it sees the
+// browser's Origin and Sec-Fetch-* for its own cross-site checks; an answer too big is not held.
+describe('the proxy forwards only the store’s API', () => {
+  const seen: { url: string; headers: IncomingHttpHeaders }[] = [];
+  let upstream: Server;
+  let proxy: FastifyInstance;
+  let proxyPort = 0;
+  beforeAll(async () => {
+    upstream = createServer((request, response) => {
+      seen.push({ url: request.url ?? '', headers: request.headers });
+      if (request.url === '/s/api/huge') {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        // 17 MB in pieces, with no length said first.
+        for (let i = 0; i < 17; i++) response.write('x'.repeat(1024 * 1024));
+        return response.end();
+      }
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+    });
+    await new Promise<void>((done) => upstream.listen(0, '127.0.0.1', done));
+    const { port } = upstream.address() as AddressInfo;
+    proxy = await buildStoreProxy({ upstream: `http://127.0.0.1:${port}`, distDir: makeDistDir(), renderer: null, telemetry });
+    await proxy.listen({ port: 0, host: '127.0.0.1' });
+    proxyPort = (proxy.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await proxy?.close();
+    await new Promise((done) => upstream?.close(done));
+  });
+
+  it.each(['/s/../admin', '/s/%2e%2e/x', '/s/%2E%2e/admin', '/s/..%5cadmin', '/s/..\\admin', '/s/api/..%2f..%2fadmin', '/s/api%00/x'])(
+    'refuses %s without calling the store',
+    async (path) => {
+      seen.length = 0;
+      // Over a real connection: the request line as sent, with no client tidying its dots first.
+      const status = await new Promise<number>((done, fail) =>
+        request({ host: '127.0.0.1', port: proxyPort, path }, (res) => (res.resume(), done(res.statusCode ?? 0)))
+          .on('error', fail)
+          .end(),
+      );
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(500);
+      expect(seen).toEqual([]);
+    },
+  );
+
+  it('forwards an API call with the browser’s Origin and Sec-Fetch-*, and a page path only as page data', async () => {
+    seen.length = 0;
+    const res = await proxy.inject({
+      method: 'GET',
+      url: '/s/api/products?search=dal',
+      headers: { origin: 'https://shop.example', 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' },
+    });
+    expect(res.json()).toEqual({ ok: true });
+    expect(seen).toEqual([
+      {
+        url: '/s/api/products?search=dal',
+        headers: expect.objectContaining({
+          origin: 'https://shop.example',
+          'sec-fetch-site': 'same-origin',
+          'sec-fetch-mode': 'cors',
+          'sec-fetch-dest': 'empty',
+        }),
+      },
+    ]);
+    seen.length = 0;
+    await proxy.inject({ method: 'GET', url: '/%2e%2e/%2e%2e/admin' });
+    for (const call of seen) expect(new URL(call.url, 'http://x').pathname).toMatch(/^\/s\/api\/(init|page\/data)/);
+  });
+
+  it('answers 502 rather than hold an answer over 16 MB', async () => {
+    const res = await proxy.inject({ method: 'GET', url: '/s/api/huge' });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ message: 'The store could not be reached. Please try again.' });
   });
 });
