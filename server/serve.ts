@@ -1,4 +1,4 @@
-/** One server process: opens the database, seeds it on first start, and serves the store (server/index.ts starts one or several). */
+/** One server process: opens the database, seeds the demo into an empty one (not in production), and serves the store (server/index.ts starts one or several). */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app';
@@ -7,7 +7,7 @@ import { openDatabase } from './db/client';
 import { loadServerRenderer } from './html/markup-renderer';
 import { rateLimitsFromEnv } from './security/rate-limits';
 import { loadSigningSecret } from './security/secret';
-import { seedDatabase } from './seed/seed-database';
+import { seedOnStart } from './seed/seed-on-start';
 import { startHousekeeping } from './services/housekeeping/purge';
 import { mediaStoreFromEnv } from './media/media-store-from-env';
 import { unpaidOrderMinutes } from './services/orders/expire-orders';
@@ -32,7 +32,10 @@ const database = await openDatabase(databaseOptionsFromEnv()).catch((error: Erro
   console.error(`The database could not be opened: ${error.message}`);
   process.exit(1);
 });
-if (await seedDatabase(database.db)) console.log(`Seeded the demo store into ${database.kind}.`);
+// The demo store on an empty database, but never by itself in production (seed-on-start.ts).
+const started = await seedOnStart(database.db, process.env, database.kind);
+for (const line of started.log) console.log(line);
+if (started.warn.length > 0) console.warn(started.warn.join('\n'));
 const secret = await loadSigningSecret(database.db);
 const gateways = gatewaysFromEnv(process.env, secret, database.db);
 const report = startupReport(

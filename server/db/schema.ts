@@ -210,7 +210,6 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email'),
     isAgent: boolean('is_agent').notNull().default(false),
-    isSuperadmin: boolean('is_superadmin').notNull().default(false),
     hasAdminAccess: boolean('has_admin_access').notNull().default(false),
     permissions: jsonb('permissions')
       .$type<string[]>()
@@ -221,6 +220,16 @@ export const users = pgTable(
   },
   (t) => [uniqueIndex('users_website_phone').on(t.websiteId, t.phone), index('users_agent').on(t.agentId)],
 );
+
+/**
+ * The platform's administrators (superadmin): a role over every website (making websites, switching
+ * into any), recorded by phone apart from any one website's staff, so no website's data can grant it.
+ * The first is made by `npm run create-superadmin`; the demo seed adds the demo's.
+ */
+export const platformAdmins = pgTable('platform_admins', {
+  phone: text('phone').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** A shopper's named wish list ("Monthly staples"). */
 export const wishlistCategories = pgTable(

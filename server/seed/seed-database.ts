@@ -32,7 +32,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
     await tx.execute(sql`SELECT pg_advisory_xact_lock(727275)`);
     if (options.reset) {
       await tx.execute(
-        sql`TRUNCATE websites, website_hosts, categories, brands, products, packs, pincodes, warehouses, delivery_charges, warehouse_pincodes, payments, wishlist_categories, wishlist_items, coupons, carts, cart_items, addresses, orders, order_items, idempotency_keys, otp_requests, users, sessions, pages, search_words, shared_marks RESTART IDENTITY CASCADE`,
+        sql`TRUNCATE websites, website_hosts, categories, brands, products, packs, pincodes, warehouses, delivery_charges, warehouse_pincodes, payments, wishlist_categories, wishlist_items, coupons, carts, cart_items, addresses, orders, order_items, idempotency_keys, otp_requests, users, sessions, pages, search_words, shared_marks, platform_admins RESTART IDENTITY CASCADE`,
       );
     } else {
       const existing = await tx.select({ id: t.websites.id }).from(t.websites).limit(1);
@@ -77,13 +77,14 @@ async function seedWebsite(db: Db, fixture: WebsiteFixture, productCount: number
         name: u.name,
         email: u.email ?? null,
         isAgent: u.is_agent ?? false,
-        isSuperadmin: u.is_superadmin ?? false,
         hasAdminAccess: u.hasAdminAccess ?? false,
         permissions: u.permissions ?? [],
       })),
     )
     .returning({ id: t.users.id, phone: t.users.phone });
   const userIds = new Map(userRows.map((u) => [u.phone, u.id]));
+  const admins = userFixtures.filter((u) => u.is_superadmin).map((u) => ({ phone: u.phone }));
+  if (admins.length > 0) await db.insert(t.platformAdmins).values(admins).onConflictDoNothing();
   for (const u of userFixtures) {
     if (u.agent)
       await db

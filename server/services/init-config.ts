@@ -3,7 +3,7 @@ import type { Init } from '../../contract/init';
 import type { User } from '../../contract/entities';
 import type { AppContext, Site } from '../context';
 import type { Db } from '../db/client';
-import { brands, categories, pages, users } from '../db/schema';
+import { brands, categories, pages, platformAdmins, users } from '../db/schema';
 import { buildCategoryTree } from './category-tree';
 import { contentMemo, type SettledContent } from './content-memo';
 import { visitorCart } from './cart/visitor-cart';
@@ -75,14 +75,19 @@ export async function buildInit(ctx: AppContext, site: Site, settled: SettledCon
 }
 
 async function loadUser(db: Db, userId: number): Promise<User | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
-  if (!row) return null;
+  const [found] = await db
+    .select({ row: users, admin: platformAdmins.phone })
+    .from(users)
+    .leftJoin(platformAdmins, eq(platformAdmins.phone, users.phone))
+    .where(eq(users.id, userId));
+  if (!found) return null;
+  const { row } = found;
   return {
     id: row.id,
     name: row.name,
     email: row.email,
     phone: row.phone,
-    superadmin: row.isSuperadmin,
+    superadmin: found.admin !== null,
     hasAdminAccess: row.hasAdminAccess,
     isSalesAgent: row.isAgent,
     permissions: row.permissions,

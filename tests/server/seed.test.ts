@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { packs, pincodes, products, users, websites } from '../../server/db/schema';
+import { packs, pincodes, products, users, websites, platformAdmins } from '../../server/db/schema';
 import { seedDatabase } from '../../server/seed/seed-database';
 import type { Database } from '../../server/db/client';
 import { databaseKinds, openTestDatabase } from '../support/test-database';
@@ -46,7 +46,9 @@ describe.each(databaseKinds(postgresUrl))('the demo seed on %s', (kind) => {
   it('seeds the demo users and serviceable pincodes', async () => {
     const staff = await database.db.select().from(users).where(eq(users.phone, '9000000001'));
     expect(staff).toHaveLength(2);
-    expect(staff[0]).toMatchObject({ isSuperadmin: true, hasAdminAccess: true });
+    expect(staff[0]).toMatchObject({ hasAdminAccess: true });
+    // The superadmin is the platform's role, recorded apart from any website's staff.
+    expect(await database.db.select({ phone: platformAdmins.phone }).from(platformAdmins)).toEqual([{ phone: '9000000001' }]);
     expect(staff[0]?.permissions).toEqual(['website_setting:view', 'website_setting:edit', 'pos_access:view']);
     const agent = await database.db.select().from(users).where(eq(users.phone, '9123456780'));
     expect(agent[0]?.isAgent).toBe(true);

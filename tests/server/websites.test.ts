@@ -36,6 +36,19 @@ describe.each(databaseKinds(postgresUrl))('superadmin website tools on %s', (kin
     expect((await send({ 'x-web-url': ORIGIN }, 'GET', '/s/api/webui/websites')).statusCode).toBe(401);
   });
 
+  it('takes the role from the platform’s list, never from a website’s staff: full editing rights on a website are not it', async () => {
+    // Vikram, made an editor with admin access on this website (what a website's own staff tools can grant).
+    await t.database.db
+      .update(users)
+      .set({ hasAdminAccess: true, permissions: ['website_setting:view', 'website_setting:edit', 'pos_access:view'] })
+      .where(eq(users.phone, '9000000002'));
+    const vikram = { 'x-web-url': ORIGIN, ...(await signedInHeaders(t.database.db, 'test-secret', 'freshkart', '9000000002')) };
+    expect((await send(vikram, 'GET', '/s/api/webui/websites')).statusCode).toBe(403);
+    expect((await send(vikram, 'POST', '/s/api/webui/switch', { website_id: 1 })).statusCode).toBe(403);
+    expect((await send(vikram, 'GET', '/s/api/init')).json().user).toMatchObject({ superadmin: false, hasAdminAccess: true });
+    expect((await send(meera, 'GET', '/s/api/init')).json().user).toMatchObject({ superadmin: true });
+  });
+
   it('creates a website that is browsable at once, with the creator as its superadmin', async () => {
     const created = await send(meera, 'POST', '/s/api/webui/create', { name: '<b>Green</b> Grocer', slug: 'Green-Grocer' });
     expect(created.statusCode).toBe(201);
@@ -65,7 +78,7 @@ describe.each(databaseKinds(postgresUrl))('superadmin website tools on %s', (kin
       .select()
       .from(users)
       .where(and(eq(users.websiteId, (site as { id: number }).id), eq(users.phone, '9000000001')));
-    expect(owner).toMatchObject({ isSuperadmin: true, name: 'Meera Staff' });
+    expect(owner).toMatchObject({ hasAdminAccess: true, name: 'Meera Staff' });
   });
 
   it('refuses bad input and clashes with the reason, creating nothing', async () => {

@@ -86,7 +86,6 @@ export async function createWebsite(
       phone: creator.phone,
       name: creator.name,
       email: creator.email,
-      isSuperadmin: true,
       hasAdminAccess: true,
       permissions: ['website_setting:view', 'website_setting:edit'],
     });

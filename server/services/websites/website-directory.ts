@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users, websiteHosts, websites } from '../../db/schema';
+import { platformAdmins, users, websiteHosts, websites } from '../../db/schema';
 import type { UserRow } from '../auth/user-for-phone';
 
 /** The host a website is best reached at: a name before an IP address, the shorter name first. */
@@ -33,17 +33,24 @@ export async function websiteHost(db: Db, websiteId: number): Promise<string | n
   return primaryHost(hosts.map((h) => h.host));
 }
 
-/** The user, if a superadmin of this website. */
+/** The user of this website, if the platform's administrator (its phone among the platform admins). */
 export async function superadminOf(db: Db, websiteId: number, userId: number): Promise<UserRow | null> {
-  const [user] = await db
-    .select()
+  const [row] = await db
+    .select({ user: users })
     .from(users)
+    .innerJoin(platformAdmins, eq(platformAdmins.phone, users.phone))
     .where(and(eq(users.id, userId), eq(users.websiteId, websiteId)));
-  return user?.isSuperadmin ? user : null;
+  return row?.user ?? null;
 }
 
-/** A superadmin's account on another website: the same phone, made a superadmin there if it was not one. */
-export async function superadminAccountOn(db: Db, websiteId: number, superadmin: UserRow): Promise<number> {
+/** Whether a phone is the platform's administrator's. */
+export async function isPlatformAdmin(db: Db, phone: string): Promise<boolean> {
+  const [row] = await db.select({ phone: platformAdmins.phone }).from(platformAdmins).where(eq(platformAdmins.phone, phone));
+  return row !== undefined;
+}
+
+/** A superadmin's account on another website: the same phone, with the website's editing rights there. */
+export async function superadminAccountOn(db: Db, websiteId: number, superadmin: Pick<UserRow, 'phone' | 'name' | 'email'>): Promise<number> {
   const [there] = await db
     .insert(users)
     .values({
@@ -51,11 +58,11 @@ export async function superadminAccountOn(db: Db, websiteId: number, superadmin:
       phone: superadmin.phone,
       name: superadmin.name,
       email: superadmin.email,
-      isSuperadmin: true,
       hasAdminAccess: true,
       permissions: ['website_setting:view', 'website_setting:edit'],
     })
-    .onConflictDoUpdate({ target: [users.websiteId, users.phone], set: { isSuperadmin: true } })
+    // An account already there is kept as it is (the role is the phone's); the no-op update returns its id.
+    .onConflictDoUpdate({ target: [users.websiteId, users.phone], set: { phone: superadmin.phone } })
     .returning({ id: users.id });
   if (!there) throw new Error('The superadmin account could not be made');
   return there.id;
