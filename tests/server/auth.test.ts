@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { otpRequests, packs } from '../../server/db/schema';
 import { cookieHeader, cookiesFrom, createTestApp, sendJson, type TestApp } from '../support/test-app';
 import { packsInStock } from '../support/store-data';
@@ -213,6 +213,50 @@ describe.each(databaseKinds(postgresUrl))('OTP sign-in on %s', (kind) => {
     expect((await owner('/s/api/auth/otp', { phone })).statusCode).toBe(200);
     const signedIn = await owner('/s/api/auth/verify', { phone, otp: '123456' });
     expect(signedIn.statusCode).toBe(200);
+  });
+
+  it('holds its limits when requests race: fifty at once for one phone give one code, a burst from one client at most its twenty', async () => {
+    const phone = freshPhone();
+    const clients = await Promise.all(Array.from({ length: 50 }, (_, i) => as(`198.51.${kind === 'pglite' ? 110 : 111}.${i + 1}`)));
+    const forOnePhone = await Promise.all(clients.map((ask) => ask('/s/api/auth/otp', { phone })));
+    expect(forOnePhone.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(await t.database.db.select({ id: otpRequests.id }).from(otpRequests).where(eq(otpRequests.phone, phone))).toHaveLength(1);
+    // One client, 29 phones at once (under the sign-in rate limit of 30 a minute, which refuses everything
+    // of a burst past it): the client's cap of twenty codes an hour holds.
+    const client = `203.0.113.${kind === 'pglite' ? 120 : 121}`;
+    const one = await as(client);
+    const phones = Array.from({ length: 29 }, (_, i) => `62${kind === 'pglite' ? 0 : 1}${String(i).padStart(7, '0')}`);
+    const fromOneClient = await Promise.all(phones.map((p) => one('/s/api/auth/otp', { phone: p })));
+    expect(fromOneClient.filter((r) => r.statusCode === 200)).toHaveLength(20);
+    expect(new Set(fromOneClient.filter((r) => r.statusCode !== 200).map((r) => r.json().message))).toEqual(
+      new Set(['Too many codes were asked from here. Please try again later.']),
+    );
+  });
+
+  it('counts wrong codes per phone across its codes and addresses: past ten in an hour the number waits, even with the right code', async () => {
+    const phone = freshPhone();
+    const guessers = await Promise.all(['198.51.100.71', '198.51.100.72'].map((address) => as(address)));
+    for (const guess of guessers) {
+      expect((await guess('/s/api/auth/otp', { phone })).statusCode).toBe(200);
+      // Every new code starts its five tries afresh; the phone's count goes on.
+      for (let i = 0; i < 5; i++) expect((await guess('/s/api/auth/verify', { phone, otp: '000000' })).statusCode).toBe(400);
+      // The codes 30 s apart: the next address asks as if the wait were over.
+      await t.database.db
+        .update(otpRequests)
+        .set({ createdAt: new Date(Date.now() - 60_000) })
+        .where(eq(otpRequests.phone, phone));
+    }
+    const owner = await as('203.0.113.77');
+    expect((await owner('/s/api/auth/otp', { phone })).statusCode).toBe(200);
+    const locked = await owner('/s/api/auth/verify', { phone, otp: '123456' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe('Too many wrong codes for this number. Please try again in an hour.');
+    // An hour on, the wrong tries have aged out and the right code signs in.
+    await t.database.db
+      .update(otpRequests)
+      .set({ createdAt: new Date(Date.now() - 61 * 60_000) })
+      .where(and(eq(otpRequests.phone, phone), gt(otpRequests.attempts, 0)));
+    expect((await owner('/s/api/auth/verify', { phone, otp: '123456' })).statusCode).toBe(200);
   });
 
   it.each([

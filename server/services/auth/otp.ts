@@ -10,7 +10,28 @@ export const OTP_TTL_MS = 5 * 60_000;
 export const RESEND_AFTER_S = 30;
 /** Wrong codes allowed per code. */
 export const MAX_ATTEMPTS = 5;
+/**
+ * Wrong codes allowed per phone in an hour, across all its codes from every address: past it the number
+ * is locked out until its codes of that hour age out. Without it, a dozen networks asking for codes
+ * could make about sixty guesses an hour.
+ */
+export const WRONG_PER_PHONE_PER_HOUR = 10;
 const PER_PHONE_PER_HOUR = 5;
+
+/** Advisory lock spaces: one lock per phone of a website, one per client network. */
+const PHONE_LOCK = 727301;
+const CLIENT_LOCK = 727302;
+
+/**
+ * Holds, until the transaction ends, the phone's lock and then (when given) the client's: requests for
+ * one phone, or from one client, run one after the other, so counts read and the insert that follows
+ * them cannot interleave (on PostgreSQL's pool, fifty at once all read the same counts and all passed).
+ * Always phone first, then client, so two requests never wait on each other in a circle.
+ */
+async function lockPhoneAndClient(tx: Db, websiteId: number, phone: string, client: string | null): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${PHONE_LOCK}, hashtext(${`${websiteId}|${phone}`}))`);
+  if (client !== null) await tx.execute(sql`select pg_advisory_xact_lock(${CLIENT_LOCK}, hashtext(${client}))`);
+}
 
 /**
  * Seconds between two codes for one phone from any address, given how many it was sent in the last
@@ -51,6 +72,22 @@ const hashOf = (secret: string, websiteId: number, phone: string, code: string) 
  * device for longer than the gap. The answer is the same whether the phone has an account or not.
  */
 export async function requestOtp(db: Db, secret: string, websiteId: number, phone: string, client: string): Promise<OtpResult> {
+  const result = await db.transaction(async (tx) => {
+    await lockPhoneAndClient(tx, websiteId, phone, client);
+    return issueCode(tx, secret, websiteId, phone, client);
+  });
+  if (result.ok && process.env.NODE_ENV !== 'production') console.log(`[otp] sign-in code for ${phone}: ${result.code}`);
+  return result.ok ? { ok: true } : result;
+}
+
+/** The limits checked and the code stored, under the phone's and the client's locks. */
+async function issueCode(
+  db: Db,
+  secret: string,
+  websiteId: number,
+  phone: string,
+  client: string,
+): Promise<{ ok: true; code: string } | Exclude<OtpResult, { ok: true }>> {
   const lastHour = sql`now() - interval '1 hour'`;
   const [byPhone] = await db
     .select({ n: count(), latest: sql<string | null>`max(${otpRequests.createdAt})` })
@@ -85,13 +122,13 @@ export async function requestOtp(db: Db, secret: string, websiteId: number, phon
   await db
     .insert(otpRequests)
     .values({ websiteId, phone, client, codeHash: hashOf(secret, websiteId, phone, code), expiresAt: new Date(Date.now() + OTP_TTL_MS) });
-  if (process.env.NODE_ENV !== 'production') console.log(`[otp] sign-in code for ${phone}: ${code}`);
-  return { ok: true };
+  return { ok: true, code };
 }
 
 /**
  * Checks a code against the latest unused one the same client address asked for this phone: expired,
- * used up and wrong codes are refused. A stranger's wrong tries use up only the stranger's own codes.
+ * used up and wrong codes are refused. A stranger's wrong tries use up only the stranger's own codes,
+ * but count toward the phone's WRONG_PER_PHONE_PER_HOUR, under the phone's lock.
  */
 export async function verifyOtp(
   db: Db,
@@ -102,6 +139,15 @@ export async function verifyOtp(
   client: string,
 ): Promise<OtpResult> {
   return db.transaction(async (tx) => {
+    await lockPhoneAndClient(tx, websiteId, phone, null);
+    const [wrong] = await tx
+      .select({ n: sql<number>`coalesce(sum(${otpRequests.attempts}), 0)::int` })
+      .from(otpRequests)
+      .where(
+        and(eq(otpRequests.websiteId, websiteId), eq(otpRequests.phone, phone), gt(otpRequests.createdAt, sql`now() - interval '1 hour'`)),
+      );
+    if ((wrong?.n ?? 0) >= WRONG_PER_PHONE_PER_HOUR)
+      return { ok: false, status: 429, message: 'Too many wrong codes for this number. Please try again in an hour.' };
     const [latest] = await tx
       .select()
       .from(otpRequests)
