@@ -11,6 +11,9 @@ export interface ListQuery {
   page: number;
 }
 
+/** The query parameters a page reads (the product list's); any other changes nothing a page shows. */
+export const PAGE_QUERY_PARAMS: ReadonlySet<string> = new Set(['q', 'c', 'b', 's', 'page']);
+
 export const EMPTY_LIST_QUERY: ListQuery = { q: '', categories: [], brands: [], sort: null, page: 1 };
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

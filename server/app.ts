@@ -27,6 +27,7 @@ import { localMediaStore } from './media/media-store';
 import { mediaStoreFromEnv } from './media/media-store-from-env';
 import { type PageCacheSetup, spaRoutes } from './routes/spa';
 import { type StaffAreas, staffAreaRoutes, staffAreasFromEnv } from './routes/staff-areas';
+import { withoutShareToken } from '../contract/share-token';
 import type { ServerRenderer } from '../contract/server-renderer';
 import { testGatewayRoutes } from './routes/test-gateway';
 import { webuiRoutes } from './routes/webui';
@@ -76,9 +77,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(options.logStream ? { stream: options.logStream } : {}),
       // Only what says what failed: an error's own fields (a database error's `detail`) can carry a
       // shopper's phone or address, and a request's address its query.
-      serializers: { err: summariseServerError },
+      serializers: {
+        err: summariseServerError,
+        // A preview link's token opens an unpublished page: the log keeps the address without it.
+        req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
+          method: request.method,
+          url: withoutShareToken(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
     },
     bodyLimit: 1024 * 1024,
+    // A request must arrive whole within two minutes (an 8 MB upload on a slow phone takes well under
+    // it): a client trickling bytes cannot hold a connection open for ever.
+    requestTimeout: 120_000,
     routerOptions: { maxParamLength: 2000 },
     return503OnClosing: true,
     trustProxy: options.trustProxy ?? false,

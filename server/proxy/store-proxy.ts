@@ -107,7 +107,8 @@ const loadDefaultPage = (routeId: string) =>
 export async function buildStoreProxy(options: StoreProxyOptions): Promise<FastifyInstance> {
   const { upstream, distDir, renderer, telemetry } = options;
   const timeoutMs = options.timeoutMs ?? 15_000;
-  const app = Fastify({ trustProxy: options.trustProxy ?? false, bodyLimit: 1024 * 1024 });
+  // As the reference server (server/app.ts): a request must arrive whole within two minutes.
+  const app = Fastify({ trustProxy: options.trustProxy ?? false, bodyLimit: 1024 * 1024, requestTimeout: 120_000 });
   // Bodies go to the store as they came.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));

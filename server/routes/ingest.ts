@@ -2,7 +2,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { INGEST_PATH } from '../../contract/ingest-path';
 import type { TelemetryConfig } from '../telemetry/telemetry-config';
 
-const SAFE_REST = /^(?:[\w.-]+\/)*[\w.-]*$/;
+/** A path segment the analytics host may be asked for: letters, digits, `_`, `.` and `-`, never `.` or `..` alone. */
+const SAFE_SEGMENT = /^[\w.-]*$/;
+/**
+ * The analytics host's event endpoints (PostHog's capture paths): only these, so the store's origin
+ * never serves the host's other pages or scripts as if they were the store's.
+ */
+const EVENT_ENDPOINTS = new Set(['e', 'i', 'batch', 'capture', 'engage', 'track']);
+
+/** Whether the rest of an ingest path is an event endpoint with plain segments (checked segment by segment: linear in its length). */
+export function isEventPath(rest: string): boolean {
+  const segments = rest.split('/');
+  return (
+    EVENT_ENDPOINTS.has(segments[0] ?? '') && segments.every((segment) => SAFE_SEGMENT.test(segment) && segment !== '.' && segment !== '..')
+  );
+}
 const FORWARD_TIMEOUT_MS = 10_000;
 
 const forwardUrl = (host: URL, request: FastifyRequest, rest: string): string => {
@@ -24,7 +38,7 @@ export async function ingestRoutes(app: FastifyInstance, telemetry: TelemetryCon
       url: `${INGEST_PATH}/*`,
       handler: async (request, reply) => {
         const rest = request.params['*'];
-        if (!SAFE_REST.test(rest) || rest.split('/').includes('..')) return reply.code(404).send({ message: 'Not found' });
+        if (!isEventPath(rest)) return reply.code(404).send({ message: 'Not found' });
         const host = telemetry.analyticsHost;
         if (!host) return reply.code(204).send();
         const body = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;

@@ -21,7 +21,10 @@ export function pageDataRoute(app: FastifyInstance, ctx: AppContext): void {
     if (result.status === 404) {
       // A page the editor renamed: its old path leads to the new one.
       const to = await redirectFor(ctx.db, site.website.id, path);
-      return to ? reply.redirect(`${PREFIX}${to === '/' ? '' : to}`, 301) : reply.code(404).send({ message: 'Page not found' });
+      // For an hour only, as the page's own redirect (routes/spa.ts): a page may be renamed back.
+      return to
+        ? reply.header('cache-control', 'public, max-age=3600').redirect(`${PREFIX}${to === '/' ? '' : to}`, 301)
+        : reply.code(404).send({ message: 'Page not found' });
     }
     reply.header('cache-control', 'no-cache');
     return result.page;

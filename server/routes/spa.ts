@@ -25,6 +25,7 @@ import { SHELL_MODULES, shellPartsShown } from '../../contract/shell-modules';
 import { type PageAt, type PageResult, resolvePageData } from '../services/page-data';
 import { draftPreview } from '../services/pages/draft-preview';
 import { sharedPreview } from '../services/pages/preview-links';
+import { PAGE_QUERY_PARAMS } from '../../contract/list-query';
 import { SHARE_PARAM } from '../../contract/preview-links';
 import { redirectFor } from '../services/pages/page-moves';
 import { resolveComponents } from '../services/resolve-components';
@@ -122,7 +123,11 @@ async function renderPage(spa: SpaContext, request: FastifyRequest, reply: Fasti
   // served from the cache (or kept in it), or the content it is built from is read from memory; when
   // that cannot be known, the cache and memos are left alone.
   const settled = await settleContent(ctx.db);
-  const cache = settled && !sharing ? spa.cache : null;
+  // Only a query a page reads is part of what is kept: a parameter no page reads (`?x=1`, `?x=2`, …)
+  // would make a new entry each and push the real pages out. Such a request is rendered, under the
+  // page rate limit, and not kept.
+  const keepable = [...query.keys()].every((name) => PAGE_QUERY_PARAMS.has(name));
+  const cache = settled && !sharing && keepable ? spa.cache : null;
   if (sharing) reply.header('x-robots-tag', 'noindex, nofollow');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const early = cache && shared ? cache.get(key) : null;
@@ -140,7 +145,8 @@ async function renderPage(spa: SpaContext, request: FastifyRequest, reply: Fasti
   if (result.status === 404) {
     // A page the editor renamed: its old path leads to the new one, query kept.
     const to = await redirectFor(ctx.db, site.website.id, path);
-    if (to) return reply.redirect(`${to}${search ? `?${search}` : ''}`, 301);
+    // Permanent, but for an hour only: a browser keeps a 301 with no lifetime for ever, and a page may be renamed back.
+    if (to) return reply.header('cache-control', 'public, max-age=3600').redirect(`${to}${search ? `?${search}` : ''}`, 301);
   }
   // With its first API answers inlined the page renders with its data, on the server and in the browser.
   const { prefetched, complete } = await prefetchFirstRequests(
@@ -173,7 +179,7 @@ async function renderPage(spa: SpaContext, request: FastifyRequest, reply: Fasti
   });
   // A page short of its markup or of a first answer (a timeout, a failure) is served, never kept, here or by a proxy.
   const whole = complete && (markup !== null || !renderer);
-  const state = !anonymous || sharing ? 'personal' : spa.cache ? 'miss' : 'off';
+  const state = !anonymous || sharing ? 'personal' : spa.cache && keepable ? 'miss' : 'off';
   if (ticket && whole) {
     const page: CachedPage = { ...pageBodies(html), status: result.status, websiteId: site.website.id };
     cache?.keep(ticket, key, page);

@@ -1,8 +1,15 @@
 import posthog from 'posthog-js/dist/module.slim.no-external';
 import { INGEST_PATH } from '../../contract/ingest-path';
+import { withoutShareToken } from '../../contract/share-token';
 import type { TelemetryContext } from './telemetry';
 
-/** PostHog options: events to the site's own origin, profiles only for signed-in visitors, pageviews by hand. */
+/** Every URL among an event's properties without a shared preview link's token (`$current_url`, `$referrer`, their initial values). */
+function redactShareTokens(properties: Record<string, unknown> | undefined): void {
+  for (const [name, value] of Object.entries(properties ?? {}))
+    if (typeof value === 'string' && properties) properties[name] = withoutShareToken(value);
+}
+
+/** PostHog options: events to the site's own origin, profiles only for signed-in visitors, pageviews by hand, no preview token sent. */
 export function analyticsOptions(origin: string) {
   return {
     api_host: `${origin}${INGEST_PATH}`,
@@ -14,6 +21,13 @@ export function analyticsOptions(origin: string) {
     disable_surveys: true,
     // No remote configuration or feature flags: nothing is fetched, only events are sent.
     advanced_disable_flags: true,
+    // A preview link's token opens an unpublished page: whoever reads the analytics must not get it.
+    before_send: <T extends { properties: Record<string, unknown>; $set?: Record<string, unknown>; $set_once?: Record<string, unknown> }>(
+      event: T | null,
+    ): T | null => {
+      if (event) for (const properties of [event.properties, event.$set, event.$set_once]) redactShareTokens(properties);
+      return event;
+    },
   };
 }
 
@@ -30,7 +44,7 @@ export function startAnalytics(key: string, context: TelemetryContext) {
   posthog.capture('$groupidentify', { $group_type: 'website', $group_key: String(id), $group_set: { name, font_family } });
   return {
     pageview(path: string) {
-      posthog.capture('$pageview', { path, $current_url: location.href, $groups });
+      posthog.capture('$pageview', { path, $current_url: withoutShareToken(location.href), $groups });
     },
   };
 }

@@ -43,6 +43,14 @@ describe('error reporting options', () => {
       expect.arrayContaining([expect.objectContaining({ name: 'BrowserTracing' }), expect.objectContaining({ name: 'Replay' })]),
     );
   });
+
+  it('reports a preview link’s address without its token, in the event and its breadcrumbs', () => {
+    const options = sentryOptions('https://k@o1.ingest.sentry.io/2', 'staging');
+    const event = options.beforeSend?.({ type: undefined, request: { url: 'https://shop.example/offers?share=12.secret' } }, {});
+    expect(event).toEqual({ type: undefined, request: { url: 'https://shop.example/offers?share=redacted' } });
+    const crumb = options.beforeBreadcrumb?.({ category: 'navigation', data: { from: '/', to: '/offers?share=12.secret' } });
+    expect(crumb).toEqual({ category: 'navigation', data: { from: '/', to: '/offers?share=redacted' } });
+  });
 });
 
 describe('analytics options', () => {
@@ -53,6 +61,18 @@ describe('analytics options', () => {
       capture_pageview: false,
       advanced_disable_flags: true,
     });
+  });
+
+  it('sends no preview link’s token: every URL of an event without it', () => {
+    const event = {
+      properties: { $current_url: 'https://shop.example/offers?share=12.secret', path: '/offers', n: 1 },
+      $set_once: { $initial_current_url: 'https://shop.example/offers?share=12.secret&x=1' },
+    };
+    expect(analyticsOptions('https://shop.example').before_send(event)).toEqual({
+      properties: { $current_url: 'https://shop.example/offers?share=redacted', path: '/offers', n: 1 },
+      $set_once: { $initial_current_url: 'https://shop.example/offers?share=redacted&x=1' },
+    });
+    expect(analyticsOptions('https://shop.example').before_send(null)).toBeNull();
   });
 });
 

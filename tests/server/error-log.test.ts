@@ -139,3 +139,24 @@ describe('a server error with SENTRY_DSN set', () => {
     expect(envelopes).toEqual([]);
   });
 });
+
+// A shared preview link's token opens an unpublished page: the request log (LOG_REQUESTS=1) keeps the
+// address without it, so whoever reads the log cannot open the page.
+describe('the request log', () => {
+  it('records a preview link’s address without its token', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp('pglite', postgresUrl, {
+      spa: true,
+      logger: true,
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    try {
+      await t.app.inject({ method: 'GET', url: '/about?share=12.secret-token-value&x=1' });
+      const text = lines.join('\n');
+      expect(text).toContain('/about?share=redacted&x=1');
+      expect(text).not.toContain('secret-token-value');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -70,6 +70,10 @@ describe('64 KB headers and queries on every route', () => {
   });
   afterAll(() => t.close());
 
+  it('gives a request two minutes to arrive whole: a client trickling bytes cannot hold a connection for ever', () => {
+    expect(t.app.initialConfig.requestTimeout).toBe(120_000);
+  });
+
   it('finds the routes: pages, the API, media and the analytics proxy', () => {
     const paths = routes.map((r) => r.path);
     expect(paths).toEqual(expect.arrayContaining(['/', '/s/api/init', '/s/api/products', '/s/media/:size/:name', '/s/api/auth/otp']));

@@ -163,6 +163,8 @@ describe.each(databaseKinds(postgresUrl))('the page editor API on %s', (kind) =>
     const old = await shopperSees(from);
     expect(old.statusCode).toBe(301);
     expect(old.headers.location).toBe(`/s/api/page/data${to}`);
+    // Not for ever: a browser would keep a 301 with no lifetime even after the page is renamed back.
+    expect(old.headers['cache-control']).toBe('public, max-age=3600');
     // Renamed again: the first old path leads to the newest one.
     const third = `${to}-again`;
     await rename(to, { to: third });

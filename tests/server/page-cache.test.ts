@@ -127,6 +127,17 @@ describe.each(databaseKinds(postgresUrl))('the page cache on %s', (kind) => {
     expect(after.body).toBe(anonymous.body);
   });
 
+  it('keeps only what a page reads of the query: a flood of parameters no page reads is rendered, never kept, and evicts nothing', async () => {
+    await warm('/products?c=staples');
+    for (let i = 0; i < 20; i++) {
+      const odd = await visit(`/products?c=staples&x=${i}`);
+      expect(odd.statusCode).toBe(200);
+      expect(odd.headers['x-page-cache']).toBe('off');
+    }
+    expect((await visit('/products?c=staples&x=0')).headers['x-page-cache']).toBe('off');
+    expect((await visit('/products?c=staples')).headers['x-page-cache']).toBe('hit');
+  });
+
   it('keeps a page per analytics consent answer', async () => {
     const pending = await warm('/products');
     const granted = await warm('/products', { cookie: 'analytics_consent=granted' });

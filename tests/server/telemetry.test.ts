@@ -179,6 +179,10 @@ describe('telemetry in the pages and the analytics proxy', () => {
     '/s/ingest/e/<script>',
     '/s/ingest/a\\b',
     '/s/ingest/%2F%2Fevil.example/e',
+    '/s/ingest/static/array.js',
+    '/s/ingest/decide/?v=3',
+    '/s/ingest/',
+    '/s/ingest/e/..',
   ])('never forwards %s outside the host path', async (url) => {
     const before = host.received.length;
     await withBoth.app.inject({ method: 'GET', url });
@@ -186,6 +190,8 @@ describe('telemetry in the pages and the analytics proxy', () => {
       expect(forwarded).toMatch(/^\/relay\/[\w./-]*(\?.*)?$/);
       expect(forwarded).not.toContain('..');
     }
+    // Only the event endpoints: the host's scripts and other pages are not served from the store's origin.
+    if (/static|decide|ingest\/$/.test(url)) expect(host.received.length).toBe(before);
   });
 
   it('refuses a body over 1 MB and answers 502 when the host is unreachable', async () => {
