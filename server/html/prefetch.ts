@@ -37,6 +37,8 @@ export async function prefetchFirstRequests(
       const res = await at.app.inject({
         method: 'GET',
         url: `/s${path}`,
+        // Counted as the visitor's own call (their search limit), not as one bucket of 127.0.0.1 for the whole site.
+        remoteAddress: at.request.ip,
         headers: { 'x-web-url': at.origin, ...(at.request.headers.cookie ? { cookie: at.request.headers.cookie } : {}) },
       });
       return res.statusCode === 200 ? [[path, res.json() as unknown] as const] : [];

@@ -79,6 +79,8 @@ const server = await startServerProcess({
   RATE_LIMIT_MEDIA: '0',
   SESSION_SECRET: 'bench-secret-0123456789abcdef0123456789',
   NODE_ENV: 'production',
+  // The demo store is what is measured: seeded even in production mode.
+  SEED_DEMO: '1',
 });
 const rows: string[] = [];
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });

@@ -71,7 +71,7 @@ describe('64 KB headers and queries on every route', () => {
   afterAll(() => t.close());
 
   it('gives a request two minutes to arrive whole: a client trickling bytes cannot hold a connection for ever', () => {
-    expect(t.app.initialConfig.requestTimeout).toBe(120_000);
+    expect(t.app.server.requestTimeout).toBe(120_000);
   });
 
   it('finds the routes: pages, the API, media and the analytics proxy', () => {

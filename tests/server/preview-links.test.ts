@@ -117,6 +117,29 @@ describe.each(databaseKinds(postgresUrl))('shared preview links on %s', (kind) =
     expect(await shown(three.url)).toBe(true);
   });
 
+  it('withdraws a page’s links when it is renamed or deleted: a page made later at that path is not shown to their holders', async () => {
+    // A renamed page's old path answers with a redirect, which has no page at all.
+    const shown = async (url: string) => {
+      const res = await guest(url);
+      return res.statusCode === 200 && bootOf(res.body).page.draft === true;
+    };
+    for (const move of ['rename', 'delete'] as const) {
+      const path = `/moved-${move}-${kind}`;
+      await draft(path, 'Old draft');
+      const link = (await share(path, 24)).json().preview;
+      expect(await shown(link.url)).toBe(true);
+      const moved =
+        move === 'rename'
+          ? await sendJson(t.app, editor, 'POST', `/s/api/builder/rename?path=${encodeURIComponent(path)}`, { to: `${path}-new` })
+          : await sendJson(t.app, editor, 'DELETE', `/s/api/builder/page?path=${encodeURIComponent(path)}`);
+      expect(moved.statusCode, moved.body).toBe(200);
+      await draft(path, 'Another page, made later');
+      expect(await shown(link.url)).toBe(false);
+      expect((await guest(link.url)).body).not.toContain('Another page, made later');
+      expect(await links(path)).toEqual([]);
+    }
+  });
+
   it('shows the page’s newest version at each visit, as it would be published', async () => {
     const path = `/newest-${kind}`;
     await draft(path, 'First draft');

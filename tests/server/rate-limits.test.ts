@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { trustProxyFromEnv } from '../../server/config';
 import { DEFAULT_RATE_LIMITS, rateLimitsFromEnv } from '../../server/security/rate-limits';
+import { bootOf } from '../support/served-html';
 import { cookieHeader, cookiesFrom, createTestApp, type TestApp } from '../support/test-app';
 
 const ORIGIN = 'http://localhost:8080';
@@ -49,6 +50,21 @@ describe('rate limits per client address (issue 19, item 6)', () => {
     // A product page is another class: the search counter does not touch it.
     const slug = other.json().data[0].slug as string;
     expect((await t.app.inject({ ...search, url: `/s/api/products/${slug}` })).statusCode).toBe(200);
+  });
+
+  it('counts a page’s own first answers against its visitor, not against one bucket of 127.0.0.1 for the whole site', async () => {
+    // Five visitors each open the product list once: every page comes with its products, though the
+    // search limit is three a minute (the server's own calls for them were all one client before).
+    for (let i = 1; i <= 5; i++) {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: '/products',
+        headers: { host: 'localhost:8080' },
+        remoteAddress: `198.51.100.${60 + i}`,
+      });
+      expect(page.statusCode).toBe(200);
+      expect(Object.keys(bootOf(page.body).page.prefetched ?? {}), `visitor ${i}`).not.toEqual([]);
+    }
   });
 
   it('pictures: one counter for every /s/media/ route of a client, another address untouched', async () => {

@@ -3,7 +3,7 @@ import type { PageData } from '../../../contract/page-data';
 import { pagePathProblem } from '../../../contract/page-versions';
 import { matchRoute } from '../../../contract/routes';
 import type { Db } from '../../db/client';
-import { pageRedirects, pages, pageVersions, publishSchedules } from '../../db/schema';
+import { pageRedirects, pages, pageVersions, previewLinks, publishSchedules } from '../../db/schema';
 
 /** Why a rename or delete was refused, for the route to answer with. */
 export type MoveRefusal = { status: 400 | 404 | 409; message: string };
@@ -24,6 +24,13 @@ async function exists(tx: Db, websiteId: number, path: string): Promise<boolean>
     .limit(1);
   return Boolean(version);
 }
+
+/**
+ * Withdraws the shared preview links of a path (a link is signed for its path, so it cannot follow a
+ * rename): a page made later at that path must not be shown to whoever held a link to the old one.
+ */
+const withdrawLinks = (tx: Db, websiteId: number, path: string) =>
+  tx.delete(previewLinks).where(and(eq(previewLinks.websiteId, websiteId), eq(previewLinks.path, path)));
 
 /** Runs `work` with both paths locked against other moves and saves (the page-versions lock, in path order). */
 function withPaths<T>(db: Db, websiteId: number, paths: string[], work: (tx: Db) => Promise<T>): Promise<T> {
@@ -59,6 +66,7 @@ export async function renamePage(db: Db, websiteId: number, from: string, to: st
       .update(publishSchedules)
       .set({ path: to })
       .where(and(eq(publishSchedules.websiteId, websiteId), eq(publishSchedules.path, from)));
+    await withdrawLinks(tx, websiteId, from);
     await tx.delete(pageRedirects).where(and(eq(pageRedirects.websiteId, websiteId), eq(pageRedirects.fromPath, to)));
     await tx
       .update(pageRedirects)
@@ -88,6 +96,7 @@ export async function deletePage(db: Db, websiteId: number, path: string): Promi
       : [];
     // Its schedules go with it: those publishing a version with the version, those taking it offline here.
     await tx.delete(publishSchedules).where(and(eq(publishSchedules.websiteId, websiteId), eq(publishSchedules.path, path)));
+    await withdrawLinks(tx, websiteId, path);
     await tx.delete(pageVersions).where(ofPage);
     if (before) {
       const data = before.data as PageData;
