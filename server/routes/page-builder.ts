@@ -115,7 +115,9 @@ export function pageBuilderRoutes(app: FastifyInstance, ctx: AppContext): void {
     scope.addContentTypeParser(UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) =>
       done(null, body),
     );
-    scope.post('/s/api/builder/media', async (request, reply) => {
+    // Who may upload is settled before the body is read: a stranger's 8 MB is never buffered.
+    const staffFirst = async (request: FastifyRequest) => void (await staff(request, WRITERS));
+    scope.post('/s/api/builder/media', { onRequest: staffFirst }, async (request, reply) => {
       if (!Buffer.isBuffer(request.body) || !request.body.length)
         return reply.code(400).send({ message: 'Send the image itself (JPEG, PNG, WebP, GIF or AVIF) as the request body' });
       const scopeOf = await staff(request, WRITERS);

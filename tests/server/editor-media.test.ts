@@ -112,6 +112,10 @@ describe.each(databaseKinds(postgresUrl))('images uploaded from the page editor 
     expect((await upload(await photo(10, 10), 'v.jpg', viewer)).statusCode).toBe(403);
     const shopper = { 'x-web-url': ORIGIN, ...(await signedInHeaders(t.database.db, 'test-secret', 'freshkart', '9876543210')) };
     expect((await upload(await photo(10, 10), 's.jpg', shopper)).statusCode).toBe(403);
+    // Who may upload is settled before the body is read: a shopper's 8 MB is refused as theirs, not as too big.
+    const shoppersHuge = await upload(Buffer.alloc(8 * 1024 * 1024 + 1, 1), 'huge.jpg', shopper);
+    expect(shoppersHuge.statusCode).toBe(403);
+    expect(shoppersHuge.json().message).toBe('You do not have permission to edit this website');
     expect((await media('/s/media/medium/nothing-0123456789ab.jpg')).statusCode).toBe(404);
     expect((await media('/s/media/huge/anything-0123456789ab.jpg')).statusCode).toBe(404);
   });

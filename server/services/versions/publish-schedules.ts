@@ -164,7 +164,10 @@ export async function applyDueSchedules(db: Db, now = new Date()): Promise<Appli
       .from(publishSchedules)
       .where(and(isNull(publishSchedules.doneAt), lte(publishSchedules.runAt, now)))
       .orderBy(asc(publishSchedules.runAt), asc(publishSchedules.id))
-      .limit(100);
+      .limit(100)
+      // Locked as read: a cancel made meanwhile waits and then finds the schedule applied (404), and
+      // one that committed first is not read. Without it, a cancel answered "cancelled" for a change made anyway.
+      .for('update');
     // Every document's lock first, in one order (as page moves take theirs): never one held while another waits the other way.
     const documents = new Map(due.map(({ websiteId, path }) => [`${websiteId}:${path}`, { websiteId, path }]));
     for (const [, { websiteId, path }] of [...documents].sort(([a], [b]) => (a < b ? -1 : 1))) await lockDocument(tx, websiteId, path);
