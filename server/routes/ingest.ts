@@ -8,7 +8,7 @@ const SAFE_SEGMENT = /^[\w.-]*$/;
  * The analytics host's event endpoints (PostHog's capture paths): only these, so the store's origin
  * never serves the host's other pages or scripts as if they were the store's.
  */
-const EVENT_ENDPOINTS = new Set(['e', 'i', 'batch', 'capture', 'engage', 'track']);
+const EVENT_ENDPOINTS: ReadonlySet<string> = new Set(['e', 'i', 'batch', 'capture', 'engage', 'track']);
 
 /** Whether the rest of an ingest path is an event endpoint with plain segments (checked segment by segment: linear in its length). */
 export function isEventPath(rest: string): boolean {
