@@ -57,7 +57,11 @@ describe.skipIf(!nginx)('nginx from the README in front of the server', () => {
   let proxy: ChildProcess;
   let base: string;
   beforeAll(async () => {
-    t = await createTestApp('pglite', '', { spa: true, pageCache: true, rateLimits: { pages: 0, search: 0, signIn: 0, analytics: 0, media: 0 } });
+    t = await createTestApp('pglite', '', {
+      spa: true,
+      pageCache: true,
+      rateLimits: { pages: 0, search: 0, signIn: 0, analytics: 0, media: 0 },
+    });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const upstream = (t.app.server.address() as { port: number }).port;
     dir = mkdtempSync(join(tmpdir(), 'storefront-nginx-'));

@@ -6,7 +6,11 @@ import { createFirstSuperadmin } from '../../server/setup/first-superadmin';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../support/test-database';
 
 const postgresUrl = inject('postgresUrl');
-const FIRST = { phone: '9812345678', name: 'Priya Owner', website: { name: 'Priya Provisions', slug: 'priya', host: 'shop.priya.example' } };
+const FIRST = {
+  phone: '9812345678',
+  name: 'Priya Owner',
+  website: { name: 'Priya Provisions', slug: 'priya', host: 'shop.priya.example' },
+};
 
 // A production server never seeds the demo's users (superadmin 9000000001 among them) by itself; the
 // first superadmin is made once, by a command, as a platform role.
@@ -46,7 +50,10 @@ describe.each(databaseKinds(postgresUrl))('a production start on %s', (kind) => 
 
   it('makes the first superadmin and the first website once; a second run, or a second at once, makes nothing', async () => {
     const { db } = await open();
-    const [first, second] = await Promise.all([createFirstSuperadmin(db, FIRST), createFirstSuperadmin(db, { ...FIRST, phone: '9812345679' })]);
+    const [first, second] = await Promise.all([
+      createFirstSuperadmin(db, FIRST),
+      createFirstSuperadmin(db, { ...FIRST, phone: '9812345679' }),
+    ]);
     expect([first, second].filter((r) => r.ok)).toHaveLength(1);
     expect([first, second].find((r) => !r.ok)).toEqual({ ok: false, message: expect.stringMatching(/exists already/) });
     const made = await rows(db);
@@ -55,7 +62,10 @@ describe.each(databaseKinds(postgresUrl))('a production start on %s', (kind) => 
     const [website] = await db.select().from(websites);
     expect(website).toMatchObject({ name: 'Priya Provisions', slug: 'priya', isDefault: true });
     expect(await db.select({ host: websiteHosts.host }).from(websiteHosts)).toEqual([{ host: 'shop.priya.example' }]);
-    const [account] = await db.select().from(users).where(eq(users.phone, made.admins[0] as string));
+    const [account] = await db
+      .select()
+      .from(users)
+      .where(eq(users.phone, made.admins[0] as string));
     expect(account).toMatchObject({ name: 'Priya Owner', hasAdminAccess: true, websiteId: website?.id });
     expect(await createFirstSuperadmin(db, FIRST)).toEqual({ ok: false, message: expect.stringMatching(/exists already/) });
     // Now the start has nothing to say.

@@ -50,7 +50,11 @@ export async function isPlatformAdmin(db: Db, phone: string): Promise<boolean> {
 }
 
 /** A superadmin's account on another website: the same phone, with the website's editing rights there. */
-export async function superadminAccountOn(db: Db, websiteId: number, superadmin: Pick<UserRow, 'phone' | 'name' | 'email'>): Promise<number> {
+export async function superadminAccountOn(
+  db: Db,
+  websiteId: number,
+  superadmin: Pick<UserRow, 'phone' | 'name' | 'email'>,
+): Promise<number> {
   const [there] = await db
     .insert(users)
     .values({
