@@ -20,17 +20,28 @@ function filesNamed(value: unknown, key = '', into = new Set<string>()): Set<str
   return into;
 }
 
+/** The host a visit was made on (its init's `urlOrigin`): a website's pictures are drawn only for its own products. */
+function hostOf(visit: RecordedVisit): string {
+  const origin = (visit.answers['/api/init']?.body as { urlOrigin?: unknown } | undefined)?.urlOrigin;
+  try {
+    return new URL(typeof origin === 'string' ? origin : '').host;
+  } catch {
+    return 'localhost';
+  }
+}
+
 /**
- * Writes the files the visits' answers name, as the server answers them, under `dir` (a Storybook static
- * folder served at the site's root): product pictures and icons are drawn by the server, not stored. Answers
- * how many it wrote; a name the server has no file for is left out, as the store shows it broken too.
+ * Writes the files the visits' answers name, as the server answers them on each visit's website, under `dir`
+ * (a Storybook static folder served at the site's root): product pictures and icons are drawn by the server,
+ * not stored. Answers how many it wrote; a name the server has no file for is left out, as the store shows it
+ * broken too.
  */
 export async function recordFiles(app: FastifyInstance, visits: readonly RecordedVisit[], dir: string): Promise<number> {
-  const paths = new Set<string>();
-  for (const visit of visits) filesNamed(visit.answers, '', paths);
+  const hosts = new Map<string, string>();
+  for (const visit of visits) for (const path of filesNamed(visit.answers)) if (!hosts.has(path)) hosts.set(path, hostOf(visit));
   let written = 0;
-  for (const path of [...paths].filter((path) => path.startsWith('/s/')).sort()) {
-    const res = await app.inject({ method: 'GET', url: path });
+  for (const [path, host] of [...hosts].filter(([path]) => path.startsWith('/s/')).sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const res = await app.inject({ method: 'GET', url: path, headers: { host } });
     if (res.statusCode !== 200) continue;
     const file = join(dir, path);
     mkdirSync(dirname(file), { recursive: true });
