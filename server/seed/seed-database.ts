@@ -15,6 +15,9 @@ import {
   type WebsiteFixture,
 } from './fixtures';
 
+/** The advisory lock held while a database gets its first content (the demo seed, or the first superadmin and website). */
+export const FIRST_CONTENT_LOCK = 727275;
+
 /** How many products each demo website gets unless told otherwise. */
 export const DEFAULT_PRODUCT_COUNT = 520;
 
@@ -29,7 +32,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<b
   const productCount = options.products ?? DEFAULT_PRODUCT_COUNT;
   const seeded = await db.transaction(async (tx) => {
     // Server processes starting together on one empty PostgreSQL: one seeds, the others wait and find it done.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(727275)`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${FIRST_CONTENT_LOCK})`);
     if (options.reset) {
       await tx.execute(
         sql`TRUNCATE websites, website_hosts, categories, brands, products, packs, pincodes, warehouses, delivery_charges, warehouse_pincodes, payments, wishlist_categories, wishlist_items, coupons, carts, cart_items, addresses, orders, order_items, idempotency_keys, otp_requests, users, sessions, pages, search_words, shared_marks, platform_admins RESTART IDENTITY CASCADE`,

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { platformAdmins, websites } from '../db/schema';
 import { createWebsite, NewWebsiteBody } from '../services/websites/create-website';
+import { FIRST_CONTENT_LOCK } from '../seed/seed-database';
 import { superadminAccountOn, websiteHost } from '../services/websites/website-directory';
 
 /** Who becomes the platform's first administrator, and the first website when the database has none. */
@@ -28,7 +29,7 @@ export async function createFirstSuperadmin(db: Db, input: FirstSuperadmin): Pro
   const name = input.name.trim();
   if (name.length < 1 || name.length > 100) return { ok: false, message: '--name must be 1–100 characters' };
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(727275)`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${FIRST_CONTENT_LOCK})`);
     if ((await tx.select({ phone: platformAdmins.phone }).from(platformAdmins).limit(1)).length > 0)
       return { ok: false, message: 'A superadmin exists already: this command makes only the first one.' };
     const person = { phone: input.phone, name, email: input.email ?? null };
