@@ -354,13 +354,18 @@ export const orders = pgTable(
       .default(sql`'[]'::jsonb`),
     /** The client network (IPv4 address or IPv6 /64) the order was placed from: unpaid orders are capped per network. */
     clientNetwork: text('client_network'),
+    /**
+     * When the last of its deliveries is due (the end of its window, India time): until then a cash on
+     * delivery order holds its stock unpaid, and counts toward the caps of open orders.
+     */
+    deliveryDue: timestamp('delivery_due', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_user').on(t.websiteId, t.userId, t.createdAt),
-    index('orders_unpaid_network')
+    index('orders_open_network')
       .on(t.websiteId, t.clientNetwork)
-      .where(sql`${t.status} = 'pending_payment'`),
+      .where(sql`${t.status} in ('pending_payment', 'placed') and ${t.paymentStatus} in ('pending', 'on_delivery')`),
   ],
 );
 

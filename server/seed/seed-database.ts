@@ -191,6 +191,8 @@ async function seedOrders(db: Db, website: { id: number; slug: string }, userIds
         discountPaise: mrp - goods,
         deliveryPaise: delivery,
         totalPaise: goods + delivery,
+        // Seeded orders were delivered when placed: they hold no stock and count toward no cap.
+        deliveryDue: createdAt,
         createdAt,
       })
       .returning({ id: t.orders.id });

@@ -305,7 +305,7 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/create on %s', (kin
     const third = await Promise.all([1, 2, 3].map(() => order(hoarder.headers, { address_id: hoarder.addressId, payment: 'razorpay' })));
     expect(third.map((r) => r.statusCode)).toEqual([409, 409, 409]);
     expect(third[0]?.json().message).toBe(
-      'You have 2 orders waiting for payment. Pay for one or cancel it in My Orders before placing another.',
+      'You have 2 orders not yet paid for or delivered. Pay for one, or cancel one in My Orders, before placing another.',
     );
     expect(await stockOf(pack)).toBe(stock);
     // Cancelling an unpaid order makes room for another.
@@ -315,6 +315,45 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/create on %s', (kin
     const other = await shopper();
     await add(other.headers, pack, 1);
     expect((await order(other.headers, { address_id: other.addressId, payment: 'razorpay' })).json().status).toBe('pending_payment');
+  });
+
+  it('counts cash on delivery orders toward the cap until their delivery is due, so they cannot hoard stock either (issue 61)', async () => {
+    const hoarder = await shopper();
+    const pack = packIds[7] as number;
+    const placed = [];
+    for (const payment of ['cod', 'razorpay']) {
+      await add(hoarder.headers, pack, 1);
+      placed.push((await order(hoarder.headers, { address_id: hoarder.addressId, payment })).json());
+    }
+    expect(placed.map((o) => o.status)).toEqual(['placed', 'pending_payment']);
+    // Due at the end of its delivery window, India time, which is still to come.
+    const [cod] = await t.database.db.select().from(orders).where(eq(orders.id, placed[0].id));
+    const [slot] = cod?.delivery as { delivery_date: string; window: string }[];
+    expect(cod?.deliveryDue.toISOString()).toBe(new Date(`${slot?.delivery_date}T${slot?.window.slice(6)}:00+05:30`).toISOString());
+    expect(cod?.deliveryDue.getTime()).toBeGreaterThan(Date.now());
+    const stock = await stockOf(pack);
+    await add(hoarder.headers, pack, 2);
+    for (const payment of ['cod', 'razorpay']) {
+      const third = await order(hoarder.headers, { address_id: hoarder.addressId, payment });
+      expect(third.statusCode).toBe(409);
+      expect(third.json().message).toBe(
+        'You have 2 orders not yet paid for or delivered. Pay for one, or cancel one in My Orders, before placing another.',
+      );
+    }
+    expect(await stockOf(pack)).toBe(stock);
+    // Once its delivery window has passed, the cash order is delivered: it no longer counts.
+    await t.database.db
+      .update(orders)
+      .set({ deliveryDue: new Date(Date.now() - 1000) })
+      .where(eq(orders.id, placed[0].id));
+    const fourth = await order(hoarder.headers, { address_id: hoarder.addressId, payment: 'cod' });
+    expect(fourth.json().status).toBe('placed');
+    expect(await stockOf(pack)).toBe(stock - 2);
+    // Cancelled, a cash order gives its place back at once.
+    await add(hoarder.headers, pack, 1);
+    expect((await order(hoarder.headers, { address_id: hoarder.addressId, payment: 'cod' })).statusCode).toBe(409);
+    expect((await call(hoarder.headers, `/s/api/order/cancel/${fourth.json().id}`, {})).statusCode).toBe(200);
+    expect((await order(hoarder.headers, { address_id: hoarder.addressId, payment: 'cod' })).json().status).toBe('placed');
   });
 
   it('keeps a pack within the store’s limit per order: the product says it, adds past it are refused, an order over it takes nothing (issue 36)', async () => {
@@ -381,13 +420,19 @@ describe.each(databaseKinds(postgresUrl))('POST /s/api/order/create on %s', (kin
     await add(next.headers, pack, 1);
     const refused = await placeFrom(next, sent + 1);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe(
-      'Too many orders from your network are waiting for payment. Please pay by cash on delivery, or try again later.',
-    );
+    expect(refused.json().message).toBe('Too many orders from your network are not yet paid for or delivered. Please try again later.');
     expect(await stockOf(pack)).toBe(stock);
-    // Cash on delivery still works from there, and another network is not held up.
-    expect((await order(next.headers, { address_id: next.addressId, payment: 'cod' })).statusCode).toBe(200);
-    await add(next.headers, pack, 1);
+    // Cash on delivery holds stock too: refused from there as well, with the cart as it was.
+    const cod = await t.app.inject({
+      method: 'POST',
+      url: '/s/api/order/create',
+      remoteAddress: from(sent + 2),
+      headers: { 'x-web-url': ORIGIN, ...next.headers, 'content-type': 'application/json', 'idempotency-key': newKey() },
+      payload: JSON.stringify({ address_id: next.addressId, payment: 'cod' }),
+    });
+    expect(cod.statusCode).toBe(429);
+    expect(await stockOf(pack)).toBe(stock);
+    // Another network is not held up.
     const elsewhere = await t.app.inject({
       method: 'POST',
       url: '/s/api/order/create',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indiaDate, nextSlots } from './delivery-slots';
+import { indiaDate, lastDeliveryDue, nextSlots } from './delivery-slots';
 
 const windows = ['17:00-20:00', '07:00-10:00'];
 
@@ -27,5 +27,30 @@ describe('delivery slots (India time)', () => {
   it('has no slots without valid windows', () => {
     expect(nextSlots(new Date(), 0, [])).toEqual([]);
     expect(nextSlots(new Date(), 0, ['soon', '25:00-26:00', '<script>'])).toEqual([]);
+  });
+
+  it('says when an order’s last delivery is due: its window’s end, India time, or the day’s end for a courier', () => {
+    const placed = new Date('2026-11-22T04:00:00Z');
+    expect(
+      lastDeliveryDue(
+        [
+          { delivery_date: '2026-11-23', window: '07:00-10:00' },
+          { delivery_date: '2026-11-22', window: '17:00-20:00' },
+        ],
+        placed,
+      ).toISOString(),
+    ).toBe('2026-11-23T04:30:00.000Z');
+    expect(lastDeliveryDue([{ delivery_date: '2026-11-25', window: null }], placed).toISOString()).toBe('2026-11-25T18:29:00.000Z');
+    // Nothing with a day (or a malformed one): due when placed, so it holds nothing past then.
+    expect(
+      lastDeliveryDue(
+        [
+          { delivery_date: null, window: null },
+          { delivery_date: '2026-12-32', window: 'soon' },
+          { delivery_date: 'x', window: null },
+        ],
+        placed,
+      ),
+    ).toEqual(placed);
   });
 });

@@ -35,3 +35,18 @@ export function nextSlots(now: Date, leadDays: number, windows: readonly string[
   }
   return slots;
 }
+
+/**
+ * When the last of an order's deliveries is due: the end of its window on its day, India time (the
+ * day's end for a delivery with no window); `placedAt` when none has a day.
+ */
+export function lastDeliveryDue(deliveries: readonly { delivery_date: string | null; window: string | null }[], placedAt: Date): Date {
+  let due = placedAt.getTime();
+  for (const { delivery_date: date, window } of deliveries) {
+    if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) continue;
+    const end = window && WINDOW.test(window) ? window.slice(6) : '23:59';
+    const at = Date.parse(`${date}T${end}:00+05:30`);
+    if (at > due) due = at;
+  }
+  return new Date(due);
+}

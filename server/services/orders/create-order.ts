@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, count, desc, eq, gt, like, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, like, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { ShippingChoice } from '../../../contract/cart';
 import type { Db } from '../../db/client';
 import { addresses, cartItems, carts, coupons, idempotencyKeys, orderItems, orders, packs, pincodes } from '../../db/schema';
@@ -8,6 +8,7 @@ import { findCart } from '../cart/cart-owner';
 import { viewCart } from '../cart/cart-view';
 import { couponProblem } from '../cart/coupon-rules';
 import { limitMessage, packLimit } from '../cart/pack-limit';
+import { lastDeliveryDue } from '../delivery/delivery-slots';
 import { paise } from '../money';
 
 /** A validated order request (the client's prices are never part of it). */
@@ -37,16 +38,17 @@ export interface OrderScope {
 }
 
 /**
- * Online orders one shopper may have waiting for payment at once: each holds its stock for
- * UNPAID_ORDER_MINUTES, so without a cap one shopper could hold a pack's whole stock from every other
- * shopper (issue 36: 33 × add, then one unpaid order, and every add answered 409 for 30 minutes).
+ * Orders one shopper may have open and unpaid at once: an online order waiting for its payment (it
+ * holds its stock for UNPAID_ORDER_MINUTES), or a cash on delivery order until its delivery is due.
+ * Each holds stock, so without a cap one shopper could hold a pack's whole stock from every other
+ * shopper (33 × add, then one unpaid order, and every add answered 409 until it ended).
  */
 export const MAX_UNPAID_ORDERS = 2;
 
 /**
- * Online orders waiting for payment from one client network at once, whoever places them: new
- * sign-ins from one host cannot multiply the per-shopper cap. A home or an office shares one network,
- * and so may many phones behind a carrier's shared IPv4 address, hence room for several shoppers.
+ * Unpaid open orders from one client network at once, whoever places them: new sign-ins from one host
+ * cannot multiply the per-shopper cap. A home or an office shares one network, and so may many phones
+ * behind a carrier's shared IPv4 address, hence room for several shoppers.
  */
 export const MAX_UNPAID_ORDERS_PER_NETWORK = 10;
 
@@ -145,15 +147,23 @@ export async function createOrder(db: Db, scope: OrderScope, request: OrderReque
 }
 
 /**
- * The website's online orders waiting for payment that `whose` selects, counted under a lock on
- * `lockKey` held until the transaction ends: two orders placed at once are counted one after the other.
+ * The website's unpaid open orders that `whose` selects (online ones waiting for their payment, cash
+ * on delivery ones not yet due), counted under a lock on `lockKey` held until the transaction ends:
+ * two orders placed at once are counted one after the other.
  */
 async function unpaidOrders(db: Db, websiteId: number, lockKey: string, whose: SQL): Promise<number> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
   const [unpaid] = await db
     .select({ n: count() })
     .from(orders)
-    .where(and(eq(orders.websiteId, websiteId), whose, eq(orders.status, 'pending_payment')));
+    .where(
+      and(
+        eq(orders.websiteId, websiteId),
+        whose,
+        inArray(orders.status, ['pending_payment', 'placed']),
+        or(eq(orders.paymentStatus, 'pending'), and(eq(orders.paymentStatus, 'on_delivery'), gt(orders.deliveryDue, sql`now()`))),
+      ),
+    );
   return unpaid?.n ?? 0;
 }
 
@@ -203,23 +213,18 @@ async function placeOrder(db: Db, scope: OrderScope & { key: string }, request: 
   if (totals.offercode) await claimCouponUse(db, scope, totals.offercode);
   const online = request.payment !== 'cod';
   // The shopper's lock first, then the network's, in every order: two orders never wait on each other.
-  if (online) {
-    if ((await unpaidOrders(db, scope.websiteId, `unpaid-shopper:${scope.userId}`, eq(orders.userId, scope.userId))) >= MAX_UNPAID_ORDERS)
-      throw new Refusal(
-        409,
-        `You have ${MAX_UNPAID_ORDERS} orders waiting for payment. Pay for one or cancel it in My Orders before placing another.`,
-      );
-    const network = scope.clientNetwork;
-    if (
-      network !== null &&
-      (await unpaidOrders(db, scope.websiteId, `unpaid-network:${scope.websiteId}:${network}`, eq(orders.clientNetwork, network))) >=
-        MAX_UNPAID_ORDERS_PER_NETWORK
-    )
-      throw new Refusal(
-        429,
-        'Too many orders from your network are waiting for payment. Please pay by cash on delivery, or try again later.',
-      );
-  }
+  if ((await unpaidOrders(db, scope.websiteId, `unpaid-shopper:${scope.userId}`, eq(orders.userId, scope.userId))) >= MAX_UNPAID_ORDERS)
+    throw new Refusal(
+      409,
+      `You have ${MAX_UNPAID_ORDERS} orders not yet paid for or delivered. Pay for one, or cancel one in My Orders, before placing another.`,
+    );
+  const network = scope.clientNetwork;
+  if (
+    network !== null &&
+    (await unpaidOrders(db, scope.websiteId, `unpaid-network:${scope.websiteId}:${network}`, eq(orders.clientNetwork, network))) >=
+      MAX_UNPAID_ORDERS_PER_NETWORK
+  )
+    throw new Refusal(429, 'Too many orders from your network are not yet paid for or delivered. Please try again later.');
   for (const line of lines) {
     const limit = packLimit(line.maxPerOrder);
     if (line.quantity > limit) throw new Refusal(409, limitMessage(limit, `${line.productName} (${line.packName})`));
@@ -242,6 +247,13 @@ async function placeOrder(db: Db, scope: OrderScope & { key: string }, request: 
       );
     }
   }
+  const delivery = totals.grouped_items.map((g) => ({
+    name: g.name,
+    external_shipping: g.external_shipping,
+    delivery_date: g.del_date,
+    window: g.del_start_time && g.del_end_time ? `${g.del_start_time}-${g.del_end_time}` : null,
+    pack_ids: g.items.map((i) => i.pack_id),
+  }));
   // An online order holds its stock and waits for the gateway; cash on delivery is placed at once.
   const [order] = await db
     .insert(orders)
@@ -268,13 +280,8 @@ async function placeOrder(db: Db, scope: OrderScope & { key: string }, request: 
       totalPaise: paise(totals.total),
       couponCode: totals.offercode,
       note: request.note,
-      delivery: totals.grouped_items.map((g) => ({
-        name: g.name,
-        external_shipping: g.external_shipping,
-        delivery_date: g.del_date,
-        window: g.del_start_time && g.del_end_time ? `${g.del_start_time}-${g.del_end_time}` : null,
-        pack_ids: g.items.map((i) => i.pack_id),
-      })),
+      delivery,
+      deliveryDue: lastDeliveryDue(delivery, new Date()),
     })
     .returning({ id: orders.id });
   const orderId = (order as { id: number }).id;
