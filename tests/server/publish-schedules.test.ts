@@ -9,6 +9,7 @@ import { applyDueSchedules } from '../../server/services/versions/publish-schedu
 import { bootOf } from '../support/served-html';
 import { editorCallers } from '../support/sign-in';
 import { createTestApp, sendJson, type TestApp } from '../support/test-app';
+import { websiteIdOf } from '../support/store-data';
 import { databaseKinds } from '../support/test-database';
 
 // Issue 37, "Scheduled publishing": publish a page or the website's settings at a chosen time, and
@@ -160,6 +161,48 @@ describe.each(databaseKinds(postgresUrl))('scheduled publishing on %s', (kind) =
     expect(await schedules(path)).toEqual([]);
     for (const id of ['abc', '-1', '0', '2147483648', '1.5', '%00']) expect((await cancel(path, id)).statusCode, id).toBe(400);
   });
+
+  // Two connections in a set order, so PostgreSQL only (PGlite has one connection).
+  it.skipIf(kind === 'pglite')(
+    'makes a cancel sent while the change is being made wait, then say it may have been made (it was)',
+    async () => {
+      const path = `/race-${kind}`;
+      const version = await save(path, null, 'Made anyway');
+      const start = Date.now();
+      const made = (await schedule(path, { action: 'publish', version, at: inMinutes(1, start) })).json().schedule;
+      const websiteId = await websiteIdOf(t.database.db, 'freshkart');
+      // Another transaction holds the page's lock, so the housekeeping stops between reading the due
+      // schedules and making them.
+      let release = () => {};
+      let taken = () => {};
+      const lockTaken = new Promise<void>((resolve) => (taken = resolve));
+      const holder = t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`page:${websiteId}:${path}`}))`);
+        taken();
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+      await lockTaken;
+      const applying = applyDueSchedules(t.database.db, new Date(start + 2 * MINUTE));
+      const waitingForPage = async () =>
+        (
+          (await t.database.db.execute(sql`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`))
+            .rows[0] as {
+            n: number;
+          }
+        ).n > 0;
+      while (!(await waitingForPage())) await new Promise((resolve) => setTimeout(resolve, 10));
+      const cancelling = cancel(path, made.id);
+      const first = await Promise.race([cancelling.then(() => 'answered'), new Promise((resolve) => setTimeout(resolve, 500, 'waiting'))]);
+      release();
+      await holder;
+      expect((await applying).map((one) => one.id)).toEqual([made.id]);
+      expect(first).toBe('waiting');
+      const cancelled = await cancelling;
+      expect(cancelled.statusCode).toBe(404);
+      expect(cancelled.json().message).toBe('There is no such change waiting: it may have been made or cancelled already');
+      expect(await titleSeen(path)).toBe('Made anyway');
+    },
+  );
 
   it('moves a page’s schedules with it when it is renamed, and drops them when it is deleted', async () => {
     const path = `/moving-${kind}`;
