@@ -183,13 +183,12 @@ describe.each(databaseKinds(postgresUrl))('scheduled publishing on %s', (kind) =
       });
       await lockTaken;
       const applying = applyDueSchedules(t.database.db, new Date(start + 2 * MINUTE));
-      const waitingForPage = async () =>
-        (
-          (await t.database.db.execute(sql`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`))
-            .rows[0] as {
-            n: number;
-          }
-        ).n > 0;
+      const waitingForPage = async () => {
+        const waiting = await t.database.db
+          .execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`)
+          .then((r) => (Array.isArray(r) ? r : (r as { rows: { n: number }[] }).rows));
+        return (waiting[0]?.n ?? 0) > 0;
+      };
       while (!(await waitingForPage())) await new Promise((resolve) => setTimeout(resolve, 10));
       const cancelling = cancel(path, made.id);
       const first = await Promise.race([cancelling.then(() => 'answered'), new Promise((resolve) => setTimeout(resolve, 500, 'waiting'))]);
