@@ -20,6 +20,7 @@ import { fixturesDir } from '../seed/fixtures';
 import type { TelemetryConfig } from '../telemetry/telemetry-config';
 import { BadRequestError, siteOrigin } from '../website/site-origin';
 import { upstreamUrl } from './upstream-url';
+import { bodyWithin } from '../http/body-within';
 
 /** What the proxy needs: the upstream store's origin, the build it serves, its server renderer. */
 export interface StoreProxyOptions {
@@ -65,24 +66,6 @@ const UNREACHABLE = { message: 'The store could not be reached. Please try again
 const NOT_THE_API = { message: 'The address is not valid' };
 /** The most the proxy reads of one answer of the store: more is refused, not held in memory. */
 const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
-
-/** An answer's body, read to at most `limit` bytes; past it, an error (the call then counts as unanswered). */
-async function bodyWithin(answer: Response, limit: number): Promise<Buffer> {
-  const declared = Number(answer.headers.get('content-length'));
-  if (declared > limit) throw new Error(`the store's answer is over ${limit} bytes`);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = answer.body?.getReader();
-  for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
-    size += read.value.byteLength;
-    if (size > limit) {
-      await reader?.cancel();
-      throw new Error(`the store's answer is over ${limit} bytes`);
-    }
-    chunks.push(read.value);
-  }
-  return Buffer.concat(chunks);
-}
 
 /** An answer read as JSON, within the same size. */
 const jsonWithin = (answer: Response): Promise<unknown> =>

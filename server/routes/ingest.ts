@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { INGEST_PATH } from '../../contract/ingest-path';
+import { bodyWithin } from '../http/body-within';
 import type { TelemetryConfig } from '../telemetry/telemetry-config';
 
 /** A path segment the analytics host may be asked for: letters, digits, `_`, `.` and `-`, never `.` or `..` alone. */
@@ -18,6 +19,8 @@ export function isEventPath(rest: string): boolean {
   );
 }
 const FORWARD_TIMEOUT_MS = 10_000;
+/** An event endpoint answers a few bytes; the most read of one answer (more is a 502, never held in memory). */
+const MAX_ANSWER_BYTES = 64 * 1024;
 
 const forwardUrl = (host: URL, request: FastifyRequest, rest: string): string => {
   const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
@@ -53,11 +56,12 @@ export async function ingestRoutes(app: FastifyInstance, telemetry: TelemetryCon
             body: request.method === 'POST' ? body : undefined,
             signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
           });
+          const answered = await bodyWithin(answer, MAX_ANSWER_BYTES);
           const type = answer.headers.get('content-type');
           if (type) reply.header('content-type', type);
-          return reply.code(answer.status).send(Buffer.from(await answer.arrayBuffer()));
+          return reply.code(answer.status).send(answered);
         } catch (error) {
-          request.log.warn({ err: error }, 'analytics host unreachable');
+          request.log.warn({ err: error }, 'analytics host unreachable, or its answer too large');
           return reply.code(502).send({ message: 'Analytics host unreachable' });
         }
       },

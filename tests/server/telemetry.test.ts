@@ -29,7 +29,9 @@ async function fakeAnalyticsHost() {
         cookie: String(request.headers.cookie ?? ''),
         body: Buffer.concat(chunks),
       });
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":1}');
+      // A host that answers far more than an event endpoint does (streamed, with no length to go by).
+      if (request.url?.includes('huge')) response.writeHead(200, { 'content-type': 'text/plain' }).end('x'.repeat(1024 * 1024));
+      else response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":1}');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -166,6 +168,12 @@ describe('telemetry in the pages and the analytics proxy', () => {
     expect(event).toMatchObject({ method: 'POST', url: '/relay/e/?compression=gzip-js&ver=1', type: 'text/plain', cookie: '' });
     expect(event?.forwardedFor).toBe('127.0.0.1');
     expect(event?.body.equals(gzipLike)).toBe(true);
+  });
+
+  it('reads at most 64 KB of the host’s answer: more is a 502, never held whole', async () => {
+    const res = await ingest(withBoth, '/s/ingest/e/huge', 'application/json', '{"event":"$pageview"}');
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ message: 'Analytics host unreachable' });
   });
 
   it('needs no XSRF token (the SDK sends none) and is not an API route', async () => {
