@@ -60,6 +60,8 @@ export interface AppOptions extends Omit<AppContext, 'gateways' | 'telemetry' | 
   trustProxy?: TrustProxy;
   /** Requests a minute per client address on pages, search, sign-in and analytics; from the environment unless given. */
   rateLimits?: RateLimits;
+  /** How long a refusal of a rate limit is held before it is sent; from the environment (RATE_LIMIT_DELAY_MS) unless given. */
+  refusalDelayMs?: number;
   /** Logs every request too (LOG_REQUESTS=1); errors are always logged. */
   logger?: boolean;
   /** Where the log goes (standard output unless given; tests read it). */
@@ -118,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  await registerRateLimits(app, options.rateLimits ?? rateLimitsFromEnv());
+  await registerRateLimits(app, options.rateLimits ?? rateLimitsFromEnv(), options.refusalDelayMs);
 
   app.addHook('onRequest', async (request, reply) => {
     // Decided on the route the router matched, never on the raw URL: the router decodes escapes

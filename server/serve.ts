@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { databaseOptionsFromEnv, distDirFromEnv, pageCacheFromEnv, portFromEnv, trustProxyFromEnv } from './config';
 import { openDatabase } from './db/client';
 import { loadServerRenderer } from './html/markup-renderer';
-import { rateLimitsFromEnv } from './security/rate-limits';
+import { rateLimitsFromEnv, refusalDelayFromEnv } from './security/rate-limits';
 import { loadSigningSecret } from './security/secret';
 import { seedOnStart } from './seed/seed-on-start';
 import { startHousekeeping } from './services/housekeeping/purge';
@@ -16,6 +16,7 @@ import { demoBanner, startupReport } from './startup-checks';
 
 const port = portFromEnv();
 const rateLimits = rateLimitsFromEnv();
+const refusalDelayMs = refusalDelayFromEnv();
 const pageCacheLimits = pageCacheFromEnv();
 const preflight = startupReport(process.env, []);
 if (preflight.fatal) {
@@ -53,6 +54,7 @@ const app = await buildApp({
   renderer,
   trustProxy: trustProxyFromEnv(),
   rateLimits,
+  refusalDelayMs,
   logger: process.env.LOG_REQUESTS === '1',
   pageCache: pageCacheLimits ? { changes: database.changes, ...pageCacheLimits } : null,
 });

@@ -1,6 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { INGEST_PATH } from '../../contract/ingest-path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { httpError } from '../http-error';
 
 /** Requests one client address may make a minute in each class of route; 0 turns that limit off. */
@@ -43,6 +44,20 @@ export function rateLimitsFromEnv(env = process.env): RateLimits {
   return limits;
 }
 
+/**
+ * How long a refusal is held before it is sent (RATE_LIMIT_DELAY_MS, default 1000; 0 to 10000). A
+ * client over its limit that waits for each answer, as floods and scripts do, then sends one request a
+ * second per connection instead of thousands: the refusals stop filling a core, so shoppers keep theirs
+ * (nginx's limit_req queues what is over its rate the same way). A held refusal costs a timer, no CPU.
+ */
+export function refusalDelayFromEnv(env = process.env): number {
+  const value = env.RATE_LIMIT_DELAY_MS?.trim();
+  if (!value) return 1000;
+  if (!/^\d{1,5}$/.test(value) || Number(value) > 10_000)
+    throw new Error(`RATE_LIMIT_DELAY_MS must be a whole number of milliseconds from 0 to 10000, got ${value}`);
+  return Number(value);
+}
+
 const reads = (route: RouteOptions) => [route.method].flat().some((method) => method === 'GET' || method === 'HEAD');
 
 /** Which class a route belongs to, from its method and path pattern; most routes are in none. */
@@ -62,10 +77,10 @@ const TOO_MANY = 'Too many requests from your network. Please wait a minute and 
 /**
  * Limits requests per client address (`request.ip`: the proxy's word only under TRUST_PROXY) on the
  * routes a visitor can make expensive or use to guess: one counter per class, shared by its routes.
- * Counters live in this process; behind several processes each keeps its own.
- * Must run before the routes are added.
+ * Counters live in this process; behind several processes each keeps its own. A refusal is sent
+ * `refusalDelayMs` after the request (refusalDelayFromEnv). Must run before the routes are added.
  */
-export async function registerRateLimits(app: FastifyInstance, limits: RateLimits): Promise<void> {
+export async function registerRateLimits(app: FastifyInstance, limits: RateLimits, refusalDelayMs = refusalDelayFromEnv()): Promise<void> {
   await app.register(fastifyRateLimit, {
     global: false,
     // Per address; an IPv6 client usually holds a whole /64.
@@ -74,7 +89,16 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
   });
   const hooks = new Map<RateClass, onRequestHookHandler>();
   for (const key of Object.keys(limits) as RateClass[]) {
-    if (limits[key] > 0) hooks.set(key, app.rateLimit({ max: limits[key], timeWindow: 60_000 }));
+    if (limits[key] === 0) continue;
+    const limit = app.rateLimit({ max: limits[key], timeWindow: 60_000 });
+    hooks.set(key, async function held(request, reply) {
+      try {
+        await limit.call(this, request, reply);
+      } catch (refusal) {
+        if (refusalDelayMs > 0) await sleep(refusalDelayMs);
+        throw refusal;
+      }
+    });
   }
   app.addHook('onRoute', (route) => {
     const key = rateClassOf(route);

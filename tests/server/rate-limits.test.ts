@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { trustProxyFromEnv } from '../../server/config';
-import { DEFAULT_RATE_LIMITS, rateLimitsFromEnv } from '../../server/security/rate-limits';
+import { DEFAULT_RATE_LIMITS, rateLimitsFromEnv, refusalDelayFromEnv } from '../../server/security/rate-limits';
 import { bootOf } from '../support/served-html';
 import { cookieHeader, cookiesFrom, createTestApp, type TestApp } from '../support/test-app';
 
@@ -168,6 +168,44 @@ describe('rate limits per client address (issue 19, item 6)', () => {
     for (const bad of ['-1', '1.5', 'lots', '<script>', '9'.repeat(400), '1e3']) {
       expect(() => rateLimitsFromEnv({ RATE_LIMIT_SEARCH: bad })).toThrow(/RATE_LIMIT_SEARCH must be a whole number/);
     }
+  });
+
+  it('holds each refusal a second: a client that waits for its answers, as floods do, gets one a second, and the server’s CPU stays idle', async () => {
+    const search = {
+      method: 'GET',
+      url: '/s/api/products?search=dal',
+      headers: { 'x-web-url': ORIGIN },
+      remoteAddress: '198.51.100.9',
+    } as const;
+    expect((await answeredBeforeRefusal(t, search)).passed).toBe(3);
+    // Four connections, each sending its next request as soon as its answer comes, for 1.5 seconds.
+    const until = Date.now() + 1500;
+    const cpu = process.cpuUsage();
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(async () => {
+        let n = 0;
+        while (Date.now() < until) {
+          expect((await t.app.inject(search)).statusCode).toBe(429);
+          n++;
+        }
+        return n;
+      }),
+    );
+    const spent = process.cpuUsage(cpu);
+    expect(answers.reduce((a, b) => a + b)).toBeLessThanOrEqual(8);
+    expect((spent.user + spent.system) / 1000).toBeLessThan(200);
+    // Another client is answered at once meanwhile.
+    const started = Date.now();
+    expect((await t.app.inject({ ...search, remoteAddress: '198.51.100.10' })).statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+
+  it('reads how long a refusal is held from the environment: 0 to 10000 ms, a second by default', () => {
+    expect(refusalDelayFromEnv({})).toBe(1000);
+    expect(refusalDelayFromEnv({ RATE_LIMIT_DELAY_MS: '0' })).toBe(0);
+    expect(refusalDelayFromEnv({ RATE_LIMIT_DELAY_MS: ' 250 ' })).toBe(250);
+    for (const wrong of ['-1', '1.5', '10001', '1e3', 'soon', '99999999'])
+      expect(() => refusalDelayFromEnv({ RATE_LIMIT_DELAY_MS: wrong }), wrong).toThrow('RATE_LIMIT_DELAY_MS');
   });
 
   it('a limit of 0 turns that class off', async () => {
