@@ -33,6 +33,7 @@ import { testGatewayRoutes } from './routes/test-gateway';
 import { webuiRoutes } from './routes/webui';
 import { wishlistRoutes } from './routes/wishlist';
 import { registerInputGuard } from './security/input-guard';
+import { limitConnectionsPerNetwork } from './security/connections-per-network';
 import { isPageRefusal, type RateLimits, rateLimitsFromEnv, registerRateLimits, TOO_MANY_PAGE } from './security/rate-limits';
 import { apiRefusal } from './security/xsrf';
 import { type Gateways, gatewaysFromEnv } from './services/payments/gateways';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       (reply as FastifyReply).code(tooLong ? 414 : 400).send({ message: tooLong ? 'The address is too long' : 'The address is not valid' });
     },
   });
+  if (!options.trustProxy) limitConnectionsPerNetwork(app.server);
   const ctx: AppContext = {
     db: options.db,
     secret: options.secret,
