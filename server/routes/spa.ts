@@ -118,16 +118,16 @@ async function renderPage(spa: SpaContext, request: FastifyRequest, reply: Fasti
   // A visitor with no session cookie (and a browser's own request) gets what any such visitor gets:
   // shared caches may keep it. With a session cookie, only this server knows the session holds nothing.
   const shared = !sharing && sessionCookie(request) === undefined && request.headers['x-web-url'] === undefined;
-  const key = `${siteOrigin(request).origin} ${request.url} ${consent}`;
+  // A page is kept under what it reads of the query: a parameter no page reads (`?x=1`, an ad's
+  // `utm_source`) is the same page, served from the same entry, so a flood of them makes no new entry
+  // and costs no render. The client drops such parameters from the address itself (ProductList).
+  const readSearch = new URLSearchParams([...query].filter(([name]) => PAGE_QUERY_PARAMS.has(name))).toString();
+  const key = `${siteOrigin(request).origin} ${rawPath}${readSearch ? `?${readSearch}` : ''} ${consent}`;
   // A change another process committed may still be on its way here: it is applied before a page is
   // served from the cache (or kept in it), or the content it is built from is read from memory; when
   // that cannot be known, the cache and memos are left alone.
   const settled = await settleContent(ctx.db);
-  // Only a query a page reads is part of what is kept: a parameter no page reads (`?x=1`, `?x=2`, …)
-  // would make a new entry each and push the real pages out. Such a request is rendered, under the
-  // page rate limit, and not kept.
-  const keepable = [...query.keys()].every((name) => PAGE_QUERY_PARAMS.has(name));
-  const cache = settled && !sharing && keepable ? spa.cache : null;
+  const cache = settled && !sharing ? spa.cache : null;
   if (sharing) reply.header('x-robots-tag', 'noindex, nofollow');
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const early = cache && shared ? cache.get(key) : null;
@@ -148,12 +148,14 @@ async function renderPage(spa: SpaContext, request: FastifyRequest, reply: Fasti
     // Permanent, but for an hour only: a browser keeps a 301 with no lifetime for ever, and a page may be renamed back.
     if (to) return reply.header('cache-control', 'public, max-age=3600').redirect(`${to}${search ? `?${search}` : ''}`, 301);
   }
+  // A page to be kept is rendered from what it reads of the query, as every request it will answer reads it.
+  const shownSearch = ticket ? readSearch : search;
   // With its first API answers inlined the page renders with its data, on the server and in the browser.
   const { prefetched, complete } = await prefetchFirstRequests(
     { app, ctx, request, origin: site.origin.origin, websiteId: site.website.id },
     result,
     match,
-    search,
+    shownSearch,
   );
   const boot = {
     init,
@@ -165,7 +167,9 @@ async function renderPage(spa: SpaContext, request: FastifyRequest, reply: Fasti
       ...(result.draft ? { draft: true as const } : {}),
     },
   };
-  const markup = renderer ? await markupOrNull(renderer, boot, { origin: site.origin.origin, path: rawPath, search }, request.log) : null;
+  const markup = renderer
+    ? await markupOrNull(renderer, boot, { origin: site.origin.origin, path: rawPath, search: shownSearch }, request.log)
+    : null;
   const html = renderHtml(template, pageHead(init, result.page, path), boot, {
     markup,
     jsonLd: structuredData(result.page?.schema_script),
@@ -179,7 +183,7 @@ async function renderPage(spa: SpaContext, request: FastifyRequest, reply: Fasti
   });
   // A page short of its markup or of a first answer (a timeout, a failure) is served, never kept, here or by a proxy.
   const whole = complete && (markup !== null || !renderer);
-  const state = !anonymous || sharing ? 'personal' : spa.cache && keepable ? 'miss' : 'off';
+  const state = !anonymous || sharing ? 'personal' : spa.cache ? 'miss' : 'off';
   if (ticket && whole) {
     const page: CachedPage = { ...pageBodies(html), status: result.status, websiteId: site.website.id };
     cache?.keep(ticket, key, page);

@@ -100,7 +100,9 @@ for (const f of floods) {
   const statuses = Object.entries(result.statusCodeStats ?? {})
     .map(([code, stat]) => `${code}: ${(stat as { count: number }).count}`)
     .join(', ');
-  rows.push(`| ${f.name} | ${answered} | ${((spent / answered) * 1000).toFixed(0)} µs | ${statuses} |`);
+  rows.push(
+    `| ${f.name} | ${answered} | ${((spent / answered) * 1000).toFixed(0)} µs | ${((spent / (FLOOD_SECONDS * 1000)) * 100).toFixed(1)} % | ${statuses} |`,
+  );
   console.error(rows.at(-1));
 }
 
@@ -122,8 +124,8 @@ console.log(
   `\n${process.env.BENCH_WORKERS ?? 1} server process(es), ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}; rate limits and page cache as shipped.\n`,
 );
 console.log(`Each class flooded alone, 10 connections × ${FLOOD_SECONDS} s, new values each request:\n`);
-console.log('| stranger sends | answered | server CPU per answer | answers |');
-console.log('|---|---|---|---|');
+console.log('| stranger sends | answered | server CPU per answer | server CPU, share of one core | answers |');
+console.log('|---|---|---|---|---|');
 for (const row of rows) console.log(row);
 console.log(
   `\nA shopper browsing (${SHOPPER_RATE} requests a second in turn: ${shopperPaths.join(', ')}), alone 20 s, then ${MIXED_SECONDS} s while the stranger floods every class (20 connections):\n`,
