@@ -34,7 +34,14 @@ import { webuiRoutes } from './routes/webui';
 import { wishlistRoutes } from './routes/wishlist';
 import { registerInputGuard } from './security/input-guard';
 import { limitConnectionsPerNetwork } from './security/connections-per-network';
-import { isPageRefusal, type RateLimits, rateLimitsFromEnv, registerRateLimits, TOO_MANY_PAGE } from './security/rate-limits';
+import {
+  isPageRefusal,
+  type RateLimits,
+  rateLimitsFromEnv,
+  refusalDelayFromEnv,
+  registerRateLimits,
+  TOO_MANY_PAGE,
+} from './security/rate-limits';
 import { apiRefusal } from './security/xsrf';
 import { type Gateways, gatewaysFromEnv } from './services/payments/gateways';
 import { type TelemetryConfig, telemetryFromEnv } from './telemetry/telemetry-config';
@@ -42,7 +49,7 @@ import { errorTracker } from './telemetry/error-tracking';
 import { summariseServerError } from './telemetry/server-error';
 import type { TrustProxy } from './config';
 
-export interface AppOptions extends Omit<AppContext, 'gateways' | 'telemetry' | 'media'> {
+export interface AppOptions extends Omit<AppContext, 'gateways' | 'telemetry' | 'media' | 'refusalDelayMs'> {
   /** A directory for uploaded images (tests); else S3_* or MEDIA_DIR from the environment (media-store-from-env.ts). */
   mediaDir?: string;
   /** Error reporting and analytics; from the environment unless a test gives its own. */
@@ -113,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     telemetry: options.telemetry ?? telemetryFromEnv(),
     // An S3-compatible bucket when one is configured, else a local directory.
     media: options.mediaDir ? localMediaStore(options.mediaDir) : mediaStoreFromEnv(process.env),
+    refusalDelayMs: options.refusalDelayMs ?? refusalDelayFromEnv(),
   };
   await app.register(fastifyCookie);
   // Before the static files (the plugin's rule). Quality 5 keeps brotli cheap enough to run per response;
@@ -122,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  await registerRateLimits(app, options.rateLimits ?? rateLimitsFromEnv(), options.refusalDelayMs);
+  await registerRateLimits(app, options.rateLimits ?? rateLimitsFromEnv(), ctx.refusalDelayMs);
 
   app.addHook('onRequest', async (request, reply) => {
     // Decided on the route the router matched, never on the raw URL: the router decodes escapes

@@ -17,6 +17,8 @@ export interface AppContext {
   gateways: Gateways;
   telemetry: TelemetryConfig;
   media: MediaStore;
+  /** How long a refusal to a client over a limit is held before it is sent (RATE_LIMIT_DELAY_MS). */
+  refusalDelayMs: number;
 }
 
 /** The website and visitor a request speaks for. */

@@ -10,6 +10,9 @@ import { siteOrigin } from '../website/site-origin';
 import { emojiSvg } from '../media/emoji';
 import { productImageSvg } from '../media/product-image';
 import { acceptsWebp, createSvgAsWebp, drawnWidth, drawsText } from '../media/svg-as-webp';
+import { missCounter } from '../security/miss-counter';
+import { clientNetwork } from '../security/client-network';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const SVG_HEADERS = {
   'content-type': 'image/svg+xml; charset=utf-8',
@@ -23,6 +26,13 @@ const PRODUCT_WIDTH = 720;
 const EMOJI_WIDTH = 192;
 /** A demo product's picture on the image path (`/s/media/{size}/product-{slug}.svg`, the catalogue's `medias`). */
 const PRODUCT_PICTURE = /^product-([a-z0-9-]{1,200})\.svg$/;
+
+/**
+ * Pictures of no product one client network may ask for a minute before each further one is answered
+ * only after the refusal delay (RATE_LIMIT_DELAY_MS): within RATE_LIMIT_MEDIA a stranger could
+ * otherwise spend 3,000 lookups a minute, in a burst.
+ */
+const PICTURE_MISSES_A_MINUTE = 60;
 
 /** An uploaded image's name (media-library.ts): a slug, a hash of the image, its format. */
 const UPLOADED = /^[a-z0-9-]{1,40}-[0-9a-f]{12}\.(jpg|png|webp|gif|avif)$/;
@@ -41,8 +51,13 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.headers({ 'content-type': 'image/webp', 'x-content-type-options': 'nosniff' }).send(await svgAsWebp(key, svg, width));
   };
   /** A product's picture, drawn only for a product of this website: a slug of no product costs one lookup, not a drawing. */
+  const misses = missCounter(PICTURE_MISSES_A_MINUTE);
   const sendProduct = async (request: FastifyRequest, reply: FastifyReply, slug: string, key: string, width: number) => {
-    if (!(await productExists(ctx.db, (await websiteOf(request)).id, slug))) return notFound(reply);
+    if (!(await productExists(ctx.db, (await websiteOf(request)).id, slug))) {
+      // A page asks for pictures of its own products; a client asking for many of no product is guessing.
+      if (misses.over(clientNetwork(request.ip))) await sleep(ctx.refusalDelayMs);
+      return notFound(reply);
+    }
     return sendDrawn(request, reply, key, productImageSvg(slug), width);
   };
   // The store's image path: /s/media/{small|medium|large}/{name}. Uploads come in each size, as WebP

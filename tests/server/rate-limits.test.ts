@@ -200,6 +200,32 @@ describe('rate limits per client address (issue 19, item 6)', () => {
     expect(Date.now() - started).toBeLessThan(500);
   });
 
+  it('holds each picture of no product past sixty a minute from one network: a page never asks for them, a guesser does', async () => {
+    const held = await createTestApp('pglite', '', { refusalDelayMs: 300 });
+    try {
+      const picture = (n: number, remoteAddress = '203.0.113.61') =>
+        held.app.inject({
+          method: 'GET',
+          url: `/s/media/medium/product-guess-${n}.svg`,
+          headers: { host: 'localhost:8080' },
+          remoteAddress,
+        });
+      const started = Date.now();
+      for (let n = 0; n < 60; n++) expect((await picture(n)).statusCode).toBe(404);
+      const sixty = Date.now() - started;
+      const before = Date.now();
+      expect((await picture(60)).statusCode).toBe(404);
+      expect(Date.now() - before).toBeGreaterThanOrEqual(290);
+      expect(sixty).toBeLessThan(60 * 290);
+      // Another network is answered at once.
+      const other = Date.now();
+      expect((await picture(61, '203.0.113.62')).statusCode).toBe(404);
+      expect(Date.now() - other).toBeLessThan(290);
+    } finally {
+      await held.close();
+    }
+  });
+
   it('reads how long a refusal is held from the environment: 0 to 10000 ms, a second by default', () => {
     expect(refusalDelayFromEnv({})).toBe(1000);
     expect(refusalDelayFromEnv({ RATE_LIMIT_DELAY_MS: '0' })).toBe(0);
