@@ -40,7 +40,16 @@ export function makeDistDir(): string {
 /** What a test may set on the server; `spa` serves a minimal built SPA from a temporary dist/; `pageCache` keeps rendered pages. */
 export type TestAppOptions = { spa?: boolean; pageCache?: boolean } & Pick<
   AppOptions,
-  'sitemapLimit' | 'gateways' | 'telemetry' | 'renderer' | 'staffAreas' | 'trustProxy' | 'rateLimits' | 'refusalDelayMs' | 'logStream' | 'logger'
+  | 'sitemapLimit'
+  | 'gateways'
+  | 'telemetry'
+  | 'renderer'
+  | 'staffAreas'
+  | 'trustProxy'
+  | 'rateLimits'
+  | 'refusalDelayMs'
+  | 'logStream'
+  | 'logger'
 >;
 
 /** The reference server on a fresh, seeded database of the given kind. */
