@@ -50,8 +50,8 @@ export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!acceptsWebp(request.headers.accept)) return reply.send(svg);
     return reply.headers({ 'content-type': 'image/webp', 'x-content-type-options': 'nosniff' }).send(await svgAsWebp(key, svg, width));
   };
-  /** A product's picture, drawn only for a product of this website: a slug of no product costs one lookup, not a drawing. */
   const misses = missCounter(PICTURE_MISSES_A_MINUTE);
+  /** A product's picture, drawn only for a product of this website: a slug of no product costs one lookup, not a drawing. */
   const sendProduct = async (request: FastifyRequest, reply: FastifyReply, slug: string, key: string, width: number) => {
     if (!(await productExists(ctx.db, (await websiteOf(request)).id, slug))) {
       // A page asks for pictures of its own products; a client asking for many of no product is guessing.
