@@ -3,26 +3,17 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_PREFIX } from '../../server/routes/payments';
 import { STATE_CHANGING_GETS } from '../../server/security/xsrf';
+import { routesOf } from '../support/route-table';
 import { cookieHeader, cookiesFrom, createTestApp, type TestApp } from '../support/test-app';
 
 const ORIGIN = 'http://localhost:8080';
 const WRITE_METHODS = ['POST', 'PUT', 'DELETE', 'PATCH'] as const;
 
 /** Every route of the app for a method, as full paths, read from Fastify's own route tree. */
-function routesOf(app: TestApp['app'], method: string): string[] {
-  const paths: string[] = [];
-  const stack: { depth: number; path: string }[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false, method }).split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+) \(([^)]+)\)$/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] as string).length / 4;
-    while (stack.length > depth) stack.pop();
-    const path = `${stack.at(-1)?.path ?? ''}${match[2]}`;
-    stack.push({ depth, path });
-    if ((match[3] as string).split(', ').includes(method)) paths.push(path);
-  }
-  return paths;
-}
+const routesFor = (app: TestApp['app'], method: string): string[] =>
+  routesOf(app.printRoutes({ commonPrefix: false, method }))
+    .filter((route) => route.method === method)
+    .map((route) => route.path);
 
 /** The same route written the ways a router may still match it (issue 19). */
 function disguises(path: string): Record<string, string> {
@@ -54,7 +45,7 @@ describe('the XSRF check is decided on the matched route, whatever the path look
 
   const writeRoutes = () =>
     WRITE_METHODS.flatMap((method) =>
-      routesOf(t.app, method)
+      routesFor(t.app, method)
         .filter((path) => path.startsWith('/s/api') && !path.startsWith(WEBHOOK_PREFIX))
         .map((path) => ({ method, path: path.replace(/:[a-z_]+/gi, '1').replace(/\*$/, 'x') })),
     );
@@ -130,7 +121,7 @@ describe('the XSRF check is decided on the matched route, whatever the path look
   });
 
   it('the GET routes that change state (sign-out, pincode, coupon removal) refuse a cross-site request and change nothing', async () => {
-    expect([...STATE_CHANGING_GETS].every((route) => routesOf(t.app, 'GET').includes(route))).toBe(true);
+    expect([...STATE_CHANGING_GETS].every((route) => routesFor(t.app, 'GET').includes(route))).toBe(true);
     const session = { 'x-web-url': ORIGIN, cookie: cookieHeader({ sid: cookies.sid as string }) };
     const get = (url: string, extra: Record<string, string> = {}) =>
       t.app.inject({ method: 'GET', url, headers: { ...session, ...extra } });
