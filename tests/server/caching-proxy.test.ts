@@ -118,4 +118,15 @@ describe.skipIf(!nginx)('nginx from the README in front of the server', () => {
     expect(bootOf(anonymous.body).init.user).toBeNull();
     expect((await get(path)).cache).toBe('HIT');
   });
+
+  it('refuses a flood from one address before it reaches the server: a burst of 100, then 429', async () => {
+    // A page the proxy keeps (from its cache, at once), in rounds of 10 (the test's nginx takes 64
+    // connections), far faster than 20 a second.
+    const statuses: number[] = [];
+    for (let round = 0; round < 16; round += 1)
+      statuses.push(...(await Promise.all(Array.from({ length: 10 }, async () => (await get('/')).status))));
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(100);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    expect(statuses.every((s) => s === 200 || s === 429)).toBe(true);
+  });
 });
