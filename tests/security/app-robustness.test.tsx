@@ -34,6 +34,13 @@ function hostileApi(answers: unknown[]): ApiClient {
   return { get: vi.fn(next), post: vi.fn(next), put: vi.fn(next), delete: vi.fn(next) } as unknown as ApiClient;
 }
 
+// The reports are read from the sink attached below; the App's own start of error reporting and
+// analytics (a second after load) would run after a file's last render, when its document is gone.
+vi.mock('../../src/telemetry/telemetry', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/telemetry/telemetry')>()),
+  startTelemetryWhenIdle: () => undefined,
+}));
+
 const events: TelemetryEvent[] = [];
 beforeAll(async () => {
   attachTelemetrySink((event) => events.push(event));
