@@ -21,6 +21,10 @@ async function answeredBeforeRefusal(
   return { passed: tries, refusal: null };
 }
 
+/** A product search from one client address. */
+const searchFrom = (remoteAddress: string, text: string) =>
+  ({ method: 'GET', url: `/s/api/products?search=${text}`, headers: { 'x-web-url': ORIGIN }, remoteAddress }) as const;
+
 describe('rate limits per client address (issue 19, item 6)', () => {
   let t: TestApp;
   let behind: TestApp;
@@ -34,12 +38,7 @@ describe('rate limits per client address (issue 19, item 6)', () => {
   });
 
   it('searches: the limit, then 429 in the contract error shape with Retry-After, and another address is not affected', async () => {
-    const search = {
-      method: 'GET',
-      url: '/s/api/products?search=milk',
-      headers: { 'x-web-url': ORIGIN },
-      remoteAddress: '198.51.100.1',
-    } as const;
+    const search = searchFrom('198.51.100.1', 'milk');
     const { passed, refusal } = await answeredBeforeRefusal(t, search);
     expect(passed).toBe(3);
     expect(refusal?.json()).toEqual({ message: 'Too many requests from your network. Please wait a minute and try again.' });
@@ -171,12 +170,7 @@ describe('rate limits per client address (issue 19, item 6)', () => {
   });
 
   it('holds each refusal a second: a client that waits for its answers, as floods do, gets one a second, and the server’s CPU stays idle', async () => {
-    const search = {
-      method: 'GET',
-      url: '/s/api/products?search=dal',
-      headers: { 'x-web-url': ORIGIN },
-      remoteAddress: '198.51.100.9',
-    } as const;
+    const search = searchFrom('198.51.100.9', 'dal');
     expect((await answeredBeforeRefusal(t, search)).passed).toBe(3);
     // Four connections, each sending its next request as soon as its answer comes, for 1.5 seconds.
     const until = Date.now() + 1500;
